@@ -1,0 +1,106 @@
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "pg";
+  /** Every multi-statement write goes through here (PGlite has one shared connection). */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
+
+/** int8 and SUM() results become JS numbers; anything beyond 2^53 is a bug, not a rounding. */
+function toSafeNumber(text: string): number {
+  const n = Number(text);
+  if (/^-?\d+$/.test(text) && !Number.isSafeInteger(n)) {
+    throw new Error(`Nilai angka di luar batas aman: ${text}`);
+  }
+  return n;
+}
+const keepText = (text: string) => text;
+const toIso = (text: string) => new Date(text.includes("T") || /[+-]\d\d$/.test(text) ? text : text + "Z").toISOString();
+
+const parsers: Record<number, (text: string) => unknown> = {
+  [OID.INT8]: toSafeNumber,
+  [OID.NUMERIC]: toSafeNumber,
+  [OID.DATE]: keepText,
+  [OID.TIMESTAMP]: toIso,
+  [OID.TIMESTAMPTZ]: (t) => new Date(t).toISOString(),
+};
+
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const db = await PGlite.create(dataDir ?? "memory://", {
+    parsers: { ...parsers, [pgliteTypes.INT8]: toSafeNumber },
+  });
+  const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const res = await q.query<T>(sql, params as never);
+      return res.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  const base = wrap(db);
+  return {
+    kind: "pglite",
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx as never))),
+    close: () => db.close(),
+  };
+}
+
+export async function openPg(connectionString: string, max = 10): Promise<Db> {
+  const typeParsers = {
+    getTypeParser: ((oid: number, format?: string) =>
+      parsers[oid] ?? pg.types.getTypeParser(oid, format as never)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString, max, types: typeParsers });
+  pool.on("error", () => undefined); // an idle client dropping must not kill the process
+  await pool.query("SELECT 1");
+  return {
+    kind: "pg",
+    async query<T>(sql: string, params?: unknown[]) {
+      const res = await pool.query(sql, params);
+      return res.rows as T[];
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn({
+          async query<T>(sql: string, params?: unknown[]) {
+            return (await client.query(sql, params)).rows as T[];
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (err) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return opts.databaseUrl ? openPg(opts.databaseUrl) : openPglite(opts.dataDir);
+}

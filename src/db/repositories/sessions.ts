@@ -1,0 +1,72 @@
+import type { Queryable } from "../connection";
+
+export interface RefreshTokenRow {
+  id: number;
+  user_id: number;
+  family: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  t: { userId: number; family: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    "INSERT INTO refresh_tokens (user_id, family, token_hash, expires_at) VALUES ($1, $2, $3, $4)",
+    [t.userId, t.family, t.tokenHash, t.expiresAt.toISOString()],
+  );
+}
+
+/** Locks the row on PostgreSQL so two rotations of one token cannot both succeed. */
+export async function findRefreshTokenForUpdate(db: Queryable, tokenHash: string) {
+  const [row] = await db.query<RefreshTokenRow>(
+    `SELECT id, user_id, family, expires_at, rotated_at, revoked_at
+       FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+    [tokenHash],
+  );
+  return row;
+}
+
+export async function markRotated(db: Queryable, id: number): Promise<void> {
+  await db.query("UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1", [id]);
+}
+
+export async function revokeFamily(db: Queryable, family: string): Promise<void> {
+  await db.query("UPDATE refresh_tokens SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL", [family]);
+}
+
+export async function revokeByHash(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE family = (SELECT family FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
+    [tokenHash],
+  );
+}
+
+export async function revokeAllForUser(db: Queryable, userId: number): Promise<void> {
+  await db.query("UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL", [userId]);
+}
+
+export async function insertPasswordReset(
+  db: Queryable,
+  r: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.query("INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)", [
+    r.userId,
+    r.tokenHash,
+    r.expiresAt.toISOString(),
+  ]);
+}
+
+/** Marks a valid, unused, unexpired reset token used and returns its user; else undefined. */
+export async function consumePasswordReset(db: Queryable, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db.query<{ user_id: number }>(
+    `UPDATE password_resets SET used_at = now()
+      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+      RETURNING user_id`,
+    [tokenHash],
+  );
+  return row?.user_id;
+}

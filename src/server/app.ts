@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import fp from "fastify-plugin";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import multipart from "@fastify/multipart";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../db/connection";
+import type { Config } from "./config";
+import errors from "./plugins/errors";
+import security from "./plugins/security";
+import auth from "./plugins/auth";
+import staticFiles from "./plugins/static";
+import { apiRoutes } from "./routes";
+import "./types";
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Options for the Fastify factory: both main.ts and the tests build the server with these. */
+export const serverOptions = (config: Pick<Config, "logLevel">): FastifyServerOptions => ({
+  logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+  bodyLimit: 1024 * 1024,
+  trustProxy: false,
+  routerOptions: { ignoreTrailingSlash: true },
+});
+
+/** The whole application as one plugin: `server/main.ts` listens, tests call `inject`. */
+export default fp(async function app(fastify: FastifyInstance, opts: AppOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate("db", opts.db);
+  app.decorate("config", opts.config);
+
+  await app.register(errors);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: "Terlalu banyak percobaan. Coba lagi dalam 1 menit." }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 42, fieldSize: 64 * 1024 },
+  });
+  await app.register(security);
+  await app.register(auth);
+  await app.register(apiRoutes, { prefix: opts.config.apiPrefix });
+  await app.register(staticFiles);
+});

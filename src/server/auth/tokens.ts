@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import type { SessionUser } from "../../contract/users";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 7;
+const ALG = "HS256";
+
+export async function signAccessToken(user: SessionUser, secret: string, ttl = ACCESS_TOKEN_TTL_SECONDS) {
+  return new SignJWT({ username: user.username, email: user.email, role: user.role })
+    .setProtectedHeader({ alg: ALG, typ: "JWT" })
+    .setSubject(String(user.id))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Only HS256 is accepted: a token signed with `none` or another algorithm fails. */
+export async function verifyAccessToken(token: string, secret: string): Promise<SessionUser> {
+  const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALG] });
+  const id = Number(payload.sub);
+  const { username, email, role } = payload as Record<string, unknown>;
+  if (!Number.isInteger(id) || typeof username !== "string" || typeof email !== "string") {
+    throw new Error("bad token payload");
+  }
+  if (role !== "owner" && role !== "admin") throw new Error("bad token role");
+  return { id, username, email, role };
+}
+
+/** Opaque random tokens (refresh, password reset); only their hash is stored. */
+export const newOpaqueToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

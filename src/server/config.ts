@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { join, resolve } from "node:path";
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  ownerEmail: string;
+  ownerPassword: string;
+  seedDemo: boolean;
+  jwtSecret: string;
+  smtpUrl?: string;
+  /** Where the API lives on this origin. */
+  apiPrefix: string;
+  /** Built client; served when present. */
+  clientDir: string;
+  imagesDir: string;
+  loginRateLimit: number;
+  cookieSecure: boolean;
+  production: boolean;
+  logLevel: string;
+}
+
+const bool = (v: string | undefined, def: boolean) =>
+  v === undefined || v === "" ? def : !["0", "false", "no", "off"].includes(v.toLowerCase());
+
+/** JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
+function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, "jwt-secret");
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === "production";
+  const dataDir = resolve(env.DATA_DIR || "./data");
+  if (production && !env.OWNER_PASSWORD) {
+    throw new Error("OWNER_PASSWORD wajib diisi saat NODE_ENV=production");
+  }
+  return {
+    port: Number(env.PORT || 3000),
+    host: env.HOST || "127.0.0.1",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    ownerEmail: (env.OWNER_EMAIL || "owner@example.com").toLowerCase(),
+    ownerPassword: env.OWNER_PASSWORD || "owner12345",
+    seedDemo: bool(env.SEED_DEMO, true),
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    apiPrefix: env.API_PREFIX || "/api",
+    clientDir: resolve(env.CLIENT_DIR || "./dist"),
+    imagesDir: join(dataDir, "images"),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
+    cookieSecure: bool(env.COOKIE_SECURE, production),
+    production,
+    logLevel: env.LOG_LEVEL || "info",
+  };
+}

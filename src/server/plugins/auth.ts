@@ -1,0 +1,27 @@
+import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
+import { verifyAccessToken } from "../auth/tokens";
+import { USER_MESSAGES } from "../../contract/users";
+import { forbidden, unauthorized } from "../http-error";
+
+/** Decorates `authenticate` and `requireOwner`; routes opt in through preHandler. */
+export default fp(async function auth(app) {
+  app.decorateRequest("user", null as never);
+
+  async function authenticate(req: FastifyRequest) {
+    const header = req.headers.authorization;
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+    if (!token) throw unauthorized(USER_MESSAGES.notLoggedIn);
+    try {
+      req.user = await verifyAccessToken(token, app.config.jwtSecret);
+    } catch {
+      throw unauthorized(USER_MESSAGES.tokenInvalid);
+    }
+  }
+
+  app.decorate("authenticate", authenticate);
+  app.decorate("requireOwner", async (req: FastifyRequest) => {
+    await authenticate(req);
+    if (req.user.role !== "owner") throw forbidden(USER_MESSAGES.ownerOnly);
+  });
+});

@@ -1,0 +1,33 @@
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+/** The built client, uploaded proof images, and the SPA fallback for client routes. */
+export default fp(async function staticFiles(app) {
+  const { clientDir, imagesDir, apiPrefix } = app.config;
+  mkdirSync(imagesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: "/images/",
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: "deny",
+    setHeaders: (res) => res.header("Cache-Control", "private, max-age=86400"),
+  });
+
+  const hasClient = existsSync(join(clientDir, "index.html"));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: clientDir, prefix: "/", wildcard: true, index: false });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split("?")[0];
+    const isPage = req.method === "GET" && !path.startsWith(apiPrefix) && !path.startsWith("/assets/") && !path.startsWith("/images/");
+    if (hasClient && isPage) {
+      return reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html", clientDir);
+    }
+    return reply.status(404).send({ message: "Alamat tidak ditemukan" });
+  });
+});

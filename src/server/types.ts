@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../db/connection";
+import type { SessionUser } from "../contract/users";
+import type { Config } from "./config";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    /** preHandler: 401 unless a valid access token is sent. */
+    authenticate: (req: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 without a token, 403 unless the user is an owner. */
+    requireOwner: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`. */
+    user: SessionUser;
+  }
+}
+
+/** The Fastify instance routes receive: zod schemas type their params, query and body. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

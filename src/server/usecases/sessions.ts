@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import type { Db, Queryable } from "../../db/connection";
+import * as sessions from "../../db/repositories/sessions";
+import * as users from "../../db/repositories/users";
+import { USER_MESSAGES, type SessionUser } from "../../contract/users";
+import { DUMMY_HASH, verifyPassword } from "../auth/password";
+import { REFRESH_TOKEN_TTL_DAYS, hashToken, newOpaqueToken, signAccessToken } from "../auth/tokens";
+import { badRequest, unauthorized } from "../http-error";
+
+export interface Issued {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86400_000);
+
+async function issue(tx: Queryable, user: SessionUser, secret: string, family: string): Promise<Issued> {
+  const refreshToken = newOpaqueToken();
+  await sessions.insertRefreshToken(tx, {
+    userId: user.id,
+    family,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: refreshExpiry(),
+  });
+  return { accessToken: await signAccessToken(user, secret), refreshToken };
+}
+
+export async function login(db: Db, secret: string, email: string, password: string): Promise<Issued> {
+  const user = await users.findUserByEmail(db, email);
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !ok) throw badRequest(USER_MESSAGES.loginFailed);
+  return issue(db, user, secret, randomUUID());
+}
+
+/**
+ * Rotates a refresh token. A token that was already rotated or revoked is a replay:
+ * the whole family is revoked, so a stolen token dies with the legitimate one.
+ */
+export async function refresh(db: Db, secret: string, refreshToken: string | undefined): Promise<Issued> {
+  if (!refreshToken) throw unauthorized(USER_MESSAGES.noSession);
+  const outcome = await db.transaction(async (tx) => {
+    const row = await sessions.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+    if (!row) return { error: USER_MESSAGES.noSession } as const;
+    if (row.rotated_at || row.revoked_at) {
+      await sessions.revokeFamily(tx, row.family);
+      return { error: USER_MESSAGES.sessionInvalid } as const;
+    }
+    if (new Date(row.expires_at).getTime() <= Date.now()) return { error: USER_MESSAGES.sessionInvalid } as const;
+    const user = await users.findUserById(tx, row.user_id);
+    if (!user) return { error: USER_MESSAGES.sessionInvalid } as const;
+    await sessions.markRotated(tx, row.id);
+    return { issued: await issue(tx, user, secret, row.family) } as const;
+  });
+  if ("error" in outcome) throw unauthorized(outcome.error as string);
+  return outcome.issued;
+}
+
+export async function logout(db: Db, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await sessions.revokeByHash(db, hashToken(refreshToken));
+}
