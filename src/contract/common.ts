@@ -43,20 +43,38 @@ export const pageQuery = (defaultLimit: number) => ({
 export const dateText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "format tanggal harus YYYY-MM-DD")
-  .refine((s) => !Number.isNaN(Date.parse(s + "T00:00:00Z")) && new Date(s + "T00:00:00Z").toISOString().startsWith(s), "tanggal tidak valid");
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(s + "T00:00:00Z")) &&
+      new Date(s + "T00:00:00Z").toISOString().startsWith(s),
+    "tanggal tidak valid",
+  );
 
 export const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "format bulan harus YYYY-MM");
 
 /** Trimmed, non-empty, bounded text. */
-export const nameText = (max = 120) => z.string().trim().min(1, "wajib diisi").max(max, `maksimal ${max} karakter`);
+export const nameText = (max = 120) =>
+  z.string().trim().min(1, "wajib diisi").max(max, `maksimal ${max} karakter`);
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** The spec's paged list envelope: `result`, `totalPage`, `totalRows`. */
 export const paged = <T extends z.ZodTypeAny>(row: T) =>
-  z.object({ result: z.array(row), totalPage: z.number(), totalRows: z.number(), page: z.number(), limit: z.number() });
-export type Paged<T> = { result: T[]; totalPage: number; totalRows: number; page: number; limit: number };
+  z.object({
+    result: z.array(row),
+    totalPage: z.number(),
+    totalRows: z.number(),
+    page: z.number(),
+    limit: z.number(),
+  });
+export type Paged<T> = {
+  result: T[];
+  totalPage: number;
+  totalRows: number;
+  page: number;
+  limit: number;
+};
 
 export const totalResponse = z.object({ total: z.number() });
 export type TotalResponse = z.infer<typeof totalResponse>;

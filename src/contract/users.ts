@@ -40,8 +40,15 @@ const password = z
 
 export const createUserBody = z
   .strictObject({
-    username: nameText(50).pipe(z.string().regex(/^[\w.\- ]+$/, "Username hanya boleh huruf, angka, spasi, titik, - dan _")),
-    email: z.string(ALL_FIELDS).trim().min(1, ALL_FIELDS).max(200).pipe(z.email("Format email tidak valid")),
+    username: nameText(50).pipe(
+      z.string().regex(/^[\w.\- ]+$/, "Username hanya boleh huruf, angka, spasi, titik, - dan _"),
+    ),
+    email: z
+      .string(ALL_FIELDS)
+      .trim()
+      .min(1, ALL_FIELDS)
+      .max(200)
+      .pipe(z.email("Format email tidak valid")),
     password,
     confirmPassword: z.string(ALL_FIELDS).min(1, ALL_FIELDS),
     role: z.enum(ROLES, "Role harus owner atau admin"),
@@ -70,7 +77,12 @@ export const updatePasswordBody = z
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
 export const resetPasswordBody = z.strictObject({
-  email: z.string("Email wajib diisi").trim().min(1, "Email wajib diisi").max(200).pipe(z.email("Format email tidak valid")),
+  email: z
+    .string("Email wajib diisi")
+    .trim()
+    .min(1, "Email wajib diisi")
+    .max(200)
+    .pipe(z.email("Format email tidak valid")),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 

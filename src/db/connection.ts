@@ -26,7 +26,8 @@ function toSafeNumber(text: string): number {
   return n;
 }
 const keepText = (text: string) => text;
-const toIso = (text: string) => new Date(text.includes("T") || /[+-]\d\d$/.test(text) ? text : text + "Z").toISOString();
+const toIso = (text: string) =>
+  new Date(text.includes("T") || /[+-]\d\d$/.test(text) ? text : text + "Z").toISOString();
 
 const parsers: Record<number, (text: string) => unknown> = {
   [OID.INT8]: toSafeNumber,
@@ -62,7 +63,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 export async function openPg(connectionString: string, max = 10): Promise<Db> {
   const typeParsers = {
     getTypeParser: ((oid: number, format?: string) =>
-      parsers[oid] ?? pg.types.getTypeParser(oid, format as never)) as typeof pg.types.getTypeParser,
+      parsers[oid] ??
+      pg.types.getTypeParser(oid, format as never)) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString, max, types: typeParsers });
   pool.on("error", () => undefined); // an idle client dropping must not kill the process

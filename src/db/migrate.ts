@@ -8,14 +8,19 @@ export async function migrate(db: Db): Promise<number[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set(
-    (await db.query<{ version: number }>("SELECT version FROM schema_migrations")).map((r) => r.version),
+    (await db.query<{ version: number }>("SELECT version FROM schema_migrations")).map(
+      (r) => r.version,
+    ),
   );
   const applied: number[] = [];
   for (const m of migrations) {
     if (done.has(m.version)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(m.up);
-      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
+      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+        m.version,
+        m.name,
+      ]);
     });
     applied.push(m.version);
   }

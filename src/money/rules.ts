@@ -9,19 +9,26 @@ export interface Tip {
   amount: number;
 }
 
-export const REFUND_BP: Record<RefundStatus, number> = { NONE: 0, REFUND_50: 5000, REFUND_100: 10000 };
+export const REFUND_BP: Record<RefundStatus, number> = {
+  NONE: 0,
+  REFUND_50: 5000,
+  REFUND_100: 10000,
+};
 
 /** amount × bp / 10000, rounded half up, in integers (bp = basis points, 70 % = 7000). */
 export function applyRate(amount: number, bp: number): number {
-  if (!Number.isSafeInteger(amount) || !Number.isInteger(bp)) throw new RangeError("applyRate wants integers");
+  if (!Number.isSafeInteger(amount) || !Number.isInteger(bp))
+    throw new RangeError("applyRate wants integers");
   const product = BigInt(amount) * BigInt(bp) + 5000n;
   // floor division that also holds for negative products
   const q = product / 10000n;
   return Number(product % 10000n < 0n ? q - 1n : q);
 }
 
-export const refundAmount = (price: number, status: RefundStatus) => applyRate(price, REFUND_BP[status]);
-export const netPrice = (price: number, status: RefundStatus) => price - refundAmount(price, status);
+export const refundAmount = (price: number, status: RefundStatus) =>
+  applyRate(price, REFUND_BP[status]);
+export const netPrice = (price: number, status: RefundStatus) =>
+  price - refundAmount(price, status);
 
 /** Percent with up to two decimals ("70", "12.5") to basis points; undefined when not representable. */
 export function percentToBp(percent: number): number | undefined {
@@ -85,7 +92,14 @@ export interface MoneySums {
   tip_admin: number;
 }
 
-export const ZERO_SUMS: MoneySums = { order_count: 0, net_price: 0, talent_share: 0, admin_fee: 0, tip_talent: 0, tip_admin: 0 };
+export const ZERO_SUMS: MoneySums = {
+  order_count: 0,
+  net_price: 0,
+  talent_share: 0,
+  admin_fee: 0,
+  tip_talent: 0,
+  tip_admin: 0,
+};
 
 export function addSums(a: MoneySums, b: MoneySums): MoneySums {
   return {

@@ -4,10 +4,16 @@ export const AGENCY_TIME_ZONE = "Asia/Jakarta";
 
 /** Today's date in the given zone as YYYY-MM-DD. */
 export function todayIn(timeZone = AGENCY_TIME_ZONE, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
-export const currentMonthIn = (timeZone = AGENCY_TIME_ZONE, now = new Date()) => todayIn(timeZone, now).slice(0, 7);
+export const currentMonthIn = (timeZone = AGENCY_TIME_ZONE, now = new Date()) =>
+  todayIn(timeZone, now).slice(0, 7);
 
 const toUtc = (date: string) => new Date(date + "T00:00:00Z");
 const fromUtc = (d: Date) => d.toISOString().slice(0, 10);

@@ -39,7 +39,10 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, message: "Terlalu banyak percobaan. Coba lagi dalam 1 menit." }),
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: "Terlalu banyak percobaan. Coba lagi dalam 1 menit.",
+    }),
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 42, fieldSize: 64 * 1024 },

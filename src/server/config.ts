@@ -31,7 +31,8 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, "jwt-secret");
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
 }
 

@@ -17,7 +17,12 @@ export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(to, subject, text) {
-      await transport.sendMail({ to, subject, text, from: process.env.MAIL_FROM || "Kas Talenta <no-reply@localhost>" });
+      await transport.sendMail({
+        to,
+        subject,
+        text,
+        from: process.env.MAIL_FROM || "Kas Talenta <no-reply@localhost>",
+      });
     },
   };
 }

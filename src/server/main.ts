@@ -20,4 +20,6 @@ process.on("SIGTERM", shutdown);
 await server.listen({ port: config.port, host: config.host });
 const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
 console.log(`\nKas Talenta siap di ${url}/login`);
-console.log(`Masuk sebagai owner: ${config.ownerEmail} / ${process.env.OWNER_PASSWORD ? "(OWNER_PASSWORD)" : config.ownerPassword}\n`);
+console.log(
+  `Masuk sebagai owner: ${config.ownerEmail} / ${process.env.OWNER_PASSWORD ? "(OWNER_PASSWORD)" : config.ownerPassword}\n`,
+);

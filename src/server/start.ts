@@ -8,15 +8,24 @@ import type { Config } from "./config";
 export const DEMO_ADMIN_PASSWORD = "admin12345";
 
 /** Opens the database, migrates it and, on the first start, creates the owner and demo data. */
-export async function prepareDatabase(config: Config, log: (msg: string) => void = console.log): Promise<Db> {
+export async function prepareDatabase(
+  config: Config,
+  log: (msg: string) => void = console.log,
+): Promise<Db> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir + "/pglite" });
   const applied = await migrate(db);
   if (applied.length) log(`Migrasi diterapkan: ${applied.join(", ")}`);
-  const created = await ensureOwner(db, { email: config.ownerEmail, password: config.ownerPassword }, hashPassword);
+  const created = await ensureOwner(
+    db,
+    { email: config.ownerEmail, password: config.ownerPassword },
+    hashPassword,
+  );
   if (created && config.seedDemo) {
     log("Database baru: memuat data demo...");
     await seedDemo(db, { adminPasswordHash: await hashPassword(DEMO_ADMIN_PASSWORD) });
-    log(`Data demo dimuat. Admin demo: ${DEMO_ADMINS.map((a) => `${a}@example.com`).join(", ")} / ${DEMO_ADMIN_PASSWORD}`);
+    log(
+      `Data demo dimuat. Admin demo: ${DEMO_ADMINS.map((a) => `${a}@example.com`).join(", ")} / ${DEMO_ADMIN_PASSWORD}`,
+    );
   }
   return db;
 }

@@ -36,11 +36,15 @@ export interface AuditRow {
   created_at: string;
 }
 
-export async function listAudit(db: Queryable, entity: string, entityId?: string | number): Promise<AuditRow[]> {
+export async function listAudit(
+  db: Queryable,
+  entity: string,
+  entityId?: string | number,
+): Promise<AuditRow[]> {
   return entityId === undefined
     ? db.query<AuditRow>("SELECT * FROM audit_log WHERE entity = $1 ORDER BY id", [entity])
-    : db.query<AuditRow>("SELECT * FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id", [
-        entity,
-        String(entityId),
-      ]);
+    : db.query<AuditRow>(
+        "SELECT * FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id",
+        [entity, String(entityId)],
+      );
 }

@@ -34,7 +34,10 @@ export async function markRotated(db: Queryable, id: number): Promise<void> {
 }
 
 export async function revokeFamily(db: Queryable, family: string): Promise<void> {
-  await db.query("UPDATE refresh_tokens SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL", [family]);
+  await db.query(
+    "UPDATE refresh_tokens SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL",
+    [family],
+  );
 }
 
 export async function revokeByHash(db: Queryable, tokenHash: string): Promise<void> {
@@ -46,22 +49,27 @@ export async function revokeByHash(db: Queryable, tokenHash: string): Promise<vo
 }
 
 export async function revokeAllForUser(db: Queryable, userId: number): Promise<void> {
-  await db.query("UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL", [userId]);
+  await db.query(
+    "UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL",
+    [userId],
+  );
 }
 
 export async function insertPasswordReset(
   db: Queryable,
   r: { userId: number; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
-  await db.query("INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)", [
-    r.userId,
-    r.tokenHash,
-    r.expiresAt.toISOString(),
-  ]);
+  await db.query(
+    "INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)",
+    [r.userId, r.tokenHash, r.expiresAt.toISOString()],
+  );
 }
 
 /** Marks a valid, unused, unexpired reset token used and returns its user; else undefined. */
-export async function consumePasswordReset(db: Queryable, tokenHash: string): Promise<number | undefined> {
+export async function consumePasswordReset(
+  db: Queryable,
+  tokenHash: string,
+): Promise<number | undefined> {
   const [row] = await db.query<{ user_id: number }>(
     `UPDATE password_resets SET used_at = now()
       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()

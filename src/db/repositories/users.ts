@@ -9,19 +9,29 @@ interface UserRow extends User {
 const COLUMNS = "id, username, email, role, created_at";
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS}, password_hash FROM users WHERE email = $1`, [
-    email.toLowerCase(),
-  ]);
+  const [row] = await db.query<UserRow>(
+    `SELECT ${COLUMNS}, password_hash FROM users WHERE email = $1`,
+    [email.toLowerCase()],
+  );
   return row;
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.query<UserRow>(`SELECT ${COLUMNS}, password_hash FROM users WHERE id = $1`, [id]);
+  const [row] = await db.query<UserRow>(
+    `SELECT ${COLUMNS}, password_hash FROM users WHERE id = $1`,
+    [id],
+  );
   return row;
 }
 
-export async function findUserByUsername(db: Queryable, username: string): Promise<User | undefined> {
-  const [row] = await db.query<User>(`SELECT ${COLUMNS} FROM users WHERE lower(username) = lower($1)`, [username]);
+export async function findUserByUsername(
+  db: Queryable,
+  username: string,
+): Promise<User | undefined> {
+  const [row] = await db.query<User>(
+    `SELECT ${COLUMNS} FROM users WHERE lower(username) = lower($1)`,
+    [username],
+  );
   return row;
 }
 
@@ -36,13 +46,22 @@ export async function insertUser(
   return row;
 }
 
-export async function updatePasswordHash(db: Queryable, id: number, passwordHash: string): Promise<void> {
-  await db.query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1", [id, passwordHash]);
+export async function updatePasswordHash(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1", [
+    id,
+    passwordHash,
+  ]);
 }
 
 export async function countUsers(db: Queryable, role?: Role): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    role ? "SELECT count(*)::int AS n FROM users WHERE role = $1" : "SELECT count(*)::int AS n FROM users",
+    role
+      ? "SELECT count(*)::int AS n FROM users WHERE role = $1"
+      : "SELECT count(*)::int AS n FROM users",
     role ? [role] : [],
   );
   return row.n;
@@ -55,15 +74,25 @@ export async function listUsers(
 ): Promise<Paged<User>> {
   const like = `%${q.search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
   const where = "WHERE username ILIKE $1 OR email ILIKE $1";
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${where}`, [like]);
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${where}`, [
+    like,
+  ]);
   const rows = await db.query<User>(
     `SELECT ${COLUMNS} FROM users ${where} ORDER BY id LIMIT $2 OFFSET $3`,
     [like, q.limit, q.page * q.limit],
   );
-  return { result: rows, totalRows: n, totalPage: Math.ceil(n / q.limit), page: q.page, limit: q.limit };
+  return {
+    result: rows,
+    totalRows: n,
+    totalPage: Math.ceil(n / q.limit),
+    page: q.page,
+    limit: q.limit,
+  };
 }
 
 /** Admin list for pickers and summaries. */
-export async function listUsersBrief(db: Queryable): Promise<Pick<User, "id" | "username" | "role">[]> {
+export async function listUsersBrief(
+  db: Queryable,
+): Promise<Pick<User, "id" | "username" | "role">[]> {
   return db.query("SELECT id, username, role FROM users ORDER BY id");
 }

@@ -18,13 +18,45 @@ const CATEGORIES: [string, string][] = [
   ["Eksklusif", "Talent kontrak eksklusif agensi"],
 ];
 const TALENTS = [
-  "Ayu Lestari", "Bima Saputra", "Citra Dewi", "Dimas Pratama", "Eka Rahmawati", "Fajar Nugroho",
-  "Gita Permata", "Hendra Wijaya", "Indah Sari", "Joko Santoso", "Kartika Putri", "Lukman Hakim",
-  "Maya Anggraini", "Nanda Kusuma", "Oki Setiawan",
+  "Ayu Lestari",
+  "Bima Saputra",
+  "Citra Dewi",
+  "Dimas Pratama",
+  "Eka Rahmawati",
+  "Fajar Nugroho",
+  "Gita Permata",
+  "Hendra Wijaya",
+  "Indah Sari",
+  "Joko Santoso",
+  "Kartika Putri",
+  "Lukman Hakim",
+  "Maya Anggraini",
+  "Nanda Kusuma",
+  "Oki Setiawan",
 ];
 const CUSTOMERS = [
-  "Andi", "Budi", "Cahya", "Dewi", "Erwin", "Fitri", "Galih", "Hani", "Irfan", "Jihan", "Kevin", "Lina",
-  "Made", "Nia", "Putu", "Rina", "Sari", "Tono", "Umar", "Wulan", "Yudi", "Zahra",
+  "Andi",
+  "Budi",
+  "Cahya",
+  "Dewi",
+  "Erwin",
+  "Fitri",
+  "Galih",
+  "Hani",
+  "Irfan",
+  "Jihan",
+  "Kevin",
+  "Lina",
+  "Made",
+  "Nia",
+  "Putu",
+  "Rina",
+  "Sari",
+  "Tono",
+  "Umar",
+  "Wulan",
+  "Yudi",
+  "Zahra",
 ];
 export const DEMO_ADMINS = ["admin1", "admin2", "admin3"];
 
@@ -47,7 +79,10 @@ async function seedCatalog(db: Db, r: Rng, adminHash: string): Promise<Catalog> 
     }
     const subServices: Catalog["subServices"] = [];
     for (const [name, subs] of SERVICES) {
-      const [svc] = await tx.query<{ id: number }>("INSERT INTO services (name) VALUES ($1) RETURNING id", [name]);
+      const [svc] = await tx.query<{ id: number }>(
+        "INSERT INTO services (name) VALUES ($1) RETURNING id",
+        [name],
+      );
       for (const sub of subs) {
         const [s] = await tx.query<{ id: number }>(
           "INSERT INTO sub_services (name, services_id) VALUES ($1, $2) RETURNING id",
@@ -68,7 +103,12 @@ async function seedCatalog(db: Db, r: Rng, adminHash: string): Promise<Catalog> 
     for (const [i, name] of TALENTS.entries()) {
       const [t] = await tx.query<{ id: number }>(
         "INSERT INTO talents (name, gender, sp_status, talent_categories_id) VALUES ($1, $2, $3, $4) RETURNING id",
-        [name, i % 2 === 0 ? "Woman" : "Man", r.pick(["NONE", "NONE", "NONE", "SP1", "SP2"]), categoryIds[i % categoryIds.length]],
+        [
+          name,
+          i % 2 === 0 ? "Woman" : "Man",
+          r.pick(["NONE", "NONE", "NONE", "SP1", "SP2"]),
+          categoryIds[i % categoryIds.length],
+        ],
       );
       talentIds.push(t.id);
     }
@@ -77,37 +117,78 @@ async function seedCatalog(db: Db, r: Rng, adminHash: string): Promise<Catalog> 
 }
 
 const ORDER_COLUMNS = [
-  "no_order", "user_id", "talents_id", "services_id", "sub_service_id", "date", "customer_name", "customer_age",
-  "gender", "duration", "price", "refund_status", "net_price", "talent_rate_bp", "admin_rate_bp", "talent_share",
-  "admin_fee", "tip_talent", "tip_admin", "payment_method", "payment_place", "description", "created_by",
+  "no_order",
+  "user_id",
+  "talents_id",
+  "services_id",
+  "sub_service_id",
+  "date",
+  "customer_name",
+  "customer_age",
+  "gender",
+  "duration",
+  "price",
+  "refund_status",
+  "net_price",
+  "talent_rate_bp",
+  "admin_rate_bp",
+  "talent_share",
+  "admin_fee",
+  "tip_talent",
+  "tip_admin",
+  "payment_method",
+  "payment_place",
+  "description",
+  "created_by",
 ];
 
 /** Inserts `count` generated orders spread over the `days` days before today, with tips and refunds. */
 export async function seedOrders(
   db: Db,
-  opts: { count: number; days: number; seed?: number; batch?: number; onProgress?: (done: number) => void },
+  opts: {
+    count: number;
+    days: number;
+    seed?: number;
+    batch?: number;
+    onProgress?: (done: number) => void;
+  },
 ): Promise<void> {
   const r = rng(opts.seed ?? 42);
-  const [settings] = await db.query<{ talent_rate_bp: number; admin_rate_bp: number; time_zone: string }>(
-    "SELECT talent_rate_bp, admin_rate_bp, time_zone FROM settings WHERE id = 1",
+  const [settings] = await db.query<{
+    talent_rate_bp: number;
+    admin_rate_bp: number;
+    time_zone: string;
+  }>("SELECT talent_rate_bp, admin_rate_bp, time_zone FROM settings WHERE id = 1");
+  const admins = (await db.query<{ id: number }>("SELECT id FROM users ORDER BY id")).map(
+    (x) => x.id,
   );
-  const admins = (await db.query<{ id: number }>("SELECT id FROM users ORDER BY id")).map((x) => x.id);
-  const talents = (await db.query<{ id: number }>("SELECT id FROM talents ORDER BY id")).map((x) => x.id);
-  const subs = await db.query<{ id: number; services_id: number }>("SELECT id, services_id FROM sub_services ORDER BY id");
-  if (!admins.length || !talents.length || !subs.length) throw new Error("Seed katalog dulu: admin, talent dan sub-service kosong");
-  const [{ max }] = await db.query<{ max: number | null }>("SELECT max(no_order) AS max FROM orders");
+  const talents = (await db.query<{ id: number }>("SELECT id FROM talents ORDER BY id")).map(
+    (x) => x.id,
+  );
+  const subs = await db.query<{ id: number; services_id: number }>(
+    "SELECT id, services_id FROM sub_services ORDER BY id",
+  );
+  if (!admins.length || !talents.length || !subs.length)
+    throw new Error("Seed katalog dulu: admin, talent dan sub-service kosong");
+  const [{ max }] = await db.query<{ max: number | null }>(
+    "SELECT max(no_order) AS max FROM orders",
+  );
   let noOrder = (max ?? 100000) + 1;
   const today = todayIn(settings.time_zone);
   const batch = opts.batch ?? 500;
 
-  for (let done = 0; done < opts.count; ) {
+  for (let done = 0; done < opts.count;) {
     const n = Math.min(batch, opts.count - done);
     const values: unknown[] = [];
     const tipsPerOrder: Tip[][] = [];
     for (let i = 0; i < n; i++) {
       const sub = r.pick(subs);
       const price = r.int(3, 60) * 25_000 + (r.chance(0.1) ? r.int(1, 999) : 0);
-      const refund: RefundStatus = r.chance(0.05) ? (r.chance(0.5) ? "REFUND_50" : "REFUND_100") : "NONE";
+      const refund: RefundStatus = r.chance(0.05)
+        ? r.chance(0.5)
+          ? "REFUND_50"
+          : "REFUND_100"
+        : "NONE";
       const tips: Tip[] = [];
       if (r.chance(0.35)) tips.push({ receiver_type: "talent", amount: r.int(1, 20) * 10_000 });
       if (r.chance(0.15)) tips.push({ receiver_type: "admin", amount: r.int(1, 10) * 5_000 });
@@ -121,14 +202,36 @@ export async function seedOrders(
       });
       const admin = r.pick(admins);
       values.push(
-        noOrder++, admin, r.pick(talents), sub.services_id, sub.id, addDays(today, -r.int(0, opts.days - 1)),
-        r.pick(CUSTOMERS) + " " + r.pick(CUSTOMERS), r.int(18, 60), r.pick(["Man", "Woman"]), r.int(2, 12) * 30,
-        price, refund, m.net_price, settings.talent_rate_bp, settings.admin_rate_bp, m.talent_share, m.admin_fee,
-        m.tip_talent, m.tip_admin, r.pick(PAYMENT_METHODS), r.pick(PAYMENT_PLACES), r.chance(0.2) ? "Pelanggan tetap" : "", admin,
+        noOrder++,
+        admin,
+        r.pick(talents),
+        sub.services_id,
+        sub.id,
+        addDays(today, -r.int(0, opts.days - 1)),
+        r.pick(CUSTOMERS) + " " + r.pick(CUSTOMERS),
+        r.int(18, 60),
+        r.pick(["Man", "Woman"]),
+        r.int(2, 12) * 30,
+        price,
+        refund,
+        m.net_price,
+        settings.talent_rate_bp,
+        settings.admin_rate_bp,
+        m.talent_share,
+        m.admin_fee,
+        m.tip_talent,
+        m.tip_admin,
+        r.pick(PAYMENT_METHODS),
+        r.pick(PAYMENT_PLACES),
+        r.chance(0.2) ? "Pelanggan tetap" : "",
+        admin,
       );
     }
     const w = ORDER_COLUMNS.length;
-    const rows = Array.from({ length: n }, (_, i) => `(${ORDER_COLUMNS.map((_c, j) => `$${i * w + j + 1}`).join(", ")})`);
+    const rows = Array.from(
+      { length: n },
+      (_, i) => `(${ORDER_COLUMNS.map((_c, j) => `$${i * w + j + 1}`).join(", ")})`,
+    );
     await db.transaction(async (tx) => {
       const ids = await tx.query<{ id: number }>(
         `INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES ${rows.join(", ")} RETURNING id`,
@@ -138,12 +241,17 @@ export async function seedOrders(
       const tipRows: string[] = [];
       ids.forEach(({ id }, i) =>
         tipsPerOrder[i].forEach((t) => {
-          tipRows.push(`($${tipValues.length + 1}, $${tipValues.length + 2}, $${tipValues.length + 3})`);
+          tipRows.push(
+            `($${tipValues.length + 1}, $${tipValues.length + 2}, $${tipValues.length + 3})`,
+          );
           tipValues.push(id, t.receiver_type, t.amount);
         }),
       );
       if (tipRows.length) {
-        await tx.query(`INSERT INTO order_tips (order_id, receiver_type, amount) VALUES ${tipRows.join(", ")}`, tipValues);
+        await tx.query(
+          `INSERT INTO order_tips (order_id, receiver_type, amount) VALUES ${tipRows.join(", ")}`,
+          tipValues,
+        );
       }
     });
     done += n;
@@ -152,7 +260,10 @@ export async function seedOrders(
 }
 
 /** The demo data set of the first start: admins, catalog and ~2,000 orders over six months. */
-export async function seedDemo(db: Db, opts: { adminPasswordHash: string; orders?: number }): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  opts: { adminPasswordHash: string; orders?: number },
+): Promise<void> {
   const r = rng(7);
   await seedCatalog(db, r, opts.adminPasswordHash);
   await seedOrders(db, { count: opts.orders ?? 2000, days: 182 });

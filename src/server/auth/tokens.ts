@@ -6,7 +6,11 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 7;
 const ALG = "HS256";
 
-export async function signAccessToken(user: SessionUser, secret: string, ttl = ACCESS_TOKEN_TTL_SECONDS) {
+export async function signAccessToken(
+  user: SessionUser,
+  secret: string,
+  ttl = ACCESS_TOKEN_TTL_SECONDS,
+) {
   return new SignJWT({ username: user.username, email: user.email, role: user.role })
     .setProtectedHeader({ alg: ALG, typ: "JWT" })
     .setSubject(String(user.id))
@@ -17,7 +21,9 @@ export async function signAccessToken(user: SessionUser, secret: string, ttl = A
 
 /** Only HS256 is accepted: a token signed with `none` or another algorithm fails. */
 export async function verifyAccessToken(token: string, secret: string): Promise<SessionUser> {
-  const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALG] });
+  const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+    algorithms: [ALG],
+  });
   const id = Number(payload.sub);
   const { username, email, role } = payload as Record<string, unknown>;
   if (!Number.isInteger(id) || typeof username !== "string" || typeof email !== "string") {

@@ -34,7 +34,8 @@ interface ZodishIssue {
 function validationMessage(err: FastifyError & { validation?: ZodishIssue[] }): string {
   const issue = err.validation?.[0];
   const zodIssue = issue?.params?.issue;
-  const path = zodIssue?.path?.join(".") || issue?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || "";
+  const path =
+    zodIssue?.path?.join(".") || issue?.instancePath?.replace(/^\//, "").replace(/\//g, ".") || "";
   const msg = zodIssue?.message ?? issue?.message ?? "Input tidak valid";
   // Our own messages are whole sentences ("Semua field harus diisi") and stand alone; zod's
   // locale messages and our lowercase fragments ("wajib diisi") get the field in front.
@@ -43,21 +44,23 @@ function validationMessage(err: FastifyError & { validation?: ZodishIssue[] }): 
 }
 
 export default fp(async function errors(app) {
-  app.setErrorHandler((err: FastifyError & { validation?: ZodishIssue[]; code?: string }, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
-      return reply.status(400).send({ message: validationMessage(err) });
-    }
-    const pg = err.code ? PG_MESSAGES[err.code] : undefined;
-    if (pg) {
-      req.log.warn({ code: err.code, detail: (err as { detail?: string }).detail }, "constraint");
-      return reply.status(pg[0]).send({ message: pg[1] });
-    }
-    const status = err.statusCode ?? 500;
-    if (status >= 500) {
-      req.log.error(err);
-      return reply.status(500).send({ message: "Terjadi kesalahan pada server" });
-    }
-    const message = (err.code && FASTIFY_MESSAGES[err.code]) || err.message;
-    return reply.status(status).send({ message });
-  });
+  app.setErrorHandler(
+    (err: FastifyError & { validation?: ZodishIssue[]; code?: string }, req, reply) => {
+      if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+        return reply.status(400).send({ message: validationMessage(err) });
+      }
+      const pg = err.code ? PG_MESSAGES[err.code] : undefined;
+      if (pg) {
+        req.log.warn({ code: err.code, detail: (err as { detail?: string }).detail }, "constraint");
+        return reply.status(pg[0]).send({ message: pg[1] });
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 500) {
+        req.log.error(err);
+        return reply.status(500).send({ message: "Terjadi kesalahan pada server" });
+      }
+      const message = (err.code && FASTIFY_MESSAGES[err.code]) || err.message;
+      return reply.status(status).send({ message });
+    },
+  );
 });

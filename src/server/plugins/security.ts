@@ -41,7 +41,9 @@ export default fp(async function security(app) {
     if (SAFE_METHODS.has(req.method) || !req.url.startsWith(app.config.apiPrefix)) return;
     const header = req.headers[XSRF_HEADER];
     if (!cookie || typeof header !== "string" || !same(cookie, header)) {
-      return reply.status(403).send({ message: "Token XSRF tidak valid. Muat ulang halaman lalu coba lagi." });
+      return reply
+        .status(403)
+        .send({ message: "Token XSRF tidak valid. Muat ulang halaman lalu coba lagi." });
     }
   });
 

@@ -19,14 +19,26 @@ export default fp(async function staticFiles(app) {
 
   const hasClient = existsSync(join(clientDir, "index.html"));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: clientDir, prefix: "/", wildcard: true, index: false });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      wildcard: true,
+      index: false,
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split("?")[0];
-    const isPage = req.method === "GET" && !path.startsWith(apiPrefix) && !path.startsWith("/assets/") && !path.startsWith("/images/");
+    const isPage =
+      req.method === "GET" &&
+      !path.startsWith(apiPrefix) &&
+      !path.startsWith("/assets/") &&
+      !path.startsWith("/images/");
     if (hasClient && isPage) {
-      return reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html", clientDir);
+      return reply
+        .type("text/html")
+        .header("Cache-Control", "no-cache")
+        .sendFile("index.html", clientDir);
     }
     return reply.status(404).send({ message: "Alamat tidak ditemukan" });
   });

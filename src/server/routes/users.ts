@@ -30,12 +30,14 @@ export default async function usersRoutes(app: App) {
       secure: app.config.cookieSecure,
       maxAge: REFRESH_TOKEN_TTL_DAYS * 86400,
     });
-  const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
   const rateLimited = (max: number) => ({
     rateLimit: {
       max,
       timeWindow: "1 minute",
-      keyGenerator: (req: FastifyRequest) => `${req.ip}:${String((req.body as { email?: unknown })?.email ?? "").toLowerCase()}`,
+      keyGenerator: (req: FastifyRequest) =>
+        `${req.ip}:${String((req.body as { email?: unknown })?.email ?? "").toLowerCase()}`,
     },
   });
 
@@ -43,7 +45,12 @@ export default async function usersRoutes(app: App) {
     "/login",
     { schema: { body: loginBody }, config: rateLimited(app.config.loginRateLimit) },
     async (req, reply) => {
-      const issued = await sessionCases.login(app.db, app.config.jwtSecret, req.body.email, req.body.password);
+      const issued = await sessionCases.login(
+        app.db,
+        app.config.jwtSecret,
+        req.body.email,
+        req.body.password,
+      );
       setRefreshCookie(reply, issued.refreshToken);
       return { accessToken: issued.accessToken };
     },
@@ -51,7 +58,11 @@ export default async function usersRoutes(app: App) {
 
   app.get("/token", async (req, reply) => {
     try {
-      const issued = await sessionCases.refresh(app.db, app.config.jwtSecret, req.cookies[REFRESH_COOKIE]);
+      const issued = await sessionCases.refresh(
+        app.db,
+        app.config.jwtSecret,
+        req.cookies[REFRESH_COOKIE],
+      );
       setRefreshCookie(reply, issued.refreshToken);
       return { accessToken: issued.accessToken };
     } catch (err) {
@@ -73,30 +84,55 @@ export default async function usersRoutes(app: App) {
     return safe;
   });
 
-  app.get("/getUsers", { preHandler: app.requireOwner, schema: { querystring: getUsersQuery } }, async (req) =>
-    users.listUsers(app.db, { search: req.query.search_query.trim(), page: req.query.page, limit: req.query.limit }),
+  app.get(
+    "/getUsers",
+    { preHandler: app.requireOwner, schema: { querystring: getUsersQuery } },
+    async (req) =>
+      users.listUsers(app.db, {
+        search: req.query.search_query.trim(),
+        page: req.query.page,
+        limit: req.query.limit,
+      }),
   );
 
-  app.post("/createUser", { preHandler: app.requireOwner, schema: { body: createUserBody } }, async (req, reply) => {
-    const user = await userCases.createUser(app.db, req.user.id, req.body);
-    return reply.status(201).send({ message: USER_MESSAGES.created, user });
-  });
+  app.post(
+    "/createUser",
+    { preHandler: app.requireOwner, schema: { body: createUserBody } },
+    async (req, reply) => {
+      const user = await userCases.createUser(app.db, req.user.id, req.body);
+      return reply.status(201).send({ message: USER_MESSAGES.created, user });
+    },
+  );
 
-  app.get("/total", { preHandler: app.authenticate }, async () => ({ total: await users.countUsers(app.db, "admin") }));
+  app.get("/total", { preHandler: app.authenticate }, async () => ({
+    total: await users.countUsers(app.db, "admin"),
+  }));
 
-  app.put("/update-password", { preHandler: app.authenticate, schema: { body: updatePasswordBody } }, async (req) => {
-    await userCases.updatePassword(app.db, req.user.id, req.body);
-    return { message: USER_MESSAGES.passwordUpdated };
-  });
+  app.put(
+    "/update-password",
+    { preHandler: app.authenticate, schema: { body: updatePasswordBody } },
+    async (req) => {
+      await userCases.updatePassword(app.db, req.user.id, req.body);
+      return { message: USER_MESSAGES.passwordUpdated };
+    },
+  );
 
-  app.post("/reset-password", { schema: { body: resetPasswordBody }, config: rateLimited(5) }, async (req) => {
-    const origin = `${req.protocol}://${req.headers.host ?? `localhost:${app.config.port}`}`;
-    await userCases.requestPasswordReset(app.db, mailer, req.body.email, origin);
-    return { message: USER_MESSAGES.resetSent };
-  });
+  app.post(
+    "/reset-password",
+    { schema: { body: resetPasswordBody }, config: rateLimited(5) },
+    async (req) => {
+      const origin = `${req.protocol}://${req.headers.host ?? `localhost:${app.config.port}`}`;
+      await userCases.requestPasswordReset(app.db, mailer, req.body.email, origin);
+      return { message: USER_MESSAGES.resetSent };
+    },
+  );
 
-  app.post("/reset-password/confirm", { schema: { body: confirmResetBody }, config: rateLimited(10) }, async (req) => {
-    await userCases.completePasswordReset(app.db, req.body.token, req.body.newPassword);
-    return { message: USER_MESSAGES.resetDone };
-  });
+  app.post(
+    "/reset-password/confirm",
+    { schema: { body: confirmResetBody }, config: rateLimited(10) },
+    async (req) => {
+      await userCases.completePasswordReset(app.db, req.body.token, req.body.newPassword);
+      return { message: USER_MESSAGES.resetDone };
+    },
+  );
 }

@@ -14,7 +14,12 @@ export interface Issued {
 
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86400_000);
 
-async function issue(tx: Queryable, user: SessionUser, secret: string, family: string): Promise<Issued> {
+async function issue(
+  tx: Queryable,
+  user: SessionUser,
+  secret: string,
+  family: string,
+): Promise<Issued> {
   const refreshToken = newOpaqueToken();
   await sessions.insertRefreshToken(tx, {
     userId: user.id,
@@ -25,7 +30,12 @@ async function issue(tx: Queryable, user: SessionUser, secret: string, family: s
   return { accessToken: await signAccessToken(user, secret), refreshToken };
 }
 
-export async function login(db: Db, secret: string, email: string, password: string): Promise<Issued> {
+export async function login(
+  db: Db,
+  secret: string,
+  email: string,
+  password: string,
+): Promise<Issued> {
   const user = await users.findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) throw badRequest(USER_MESSAGES.loginFailed);
@@ -36,7 +46,11 @@ export async function login(db: Db, secret: string, email: string, password: str
  * Rotates a refresh token. A token that was already rotated or revoked is a replay:
  * the whole family is revoked, so a stolen token dies with the legitimate one.
  */
-export async function refresh(db: Db, secret: string, refreshToken: string | undefined): Promise<Issued> {
+export async function refresh(
+  db: Db,
+  secret: string,
+  refreshToken: string | undefined,
+): Promise<Issued> {
   if (!refreshToken) throw unauthorized(USER_MESSAGES.noSession);
   const outcome = await db.transaction(async (tx) => {
     const row = await sessions.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
@@ -45,7 +59,8 @@ export async function refresh(db: Db, secret: string, refreshToken: string | und
       await sessions.revokeFamily(tx, row.family);
       return { error: USER_MESSAGES.sessionInvalid } as const;
     }
-    if (new Date(row.expires_at).getTime() <= Date.now()) return { error: USER_MESSAGES.sessionInvalid } as const;
+    if (new Date(row.expires_at).getTime() <= Date.now())
+      return { error: USER_MESSAGES.sessionInvalid } as const;
     const user = await users.findUserById(tx, row.user_id);
     if (!user) return { error: USER_MESSAGES.sessionInvalid } as const;
     await sessions.markRotated(tx, row.id);

@@ -1,0 +1,100 @@
+// Lint for src, grids and tests. The local "layers/one-way" rule keeps imports flowing one way
+// (see README "Layout"): contract and money import nothing of ours; db never imports the server;
+// the browser side never imports server or db; features never import each other.
+import path from "node:path";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The layer a file belongs to, e.g. "db", "features/orders", "client/lib". */
+function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === "grids") return "grids";
+  if (rel[0] === "tests") return "tests";
+  if (rel[0] !== "src") return undefined;
+  if (rel[1] === "features") return `features/${rel[2]}`;
+  if (rel[1] === "client" && rel[2] === "lib") return "client/lib";
+  return rel[1];
+}
+
+const BROWSER_SHARED = ["contract", "money", "pdf", "client/lib", "components", "grids"];
+const ALLOWED = {
+  contract: ["contract"],
+  money: ["money"],
+  db: ["db", "contract", "money"],
+  server: ["server", "db", "contract", "money", "pdf"],
+  pdf: ["pdf", "contract", "money"],
+  "client/lib": ["client/lib", "contract", "money"],
+  grids: ["grids", "contract", "money", "client/lib", "components"],
+  components: BROWSER_SHARED,
+  client: ["client", "features/*", ...BROWSER_SHARED],
+  tests: ["*"],
+};
+
+function allowed(from, to) {
+  if (from === to || from === "tests") return true;
+  if (from.startsWith("features/")) return BROWSER_SHARED.includes(to);
+  const list = ALLOWED[from] ?? [];
+  return list.includes(to) || (to.startsWith("features/") && list.includes("features/*"));
+}
+
+const layers = {
+  rules: {
+    "one-way": {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        const from = layerOf(context.filename);
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (!from || typeof spec !== "string" || !spec.startsWith(".")) return;
+          const to = layerOf(path.resolve(path.dirname(context.filename), spec));
+          if (to && !allowed(from, to)) {
+            context.report({
+              node,
+              message: `${from} must not import ${to} (imports flow one way; see README Layout)`,
+            });
+          }
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", ".scratch/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { layers, "react-hooks": reactHooks },
+    rules: {
+      "layers/one-way": "error",
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/no-explicit-any": "error",
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: "Use the one HTTP client (src/client/lib/http.ts), not fetch directly.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/client/lib/http.ts", "tests/**", "src/server/**", "src/db/**"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+);
