@@ -1,0 +1,42 @@
+import { Navigate, createBrowserRouter } from "react-router-dom";
+import { paths } from "../lib/paths";
+import { RequireAuth } from "./RequireAuth";
+import AppShell from "./shell/AppShell";
+import LandingPage from "./pages/LandingPage";
+import NotFoundPage from "./pages/NotFoundPage";
+import { authPublicRoutes, authRoutes } from "../../features/auth/routes";
+import { dashboardRoutes } from "../../features/dashboard/routes";
+import { usersRoutes } from "../../features/users/routes";
+import { servicesRoutes } from "../../features/services/routes";
+import { talentsRoutes } from "../../features/talents/routes";
+import { ordersRoutes } from "../../features/orders/routes";
+import { summaryRoutes } from "../../features/summary/routes";
+import { reportsRoutes } from "../../features/reports/routes";
+import { kasRoutes } from "../../features/kas/routes";
+
+export const router = createBrowserRouter([
+  { path: paths.landing.pattern, element: <LandingPage /> },
+  ...authPublicRoutes,
+  {
+    path: paths.admin.pattern,
+    element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.dashboard.pattern} replace /> },
+      ...authRoutes,
+      ...dashboardRoutes,
+      ...usersRoutes,
+      ...servicesRoutes,
+      ...talentsRoutes,
+      ...ordersRoutes,
+      ...summaryRoutes,
+      ...reportsRoutes,
+      ...kasRoutes,
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+  { path: "*", element: <NotFoundPage /> },
+]);

@@ -1,0 +1,24 @@
+import { Button, Navbar, NavbarGroup, NavbarHeading, Tag } from "@blueprintjs/core";
+import { Link } from "react-router-dom";
+import type { User } from "../../../contract/users";
+import { paths } from "../../lib/paths";
+
+export function TopBar(props: { user: User; onToggleSidebar: () => void; onLogout: () => void }) {
+  return (
+    <Navbar className="topbar">
+      <NavbarGroup>
+        <Button className="sidebar-toggle" variant="minimal" icon="menu" aria-label="Buka/tutup menu" onClick={props.onToggleSidebar} />
+        <NavbarHeading className="app-title">Kas Talenta</NavbarHeading>
+      </NavbarGroup>
+      <NavbarGroup align="right">
+        <Link to={paths.profile.pattern} className="topbar-user" title="Profil">
+          <span data-testid="topbar-username">{props.user.username}</span>
+          <Tag minimal round data-testid="topbar-role">
+            {props.user.role}
+          </Tag>
+        </Link>
+        <Button variant="minimal" icon="log-out" text="Logout" onClick={props.onLogout} />
+      </NavbarGroup>
+    </Navbar>
+  );
+}

@@ -1,0 +1,20 @@
+import type { IconName } from "@blueprintjs/core";
+import { paths } from "../../lib/paths";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: IconName;
+  ownerOnly?: boolean;
+}
+
+/** Sidebar of spec §2, plus the owner-only user list of decisions.md §5. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: "Dashboard", to: paths.dashboard.pattern, icon: "dashboard" },
+  { label: "Services", to: paths.services.pattern, icon: "box" },
+  { label: "Talent", to: paths.talents.pattern, icon: "people" },
+  { label: "Orders", to: paths.orders.pattern, icon: "shopping-cart" },
+  { label: "Summary", to: paths.summary.pattern, icon: "chart" },
+  { label: "Weekly Report", to: paths.weekly.pattern, icon: "calendar" },
+  { label: "Users", to: paths.users.pattern, icon: "user", ownerOnly: true },
+];

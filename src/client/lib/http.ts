@@ -1,0 +1,146 @@
+// The one HTTP client: every API module calls through here. It refreshes the access token
+// before it expires, attaches Bearer + X-XSRF-TOKEN, sends cookies, and turns failures into
+// ApiError with the server's message.
+import { API_BASE } from "./api-base";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** For 401/403 the global handler (toast + redirect) is skipped: session bootstrap, login. */
+  silentAuth?: boolean;
+  /** Skip the refresh-before-expiry step (the refresh call itself). */
+  skipRefresh?: boolean;
+}
+
+let accessToken: string | null = null;
+let expiresAtMs = 0;
+let refreshing: Promise<string | null> | null = null;
+let authFailureHandler: (status: number) => void = () => undefined;
+
+function expiryOf(token: string): number {
+  try {
+    const payload = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+    return typeof payload.exp === "number" ? payload.exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function setAccessToken(token: string | null) {
+  accessToken = token;
+  expiresAtMs = token ? expiryOf(token) : 0;
+}
+export const getAccessToken = () => accessToken;
+
+/** The app decides what a 401/403 means for the UI (toast, redirect); lib stays UI-free. */
+export function onAuthFailure(handler: (status: number) => void) {
+  authFailureHandler = handler;
+}
+
+function readCookie(name: string): string | undefined {
+  const hit = document.cookie.split("; ").find((c) => c.startsWith(name + "="));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
+}
+
+/** Fills `:param` segments, encoded: API paths are never built by concatenation. */
+export function apiPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_m, key: string) => {
+    if (params[key] === undefined) throw new Error(`missing path param ${key}`);
+    return encodeURIComponent(String(params[key]));
+  });
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ""}`;
+}
+
+/** GET /users/token with the refresh cookie; concurrent callers share one request. */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= send("GET", "/users/token", { silentAuth: true, skipRefresh: true })
+    .then(async (res) => {
+      const { accessToken: token } = (await res.json()) as { accessToken: string };
+      setAccessToken(token);
+      return token;
+    })
+    .catch((err) => {
+      console.warn("Gagal memperbarui token", err);
+      return null;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+  // Refresh a little before expiry; a failed refresh is only logged and the call goes on.
+  if (!opts.skipRefresh && accessToken && Date.now() > expiresAtMs - 30_000) await refreshAccessToken();
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  const xsrf = readCookie("XSRF-TOKEN");
+  if (xsrf) headers["X-XSRF-TOKEN"] = xsrf;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: "include" });
+  } catch {
+    throw new ApiError(0, "Tidak dapat terhubung ke server");
+  }
+  if (res.ok) return res;
+  let message = "Terjadi kesalahan";
+  try {
+    const data = (await res.json()) as { message?: unknown };
+    if (typeof data.message === "string") message = data.message;
+  } catch {
+    /* not JSON */
+  }
+  if ((res.status === 401 || res.status === 403) && !opts.silentAuth) authFailureHandler(res.status);
+  throw new ApiError(res.status, message);
+}
+
+async function json<T>(method: string, path: string, opts?: RequestOptions): Promise<T> {
+  const res = await send(method, path, opts);
+  return (await res.json()) as T;
+}
+
+/** A file download: the body as a Blob plus the server's file name. */
+async function download(path: string, opts?: RequestOptions): Promise<{ blob: Blob; fileName?: string }> {
+  const res = await send("GET", path, opts);
+  const disposition = res.headers.get("Content-Disposition") ?? "";
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+  return { blob: await res.blob(), fileName };
+}
+
+export const http = {
+  get: <T>(path: string, opts?: RequestOptions) => json<T>("GET", path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>("POST", path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>("PUT", path, { ...opts, body }),
+  delete: <T>(path: string, opts?: RequestOptions) => json<T>("DELETE", path, opts),
+  download,
+};
+
+/** The message to show for a failed call: the server's, else the screen's fallback. */
+export const errorMessage = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.message ? err.message : fallback;

@@ -1,0 +1,28 @@
+import { atom } from "jotai";
+import type { User } from "../../contract/users";
+import { setAccessToken } from "./http";
+import { queryClient, store } from "./store";
+
+export type Session =
+  | { status: "loading" }
+  | { status: "anonymous" }
+  | { status: "authenticated"; user: User };
+
+export const sessionAtom = atom<Session>({ status: "loading" });
+
+/** The signed-in user; only read it under the auth guard. */
+export const currentUserAtom = atom((get) => {
+  const s = get(sessionAtom);
+  return s.status === "authenticated" ? s.user : undefined;
+});
+
+export function setSignedIn(user: User) {
+  store.set(sessionAtom, { status: "authenticated", user });
+}
+
+/** Forget everything about the session: token, user and every cached query. */
+export function clearSession() {
+  setAccessToken(null);
+  queryClient.clear();
+  store.set(sessionAtom, { status: "anonymous" });
+}

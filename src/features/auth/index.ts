@@ -1,0 +1,1 @@
+export { bootstrapSession, signIn, signOut } from "./session-actions";

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+
+let srv: RunningServer;
+let b: Browser;
+beforeAll(async () => {
+  srv = await startServer();
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+describe("session", () => {
+  it("redirects a signed-out visitor from /admin to /login", async () => {
+    await b.page.goto(`${srv.url}/admin/services`);
+    await b.page.waitForURL(/\/login$/);
+    await expect(b.page.getByRole("heading", { name: "Welcome Back" }).isVisible()).resolves.toBe(true);
+    await screenshot(b.page, "login");
+  });
+
+  it("shows the server message in red on a wrong password", async () => {
+    await b.page.goto(`${srv.url}/login`);
+    await b.page.getByLabel("Email").fill(E2E_OWNER.email);
+    await b.page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await b.page.getByRole("button", { name: "Sign In" }).click();
+    const alert = b.page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("Email atau password salah");
+    expect(b.page.url()).toMatch(/\/login$/);
+  });
+
+  it("signs in, shows the user in the top bar, keeps the session over a reload, and logs out", async () => {
+    await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    expect(await b.page.getByTestId("topbar-username").textContent()).toBe("owner");
+    expect(await b.page.getByTestId("topbar-role").textContent()).toBe("owner");
+    await b.page.reload();
+    await b.page.getByTestId("topbar-username").waitFor();
+    expect(b.page.url()).toMatch(/\/admin\/dashboard$/);
+    await screenshot(b.page, "shell");
+    await b.page.getByRole("navigation", { name: "Navigasi utama" }).getByRole("button", { name: "Logout" }).click();
+    await b.page.waitForURL(/\/login$/);
+    await b.page.goto(`${srv.url}/admin/dashboard`);
+    await b.page.waitForURL(/\/login$/);
+  });
+});

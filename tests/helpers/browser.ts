@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium through playwright-core; fails loudly instead of skipping when it is missing. */
+export async function openBrowser(opts: { width?: number; height?: number; downloadsDir?: string } = {}): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium tidak ditemukan di ${CHROMIUM}. Pasang dengan: apt-get update && apt-get install -y chromium`);
+  }
+  const profile = mkdtempSync(join(tmpdir(), "kt-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+    acceptDownloads: true,
+    downloadsPath: opts.downloadsDir,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    newPage: () => context.newPage(),
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Screenshots for a human to look at, kept under test-results/screenshots. */
+export async function screenshot(page: Page, name: string) {
+  const dir = join("test-results", "screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+export async function signInThroughUi(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
+}
