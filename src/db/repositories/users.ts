@@ -1,6 +1,7 @@
 import type { Queryable } from "../connection";
 import type { Role, Paged } from "../../contract/common";
 import type { User } from "../../contract/users";
+import { containsPattern, toPaged } from "./paging";
 
 interface UserRow extends User {
   password_hash: string;
@@ -72,7 +73,7 @@ export async function listUsers(
   db: Queryable,
   q: { search: string; page: number; limit: number },
 ): Promise<Paged<User>> {
-  const like = `%${q.search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
+  const like = containsPattern(q.search);
   const where = "WHERE username ILIKE $1 OR email ILIKE $1";
   const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${where}`, [
     like,
@@ -81,13 +82,7 @@ export async function listUsers(
     `SELECT ${COLUMNS} FROM users ${where} ORDER BY id LIMIT $2 OFFSET $3`,
     [like, q.limit, q.page * q.limit],
   );
-  return {
-    result: rows,
-    totalRows: n,
-    totalPage: Math.ceil(n / q.limit),
-    page: q.page,
-    limit: q.limit,
-  };
+  return toPaged(rows, n, q);
 }
 
 /** Admin list for pickers and summaries. */

@@ -1,0 +1,105 @@
+import { z, pageQuery, paged, queryInt } from "./common";
+
+/** Spec section 5: the add-service message has no full stop, the add-sub-service one has. */
+const SERVICE_REQUIRED = "All fields are required";
+const SUB_SERVICE_REQUIRED = "All fields are required.";
+const NAME_MAX = 120;
+
+/** Trimmed, non-empty, bounded; a missing or blank value gets `required` as a whole sentence. */
+const requiredName = (required: string) =>
+  z.string(required).trim().min(1, required).max(NAME_MAX, `maksimal ${NAME_MAX} karakter`);
+
+/** A JSON id in a body: a positive int4 (larger numbers would be a SQL range error). */
+const bodyId = (required: string) =>
+  z.number(required).int("harus berupa bilangan bulat").min(1, required).max(2_147_483_647);
+
+const searchText = z.string().trim().max(100, "maksimal 100 karakter").default("");
+
+export const subService = z.object({
+  id: z.number(),
+  name: z.string(),
+  services_id: z.number(),
+});
+export type SubService = z.infer<typeof subService>;
+
+/** A service with all of its sub-services, ordered by id. */
+export const service = z.object({
+  id: z.number(),
+  name: z.string(),
+  sub_services: z.array(subService),
+});
+export type Service = z.infer<typeof service>;
+
+/** GET /services/getServices: search matches the service name or any of its sub-service names. */
+export const getServicesQuery = z.strictObject({ search_query: searchText, ...pageQuery(5) });
+export type GetServicesQuery = z.infer<typeof getServicesQuery>;
+export const servicesPage = paged(service);
+export type ServicesPage = z.infer<typeof servicesPage>;
+
+/** GET /services/export: the same filter as the list, every matching row. */
+export const exportServicesQuery = z.strictObject({ search_query: searchText });
+
+export const createServiceBody = z.strictObject({ name: requiredName(SERVICE_REQUIRED) });
+export type CreateServiceBody = z.infer<typeof createServiceBody>;
+
+/**
+ * PUT /services/:id. `sub_services` is the whole new list: entries with an id rename that
+ * sub-service, entries without one are created, and sub-services left out are deleted.
+ */
+export const updateServiceBody = z
+  .strictObject({
+    name: requiredName("Nama service wajib diisi"),
+    sub_services: z
+      .array(
+        z.strictObject({
+          id: bodyId("Id sub service tidak valid").optional(),
+          name: requiredName("Nama sub service wajib diisi"),
+        }),
+      )
+      .max(200, "maksimal 200 sub service"),
+  })
+  .refine(
+    (b) => {
+      const ids = b.sub_services.flatMap((s) => (s.id === undefined ? [] : [s.id]));
+      return new Set(ids).size === ids.length;
+    },
+    { message: "Sub service yang sama tercantum lebih dari sekali", path: ["sub_services"] },
+  );
+export type UpdateServiceBody = z.infer<typeof updateServiceBody>;
+
+export const createSubServiceBody = z.strictObject({
+  name: requiredName(SUB_SERVICE_REQUIRED),
+  services_id: bodyId(SUB_SERVICE_REQUIRED),
+});
+export type CreateSubServiceBody = z.infer<typeof createSubServiceBody>;
+
+/** A sub-service list row carries its service's name for the grid. */
+export const subServiceRow = subService.extend({ service_name: z.string() });
+export type SubServiceRow = z.infer<typeof subServiceRow>;
+
+/** GET /subServices/getSubServices: search matches the sub-service or the service name. */
+export const getSubServicesQuery = z.strictObject({
+  search_query: searchText,
+  ...pageQuery(10),
+  services_id: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
+});
+export type GetSubServicesQuery = z.infer<typeof getSubServicesQuery>;
+export const subServicesPage = paged(subServiceRow);
+export type SubServicesPage = z.infer<typeof subServicesPage>;
+
+export const SERVICE_MESSAGES = {
+  created: "Layanan berhasil ditambahkan!",
+  updated: "Service berhasil diperbarui",
+  deleted: "Service dihapus",
+  subServiceCreated: "Data berhasil ditambahkan!",
+  notFound: "Service tidak ditemukan",
+  inUse: (orders: number) => `Service masih dipakai oleh ${orders} order, tidak dapat dihapus`,
+  subServiceInUse: (name: string, orders: number) =>
+    `Sub service "${name}" masih dipakai oleh ${orders} order, tidak dapat dihapus`,
+  subServiceForeign: (id: number) => `Sub service ${id} bukan milik service ini`,
+} as const;
+
+/** Response bodies, for the client. */
+export type ServiceResponse = { result: Service };
+export type ServiceSavedResponse = { message: string; result: Service };
+export type SubServiceSavedResponse = { message: string; result: SubService };

@@ -1,0 +1,174 @@
+import { z, GENDERS, SP_STATUSES, pageQuery, paged, queryInt } from "./common";
+
+// Talents and talent categories share one file: a category row lists its talents and a
+// talent row names its category, so the two shapes reference each other.
+
+/** Spec section 5: the add-talent message. */
+const TALENT_REQUIRED = "All fields are required.";
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 1000;
+
+/** Trimmed, non-empty, bounded; a missing or blank value gets `required` as a whole sentence. */
+const requiredName = (required: string) =>
+  z.string(required).trim().min(1, required).max(NAME_MAX, `maksimal ${NAME_MAX} karakter`);
+
+/** A JSON id in a body: a positive int4 (larger numbers would be a SQL range error). */
+const bodyId = (required: string) =>
+  z.number(required).int("harus berupa bilangan bulat").min(1, required).max(2_147_483_647);
+
+/** Missing gets `required`; a wrong value names the field through the error handler. */
+const genderField = (required: string) =>
+  z.enum(GENDERS, {
+    error: (iss) => (iss.input === undefined ? required : "harus Man atau Woman"),
+  });
+const spStatusField = z.enum(SP_STATUSES, {
+  error: (iss) =>
+    iss.input === undefined ? "Status SP wajib diisi" : "harus NONE, SP1, SP2 atau SP3",
+});
+
+const searchText = z.string().trim().max(100, "maksimal 100 karakter").default("");
+const descriptionText = z
+  .string("harus berupa teks")
+  .trim()
+  .max(DESCRIPTION_MAX, `maksimal ${DESCRIPTION_MAX} karakter`);
+
+const noDuplicateIds = (rows: { id: number }[] | undefined) =>
+  !rows || new Set(rows.map((r) => r.id)).size === rows.length;
+
+/* ---------------------------------- talents ---------------------------------- */
+
+export const talentBrief = z.object({ id: z.number(), name: z.string() });
+export type TalentBrief = z.infer<typeof talentBrief>;
+
+export const categoryBrief = z.object({ id: z.number(), name: z.string() });
+export type CategoryBrief = z.infer<typeof categoryBrief>;
+
+export const talent = z.object({
+  id: z.number(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  sp_status: z.enum(SP_STATUSES),
+  /** The schema allows a talent without a category; the API always sets one. */
+  talent_categories_id: z.number().nullable(),
+  talent_categories: categoryBrief.nullable(),
+});
+export type Talent = z.infer<typeof talent>;
+
+/** GET /talent/getAllTalents: search matches the talent name or its category name. */
+export const getAllTalentsQuery = z.strictObject({ search: searchText, ...pageQuery(10) });
+export type GetAllTalentsQuery = z.infer<typeof getAllTalentsQuery>;
+export const talentsPage = paged(talent);
+export type TalentsPage = z.infer<typeof talentsPage>;
+
+/** GET /talent/export and GET /talentCategories/export: the list's filter, every row. */
+export const exportSearchQuery = z.strictObject({ search: searchText });
+
+export const createTalentBody = z.strictObject({
+  name: requiredName(TALENT_REQUIRED),
+  gender: genderField(TALENT_REQUIRED),
+  talent_categories_id: bodyId(TALENT_REQUIRED),
+});
+export type CreateTalentBody = z.infer<typeof createTalentBody>;
+
+/**
+ * PUT /talent/:id. The edit form sends all four fields; the grid edits one cell at a time
+ * and sends only that field. Fields left out keep their value; an empty body is a 400.
+ */
+export const updateTalentBody = z
+  .strictObject({
+    name: requiredName("Nama talent wajib diisi").optional(),
+    gender: genderField("Gender wajib diisi").optional(),
+    talent_categories_id: bodyId("Kategori wajib dipilih").optional(),
+    sp_status: spStatusField.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: "Tidak ada data yang diubah",
+  });
+export type UpdateTalentBody = z.infer<typeof updateTalentBody>;
+
+/* ----------------------------- talent categories ----------------------------- */
+
+/** A category with all of its talents, ordered by talent id. */
+export const talentCategory = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  talents: z.array(talentBrief),
+});
+export type TalentCategory = z.infer<typeof talentCategory>;
+
+/**
+ * GET /talentCategories/getAllCategories. With `page` or `limit` the answer is paged (page 0,
+ * limit 5 by default); with neither it is every category, `{ result }`, for pickers.
+ * Search matches the category name or the name of one of its talents.
+ */
+export const getAllCategoriesQuery = z.strictObject({
+  search: searchText,
+  page: queryInt().optional(),
+  limit: queryInt({ min: 1, max: 100 }).optional(),
+});
+export type GetAllCategoriesQuery = z.infer<typeof getAllCategoriesQuery>;
+export const CATEGORY_PAGE_DEFAULT_LIMIT = 5;
+export const categoriesPage = paged(talentCategory);
+export type CategoriesPage = z.infer<typeof categoriesPage>;
+export type CategoriesAll = { result: TalentCategory[] };
+
+export const createCategoryBody = z.strictObject({
+  name: requiredName("Nama kategori wajib diisi"),
+  description: descriptionText.default(""),
+});
+export type CreateCategoryBody = z.infer<typeof createCategoryBody>;
+
+/**
+ * PUT /talentCategories/:id. `talents` carries new names for talents of this category (all or
+ * some of them; the ones left out keep their name). `description` or `talents` left out keep
+ * their current value. Talents never move category here; that is PUT /talent/:id.
+ */
+export const updateCategoryBody = z
+  .strictObject({
+    name: requiredName("Nama kategori wajib diisi"),
+    description: descriptionText.optional(),
+    talents: z
+      .array(
+        z.strictObject({
+          id: bodyId("Id talent tidak valid"),
+          name: requiredName("Nama talent wajib diisi"),
+        }),
+      )
+      .max(1000, "maksimal 1000 talent")
+      .optional(),
+  })
+  .refine((b) => noDuplicateIds(b.talents), {
+    message: "Talent yang sama tercantum lebih dari sekali",
+    path: ["talents"],
+  });
+export type UpdateCategoryBody = z.infer<typeof updateCategoryBody>;
+
+/* --------------------------------- messages --------------------------------- */
+
+export const TALENT_MESSAGES = {
+  created: "Talent berhasil ditambahkan!",
+  updated: "Talent berhasil diperbarui",
+  deleted: "Data berhasil dihapus.",
+  notFound: "Talent tidak ditemukan",
+  inUse: (orders: number) => `Talent masih dipakai oleh ${orders} order, tidak dapat dihapus`,
+} as const;
+
+export const CATEGORY_MESSAGES = {
+  created: "Data berhasil ditambahkan!",
+  updated: "Kategori dan talents berhasil diperbarui",
+  deleted: "Data berhasil dihapus.",
+  notFound: "Kategori tidak ditemukan",
+  hasTalents: (talents: number, orders: number) =>
+    `Kategori masih memiliki ${talents} talent` +
+    (orders > 0 ? ` yang dipakai oleh ${orders} order` : "") +
+    ", pindahkan atau hapus talent tersebut terlebih dahulu",
+  talentForeign: (id: number) => `Talent ${id} bukan anggota kategori ini`,
+} as const;
+
+/** Response bodies, for the client. */
+export type TalentResponse = { data: Talent };
+export type TalentSavedResponse = { message: string; data: Talent };
+export type TalentsBriefResponse = { result: TalentBrief[] };
+export type CategoryResponse = { result: TalentCategory };
+export type CategorySavedResponse = { message: string; result: TalentCategory };

@@ -1,0 +1,35 @@
+import type { Paged } from "../../contract/common";
+
+/**
+ * `%text%` for ILIKE with the user's own `%`, `_` and `\` taken literally (PostgreSQL's default
+ * ILIKE escape character is the backslash), so a search for "50%" does not match everything.
+ */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
+}
+
+/** 0-based page; `limit: null` means every row (CSV export), passed to SQL as `LIMIT NULL`. */
+export interface PageRequest {
+  page: number;
+  limit: number | null;
+}
+
+/** LIMIT and OFFSET parameters for a page request. */
+export function limitOffset(p: PageRequest): [number | null, number] {
+  return [p.limit, p.limit === null ? 0 : p.page * p.limit];
+}
+
+/** The spec's paged envelope; a page past the end is an empty `result`, not an error. */
+export function toPaged<T>(
+  rows: T[],
+  totalRows: number,
+  p: { page: number; limit: number },
+): Paged<T> {
+  return {
+    result: rows,
+    totalRows,
+    totalPage: Math.ceil(totalRows / p.limit),
+    page: p.page,
+    limit: p.limit,
+  };
+}

@@ -1,0 +1,97 @@
+import type { Queryable } from "../connection";
+import type { Paged } from "../../contract/common";
+import type { Service } from "../../contract/services";
+import { containsPattern, limitOffset, toPaged, type PageRequest } from "./paging";
+import { subServicesOf } from "./sub-services";
+
+interface ServiceHead {
+  id: number;
+  name: string;
+}
+
+/** Attach each service's sub-services with one extra query instead of one per row. */
+async function withSubServices(db: Queryable, heads: ServiceHead[]): Promise<Service[]> {
+  const subs = await subServicesOf(
+    db,
+    heads.map((h) => h.id),
+  );
+  return heads.map((h) => ({
+    id: h.id,
+    name: h.name,
+    sub_services: subs.filter((s) => s.services_id === h.id),
+  }));
+}
+
+// Search matches the service name or one of its sub-service names.
+const WHERE = `WHERE s.name ILIKE $1 OR EXISTS (
+  SELECT 1 FROM sub_services ss WHERE ss.services_id = s.id AND ss.name ILIKE $1)`;
+
+async function selectServices(
+  db: Queryable,
+  search: string,
+  page: PageRequest,
+): Promise<{ rows: Service[]; totalRows: number }> {
+  const like = containsPattern(search);
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM services s ${WHERE}`,
+    [like],
+  );
+  const heads = await db.query<ServiceHead>(
+    `SELECT s.id, s.name FROM services s ${WHERE} ORDER BY s.id LIMIT $2 OFFSET $3`,
+    [like, ...limitOffset(page)],
+  );
+  return { rows: await withSubServices(db, heads), totalRows: n };
+}
+
+/** One page, ordered by id so pages never repeat or skip. */
+export async function listServices(
+  db: Queryable,
+  q: { search: string; page: number; limit: number },
+): Promise<Paged<Service>> {
+  const { rows, totalRows } = await selectServices(db, q.search, q);
+  return toPaged(rows, totalRows, q);
+}
+
+/** Every service matching the search (CSV export). */
+export async function listAllServices(db: Queryable, search: string): Promise<Service[]> {
+  return (await selectServices(db, search, { page: 0, limit: null })).rows;
+}
+
+export async function findService(db: Queryable, id: number): Promise<Service | undefined> {
+  const heads = await db.query<ServiceHead>("SELECT id, name FROM services WHERE id = $1", [id]);
+  return heads.length ? (await withSubServices(db, heads))[0] : undefined;
+}
+
+/** Inside a transaction: lock the row so concurrent edits of one service run one after another. */
+export async function lockService(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db.query("SELECT id FROM services WHERE id = $1 FOR UPDATE", [id]);
+  return rows.length > 0;
+}
+
+export async function insertService(db: Queryable, name: string): Promise<Service> {
+  const [row] = await db.query<ServiceHead>(
+    "INSERT INTO services (name) VALUES ($1) RETURNING id, name",
+    [name],
+  );
+  return { ...row, sub_services: [] };
+}
+
+export async function renameService(db: Queryable, id: number, name: string): Promise<void> {
+  await db.query("UPDATE services SET name = $2 WHERE id = $1", [id, name]);
+}
+
+/** Sub-services go with it (ON DELETE CASCADE). */
+export async function deleteService(db: Queryable, id: number): Promise<void> {
+  await db.query("DELETE FROM services WHERE id = $1", [id]);
+}
+
+/** Orders that name this service or one of its sub-services. */
+export async function countServiceOrders(db: Queryable, id: number): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders
+      WHERE services_id = $1
+         OR sub_service_id IN (SELECT id FROM sub_services WHERE services_id = $1)`,
+    [id],
+  );
+  return n;
+}

@@ -1,0 +1,113 @@
+import type { Queryable } from "../connection";
+import type { Paged } from "../../contract/common";
+import type { Talent, TalentBrief } from "../../contract/talents";
+import { containsPattern, limitOffset, toPaged, type PageRequest } from "./paging";
+
+interface TalentRow extends Omit<Talent, "talent_categories"> {
+  category_name: string | null;
+}
+
+const SELECT = `SELECT t.id, t.name, t.gender, t.sp_status, t.talent_categories_id,
+    c.name AS category_name
+  FROM talents t LEFT JOIN talent_categories c ON c.id = t.talent_categories_id`;
+
+const toTalent = ({ category_name, ...r }: TalentRow): Talent => ({
+  ...r,
+  talent_categories:
+    r.talent_categories_id === null || category_name === null
+      ? null
+      : { id: r.talent_categories_id, name: category_name },
+});
+
+// Search matches the talent name or its category name.
+const WHERE = "WHERE t.name ILIKE $1 OR c.name ILIKE $1";
+
+async function selectTalents(
+  db: Queryable,
+  search: string,
+  page: PageRequest,
+): Promise<{ rows: Talent[]; totalRows: number }> {
+  const like = containsPattern(search);
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n
+       FROM talents t LEFT JOIN talent_categories c ON c.id = t.talent_categories_id ${WHERE}`,
+    [like],
+  );
+  const rows = await db.query<TalentRow>(`${SELECT} ${WHERE} ORDER BY t.id LIMIT $2 OFFSET $3`, [
+    like,
+    ...limitOffset(page),
+  ]);
+  return { rows: rows.map(toTalent), totalRows: n };
+}
+
+/** One page, ordered by id so pages never repeat or skip. */
+export async function listTalents(
+  db: Queryable,
+  q: { search: string; page: number; limit: number },
+): Promise<Paged<Talent>> {
+  const { rows, totalRows } = await selectTalents(db, q.search, q);
+  return toPaged(rows, totalRows, q);
+}
+
+/** Every talent matching the search (CSV export). */
+export async function listAllTalents(db: Queryable, search: string): Promise<Talent[]> {
+  return (await selectTalents(db, search, { page: 0, limit: null })).rows;
+}
+
+/** Pickers (order form): every talent, by name then id. */
+export async function listTalentsBrief(db: Queryable): Promise<TalentBrief[]> {
+  return db.query<TalentBrief>("SELECT id, name FROM talents ORDER BY name, id");
+}
+
+export async function countTalents(db: Queryable): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM talents");
+  return n;
+}
+
+export async function findTalent(db: Queryable, id: number): Promise<Talent | undefined> {
+  const [row] = await db.query<TalentRow>(`${SELECT} WHERE t.id = $1`, [id]);
+  return row && toTalent(row);
+}
+
+/** Inside a transaction: lock the row so concurrent edits of one talent run one after another. */
+export async function lockTalent(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query("SELECT id FROM talents WHERE id = $1 FOR UPDATE", [id])).length > 0;
+}
+
+export async function insertTalent(
+  db: Queryable,
+  t: { name: string; gender: Talent["gender"]; talent_categories_id: number },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    "INSERT INTO talents (name, gender, talent_categories_id) VALUES ($1, $2, $3) RETURNING id",
+    [t.name, t.gender, t.talent_categories_id],
+  );
+  return row.id;
+}
+
+/** Fields left undefined keep their value (none of them may be set to NULL through the API). */
+export async function updateTalent(
+  db: Queryable,
+  id: number,
+  t: Partial<Pick<Talent, "name" | "gender" | "sp_status"> & { talent_categories_id: number }>,
+): Promise<void> {
+  await db.query(
+    `UPDATE talents SET name = COALESCE($2, name), gender = COALESCE($3, gender),
+            talent_categories_id = COALESCE($4, talent_categories_id),
+            sp_status = COALESCE($5, sp_status)
+      WHERE id = $1`,
+    [id, t.name ?? null, t.gender ?? null, t.talent_categories_id ?? null, t.sp_status ?? null],
+  );
+}
+
+export async function deleteTalent(db: Queryable, id: number): Promise<void> {
+  await db.query("DELETE FROM talents WHERE id = $1", [id]);
+}
+
+export async function countTalentOrders(db: Queryable, id: number): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM orders WHERE talents_id = $1",
+    [id],
+  );
+  return n;
+}

@@ -1,0 +1,112 @@
+import type { Db } from "../../db/connection";
+import * as services from "../../db/repositories/services";
+import * as subServices from "../../db/repositories/sub-services";
+import { writeAudit } from "../../db/repositories/audit";
+import {
+  SERVICE_MESSAGES as MSG,
+  type CreateSubServiceBody,
+  type Service,
+  type SubService,
+  type UpdateServiceBody,
+} from "../../contract/services";
+import { badRequest, conflict, notFound } from "../http-error";
+
+export async function createService(db: Db, actorId: number, name: string): Promise<Service> {
+  return db.transaction(async (tx) => {
+    const service = await services.insertService(tx, name);
+    await writeAudit(tx, {
+      userId: actorId,
+      action: "create",
+      entity: "service",
+      entityId: service.id,
+      newValue: service,
+    });
+    return service;
+  });
+}
+
+/**
+ * Applies the edit form's whole sub-service list in one transaction: ids are renamed, new
+ * entries created, the rest deleted. Every check runs before the first write, and any
+ * failure rolls everything back, so a refused edit changes nothing.
+ */
+export async function updateService(
+  db: Db,
+  actorId: number,
+  id: number,
+  body: UpdateServiceBody,
+): Promise<Service> {
+  return db.transaction(async (tx) => {
+    if (!(await services.lockService(tx, id))) throw notFound(MSG.notFound);
+    const before = (await services.findService(tx, id))!;
+    const current = new Map(before.sub_services.map((s) => [s.id, s]));
+
+    const foreign = body.sub_services.find((s) => s.id !== undefined && !current.has(s.id));
+    if (foreign) throw badRequest(MSG.subServiceForeign(foreign.id!));
+
+    const kept = new Set(body.sub_services.map((s) => s.id));
+    const removed = before.sub_services.filter((s) => !kept.has(s.id)).map((s) => s.id);
+    // Orders keep their sub-service for history; refuse rather than break them.
+    const [used] = await subServices.subServicesInUse(tx, removed);
+    if (used) throw conflict(MSG.subServiceInUse(used.name, used.orders));
+
+    if (body.name !== before.name) await services.renameService(tx, id, body.name);
+    await subServices.deleteSubServices(tx, removed);
+    for (const s of body.sub_services) {
+      if (s.id === undefined) {
+        await subServices.insertSubService(tx, { name: s.name, services_id: id });
+      } else if (current.get(s.id)!.name !== s.name) {
+        await subServices.renameSubService(tx, s.id, s.name);
+      }
+    }
+
+    const after = (await services.findService(tx, id))!;
+    await writeAudit(tx, {
+      userId: actorId,
+      action: "update",
+      entity: "service",
+      entityId: id,
+      oldValue: before,
+      newValue: after,
+    });
+    return after;
+  });
+}
+
+/** Refused with 409 while any order names the service or one of its sub-services. */
+export async function deleteService(db: Db, actorId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await services.lockService(tx, id))) throw notFound(MSG.notFound);
+    const orders = await services.countServiceOrders(tx, id);
+    if (orders > 0) throw conflict(MSG.inUse(orders));
+    const before = await services.findService(tx, id);
+    await services.deleteService(tx, id);
+    await writeAudit(tx, {
+      userId: actorId,
+      action: "delete",
+      entity: "service",
+      entityId: id,
+      oldValue: before,
+    });
+  });
+}
+
+export async function createSubService(
+  db: Db,
+  actorId: number,
+  body: CreateSubServiceBody,
+): Promise<SubService> {
+  return db.transaction(async (tx) => {
+    // A referenced service that does not exist is a bad request, not a missing resource.
+    if (!(await services.lockService(tx, body.services_id))) throw badRequest(MSG.notFound);
+    const sub = await subServices.insertSubService(tx, body);
+    await writeAudit(tx, {
+      userId: actorId,
+      action: "create",
+      entity: "sub_service",
+      entityId: sub.id,
+      newValue: sub,
+    });
+    return sub;
+  });
+}

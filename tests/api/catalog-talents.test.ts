@@ -1,0 +1,464 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, OWNER, buildTestApp, type TestApp } from "../helpers/app";
+import type { Talent, TalentCategory } from "../../src/contract/talents";
+
+let t: TestApp;
+let token: string;
+let adminId: number;
+let noOrder = 5000;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ token } = await t.login(ADMIN));
+  [{ id: adminId }] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
+    ADMIN.email,
+  ]);
+});
+afterAll(() => t.close());
+
+const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  t.call({ method, url: `/api${url}`, token, payload });
+
+async function makeCategory(name: string, description = ""): Promise<TalentCategory> {
+  const res = await api("POST", "/talentCategories/create", { name, description });
+  expect(res.statusCode).toBe(201);
+  return res.json().result;
+}
+
+async function makeTalent(
+  name: string,
+  categoryId: number,
+  gender: "Man" | "Woman" = "Woman",
+): Promise<Talent> {
+  const res = await api("POST", "/talent/createTalent", {
+    name,
+    gender,
+    talent_categories_id: categoryId,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data;
+}
+
+/** An order row written with SQL (the order API belongs to another issue). */
+async function insertOrder(talentId: number) {
+  await t.db.query(
+    `INSERT INTO orders (no_order, user_id, talents_id, date, price, net_price, talent_rate_bp,
+       admin_rate_bp, talent_share, admin_fee)
+     VALUES ($1, $2, $3, '2025-03-03', 100000, 100000, 7000, 1000, 70000, 10000)`,
+    [noOrder++, adminId, talentId],
+  );
+}
+
+const count = async (table: string) =>
+  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+
+describe("access", () => {
+  it("401 without a token, for admins and owners alike otherwise", async () => {
+    for (const url of [
+      "/api/talent/getAllTalents",
+      "/api/talent/talents",
+      "/api/talent/total",
+      "/api/talent/export",
+      "/api/talentCategories/getAllCategories",
+      "/api/talentCategories/export",
+    ]) {
+      const res = await t.call({ method: "GET", url });
+      expect(res.statusCode, url).toBe(401);
+    }
+    const owner = await t.login(OWNER);
+    const res = await t.call({ method: "GET", url: "/api/talent/total", token: owner.token });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("403 without the XSRF header on writes, and nothing is created", async () => {
+    const before = await count("talent_categories");
+    const res = await t.call({
+      method: "POST",
+      url: "/api/talentCategories/create",
+      token,
+      xsrf: false,
+      payload: { name: "Tanpa XSRF" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await count("talent_categories")).toBe(before);
+  });
+});
+
+describe("talents", () => {
+  it("creates a talent with the spec message and reads it back as { data }", async () => {
+    const cat = await makeCategory("Penyanyi");
+    const res = await api("POST", "/talent/createTalent", {
+      name: "  Ayu  ",
+      gender: "Woman",
+      talent_categories_id: cat.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      message: "Talent berhasil ditambahkan!",
+      data: {
+        id: expect.any(Number),
+        name: "Ayu",
+        gender: "Woman",
+        sp_status: "NONE",
+        talent_categories_id: cat.id,
+        talent_categories: { id: cat.id, name: "Penyanyi" },
+      },
+    });
+    const got = await api("GET", `/talent/getTalentById/${body.data.id}`);
+    expect(got.json()).toEqual({ data: body.data });
+    const missing = await api("GET", "/talent/getTalentById/999999");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Talent tidak ditemukan" });
+  });
+
+  it("validates createTalent with the spec message and changes nothing", async () => {
+    const cat = await makeCategory("Validasi Talent");
+    const good = { name: "Budi", gender: "Man", talent_categories_id: cat.id };
+    const cases: [object, string][] = [
+      [{ ...good, name: "" }, "All fields are required."],
+      [{ gender: "Man", talent_categories_id: cat.id }, "All fields are required."],
+      [{ name: "Budi", talent_categories_id: cat.id }, "All fields are required."],
+      [{ name: "Budi", gender: "Man" }, "All fields are required."],
+      [{ ...good, gender: "Pria" }, "gender: harus Man atau Woman"],
+      [{ ...good, name: "x".repeat(121) }, "name: maksimal 120 karakter"],
+      [{ ...good, talent_categories_id: 999999 }, "Kategori tidak ditemukan"],
+      [{ ...good, sp_status: "SP1" }, 'Kunci tidak dikenali : "sp_status"'],
+    ];
+    const before = await count("talents");
+    for (const [payload, message] of cases) {
+      const res = await api("POST", "/talent/createTalent", payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect(await count("talents")).toBe(before);
+  });
+
+  it("updates with the full edit-form body or a single grid cell", async () => {
+    const a = await makeCategory("Kat A");
+    const b = await makeCategory("Kat B");
+    const tal = await makeTalent("Citra", a.id);
+    const full = await api("PUT", `/talent/${tal.id}`, {
+      name: "Citra Dewi",
+      gender: "Woman",
+      talent_categories_id: b.id,
+      sp_status: "SP1",
+    });
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toEqual({
+      message: "Talent berhasil diperbarui",
+      data: {
+        id: tal.id,
+        name: "Citra Dewi",
+        gender: "Woman",
+        sp_status: "SP1",
+        talent_categories_id: b.id,
+        talent_categories: { id: b.id, name: "Kat B" },
+      },
+    });
+    const sp = await api("PUT", `/talent/${tal.id}`, { sp_status: "SP3" });
+    expect(sp.json().data).toMatchObject({
+      name: "Citra Dewi",
+      sp_status: "SP3",
+      talent_categories_id: b.id,
+    });
+    const cat = await api("PUT", `/talent/${tal.id}`, { talent_categories_id: a.id });
+    expect(cat.json().data).toMatchObject({
+      sp_status: "SP3",
+      talent_categories: { id: a.id, name: "Kat A" },
+    });
+    const audit = await t.db.query(
+      "SELECT 1 FROM audit_log WHERE entity = 'talent' AND entity_id = $1 AND action = 'update'",
+      [String(tal.id)],
+    );
+    expect(audit.length).toBe(3);
+  });
+
+  it("validates updates; 404 for an unknown talent", async () => {
+    const cat = await makeCategory("Kat Update");
+    const tal = await makeTalent("Dedi", cat.id, "Man");
+    const cases: [object, string][] = [
+      [{}, "Tidak ada data yang diubah"],
+      [{ sp_status: "SP4" }, "sp_status: harus NONE, SP1, SP2 atau SP3"],
+      [{ sp_status: "sp1" }, "sp_status: harus NONE, SP1, SP2 atau SP3"],
+      [{ gender: "man" }, "gender: harus Man atau Woman"],
+      [{ name: " " }, "Nama talent wajib diisi"],
+      [{ talent_categories_id: 999999 }, "Kategori tidak ditemukan"],
+      [{ talent_categories_id: null }, "Kategori wajib dipilih"],
+      [{ nickname: "D" }, 'Kunci tidak dikenali : "nickname"'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await api("PUT", `/talent/${tal.id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect((await api("GET", `/talent/getTalentById/${tal.id}`)).json().data).toEqual(tal);
+    const missing = await api("PUT", "/talent/999999", { sp_status: "SP1" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Talent tidak ditemukan" });
+  });
+
+  it("deletes an unused talent; 409 while orders use it; 404 afterwards", async () => {
+    const cat = await makeCategory("Kat Hapus");
+    const free = await makeTalent("Bebas", cat.id);
+    const busy = await makeTalent("Sibuk", cat.id);
+    await insertOrder(busy.id);
+    const ok = await api("DELETE", `/talent/${free.id}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: "Data berhasil dihapus." });
+    expect((await api("DELETE", `/talent/${free.id}`)).statusCode).toBe(404);
+    const refused = await api("DELETE", `/talent/${busy.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: "Talent masih dipakai oleh 1 order, tidak dapat dihapus",
+    });
+    expect((await api("GET", `/talent/getTalentById/${busy.id}`)).statusCode).toBe(200);
+  });
+
+  it("pages by id, searches talent and category names, and refuses bad limits", async () => {
+    const cat = await makeCategory("Penari Jaipong");
+    const made: Talent[] = [];
+    for (let i = 1; i <= 5; i++) made.push(await makeTalent(`Paging ${i}`, cat.id));
+    const page = async (qs: string) => (await api("GET", `/talent/getAllTalents?${qs}`)).json();
+    expect(await page("search=paging&limit=2")).toEqual({
+      result: made.slice(0, 2),
+      totalPage: 3,
+      totalRows: 5,
+      page: 0,
+      limit: 2,
+    });
+    expect((await page("search=paging&limit=2&page=2")).result).toEqual(made.slice(4));
+    expect((await page("search=paging&limit=2&page=3")).result).toEqual([]);
+    expect((await page("search=JAIPONG")).result).toEqual(made);
+    expect((await page("")).limit).toBe(10);
+    for (const qs of ["limit=0", "limit=101", "page=-1", "search_query=x"]) {
+      expect((await api("GET", `/talent/getAllTalents?${qs}`)).statusCode, qs).toBe(400);
+    }
+  });
+
+  it("lists every talent by name for pickers and counts them", async () => {
+    const cat = await makeCategory("Kat Picker");
+    await makeTalent("Zaskia", cat.id);
+    await makeTalent("Agus", cat.id);
+    const res = (await api("GET", "/talent/talents")).json();
+    const names = res.result.map((r: { name: string }) => r.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(Object.keys(res.result[0]).sort()).toEqual(["id", "name"]);
+    expect((await api("GET", "/talent/total")).json()).toEqual({ total: await count("talents") });
+    expect(res.result.length).toBe(await count("talents"));
+  });
+});
+
+describe("talent categories", () => {
+  it("creates with the spec message; validates name and description", async () => {
+    const res = await api("POST", "/talentCategories/create", {
+      name: " MC ",
+      description: " Acara ",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: "Data berhasil ditambahkan!",
+      result: { id: expect.any(Number), name: "MC", description: "Acara", talents: [] },
+    });
+    const noDesc = await api("POST", "/talentCategories/create", { name: "Tanpa Deskripsi" });
+    expect(noDesc.json().result.description).toBe("");
+    const cases: [object, string][] = [
+      [{}, "Nama kategori wajib diisi"],
+      [{ name: "  " }, "Nama kategori wajib diisi"],
+      [{ name: "K", description: "x".repeat(1001) }, "description: maksimal 1000 karakter"],
+      [{ name: "K", description: 5 }, "description: harus berupa teks"],
+      [{ name: "K", talents: [] }, 'Kunci tidak dikenali : "talents"'],
+    ];
+    for (const [payload, message] of cases) {
+      const r = await api("POST", "/talentCategories/create", payload);
+      expect(r.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(r.json()).toEqual({ message });
+    }
+  });
+
+  it("getAllCategories: every category without page/limit, paged with either", async () => {
+    const cats: TalentCategory[] = [];
+    for (let i = 1; i <= 6; i++) cats.push(await makeCategory(`Grup ${i}`, `Deskripsi ${i}`));
+    const tal = await makeTalent("Anggota Grup", cats[0].id);
+    cats[0] = { ...cats[0], talents: [{ id: tal.id, name: "Anggota Grup" }] };
+
+    const all = (await api("GET", "/talentCategories/getAllCategories")).json();
+    expect(Object.keys(all)).toEqual(["result"]);
+    expect(all.result.length).toBe(await count("talent_categories"));
+
+    const paged = (
+      await api("GET", "/talentCategories/getAllCategories?search=grup&page=0")
+    ).json();
+    expect(paged).toEqual({
+      result: cats.slice(0, 5),
+      totalPage: 2,
+      totalRows: 6,
+      page: 0,
+      limit: 5,
+    });
+    const last = (
+      await api("GET", "/talentCategories/getAllCategories?search=grup&limit=4&page=1")
+    ).json();
+    expect(last.result).toEqual(cats.slice(4));
+    const past = (
+      await api("GET", "/talentCategories/getAllCategories?search=grup&limit=4&page=2")
+    ).json();
+    expect(past.result).toEqual([]);
+    const byTalent = (await api("GET", "/talentCategories/getAllCategories?search=anggota")).json();
+    expect(byTalent).toEqual({ result: [cats[0]] });
+    for (const qs of ["limit=0", "limit=101", "page=x", "search_query=x"]) {
+      const r = await api("GET", `/talentCategories/getAllCategories?${qs}`);
+      expect(r.statusCode, qs).toBe(400);
+    }
+    const one = await api("GET", `/talentCategories/getCategoriesById/${cats[0].id}`);
+    expect(one.json()).toEqual({ result: cats[0] });
+    const missing = await api("GET", "/talentCategories/getCategoriesById/999999");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Kategori tidak ditemukan" });
+  });
+
+  it("PUT renames the category and its talents in one go", async () => {
+    const cat = await makeCategory("Band", "Lama");
+    const a = await makeTalent("Gitaris", cat.id);
+    const b = await makeTalent("Drummer", cat.id);
+    const res = await api("PUT", `/talentCategories/${cat.id}`, {
+      name: "Band Akustik",
+      description: "Baru",
+      talents: [
+        { id: a.id, name: " Gitaris Utama " },
+        { id: b.id, name: "Drummer" },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: "Kategori dan talents berhasil diperbarui",
+      result: {
+        id: cat.id,
+        name: "Band Akustik",
+        description: "Baru",
+        talents: [
+          { id: a.id, name: "Gitaris Utama" },
+          { id: b.id, name: "Drummer" },
+        ],
+      },
+    });
+    const talent = (await api("GET", `/talent/getTalentById/${a.id}`)).json().data;
+    expect(talent).toMatchObject({
+      name: "Gitaris Utama",
+      talent_categories: { name: "Band Akustik" },
+    });
+    // description and talents left out keep their value
+    const nameOnly = await api("PUT", `/talentCategories/${cat.id}`, { name: "Band" });
+    expect(nameOnly.json().result).toMatchObject({ name: "Band", description: "Baru" });
+    expect(nameOnly.json().result.talents.length).toBe(2);
+  });
+
+  it("PUT with a talent of another category is a 400 and changes nothing; 404 unknown", async () => {
+    const cat = await makeCategory("Solo");
+    const mine = await makeTalent("Milik", cat.id);
+    const other = await makeTalent("Orang Lain", (await makeCategory("Lain")).id);
+    const before = (await api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json();
+    const res = await api("PUT", `/talentCategories/${cat.id}`, {
+      name: "Solo Baru",
+      description: "x",
+      talents: [
+        { id: mine.id, name: "Milik Baru" },
+        { id: other.id, name: "Curi" },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: `Talent ${other.id} bukan anggota kategori ini` });
+    expect((await api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json()).toEqual(
+      before,
+    );
+    const dup = await api("PUT", `/talentCategories/${cat.id}`, {
+      name: "S",
+      talents: [
+        { id: mine.id, name: "a" },
+        { id: mine.id, name: "b" },
+      ],
+    });
+    expect(dup.json()).toEqual({ message: "Talent yang sama tercantum lebih dari sekali" });
+    const blank = await api("PUT", `/talentCategories/${cat.id}`, {
+      name: "S",
+      talents: [{ id: mine.id, name: "" }],
+    });
+    expect(blank.json()).toEqual({ message: "Nama talent wajib diisi" });
+    const missing = await api("PUT", "/talentCategories/999999", { name: "S" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Kategori tidak ditemukan" });
+  });
+
+  it("DELETE: an empty category goes; one with talents is a 409, with or without orders", async () => {
+    const empty = await makeCategory("Kosong");
+    const ok = await api("DELETE", `/talentCategories/${empty.id}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: "Data berhasil dihapus." });
+    expect((await api("DELETE", `/talentCategories/${empty.id}`)).statusCode).toBe(404);
+
+    const withTalents = await makeCategory("Berisi");
+    await makeTalent("Satu", withTalents.id);
+    await makeTalent("Dua", withTalents.id);
+    const r1 = await api("DELETE", `/talentCategories/${withTalents.id}`);
+    expect(r1.statusCode).toBe(409);
+    expect(r1.json()).toEqual({
+      message:
+        "Kategori masih memiliki 2 talent, pindahkan atau hapus talent tersebut terlebih dahulu",
+    });
+
+    const withOrders = await makeCategory("Laris");
+    const star = await makeTalent("Bintang", withOrders.id);
+    await insertOrder(star.id);
+    await insertOrder(star.id);
+    const r2 = await api("DELETE", `/talentCategories/${withOrders.id}`);
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json()).toEqual({
+      message:
+        "Kategori masih memiliki 1 talent yang dipakai oleh 2 order, pindahkan atau hapus talent tersebut terlebih dahulu",
+    });
+    expect(
+      (await api("GET", `/talentCategories/getCategoriesById/${withOrders.id}`)).statusCode,
+    ).toBe(200);
+    const audit = await t.db.query(
+      "SELECT action FROM audit_log WHERE entity = 'talent_category' AND entity_id = $1 ORDER BY id",
+      [String(empty.id)],
+    );
+    expect(audit).toEqual([{ action: "create" }, { action: "delete" }]);
+  });
+});
+
+describe("CSV export", () => {
+  it("/talent/export sends every matching talent with a BOM, quoting and a formula guard", async () => {
+    const cat = await makeCategory("Ekspor, Kategori");
+    for (let i = 1; i <= 11; i++) await makeTalent(`Ekspor ${i}`, cat.id, i % 2 ? "Man" : "Woman");
+    const odd = await makeTalent('=Ekspor "12"', cat.id);
+    await api("PUT", `/talent/${odd.id}`, { sp_status: "SP2" });
+    const res = await api("GET", "/talent/export?search=ekspor");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="talent.csv"');
+    const raw = res.rawPayload.toString("utf8");
+    expect(raw.charCodeAt(0)).toBe(0xfeff);
+    const lines = raw.slice(1).split("\r\n");
+    expect(lines[0]).toBe("No,Nama,Gender,Kategori,Status SP");
+    expect(lines[1]).toBe('1,Ekspor 1,Man,"Ekspor, Kategori",NONE');
+    expect(lines[12]).toBe(`12,"'=Ekspor ""12""",Woman,"Ekspor, Kategori",SP2`);
+    expect(lines.length).toBe(14); // header + 12 rows + the final empty line
+  });
+
+  it("/talentCategories/export lists each category with its talents and description", async () => {
+    const cat = await makeCategory("Kategori CSV", "Baris 1\nbaris 2");
+    await makeTalent("Tari", cat.id);
+    await makeTalent("Nyanyi", cat.id);
+    await makeCategory("-Kategori CSV minus", "@deskripsi");
+    const res = await api("GET", "/talentCategories/export?search=kategori csv");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="kategori-talent.csv"');
+    const raw = res.rawPayload.toString("utf8");
+    expect(raw).toBe(
+      "\uFEFFNo,Kategori,Talent,Deskripsi\r\n" +
+        '1,Kategori CSV,"Tari, Nyanyi","Baris 1\nbaris 2"\r\n' +
+        "2,'-Kategori CSV minus,,'@deskripsi\r\n",
+    );
+    expect((await api("GET", "/talentCategories/export?page=0")).statusCode).toBe(400);
+  });
+});
