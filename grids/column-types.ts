@@ -1,2 +1,193 @@
-// placeholder replaced below
-export {};
+// Shared column kinds for every grid: row number, money, number, date, enum and row actions.
+// Two ways to use them, same behaviour:
+//   - factories, typed by the row:  rowNumberCol<Order>(), moneyCol<Order>("price", "Harga")
+//   - named types (ServerGrid passes `columnTypes`):  { field: "price", type: "money" }
+// Empty values show "-" (pinned total rows show blank instead), money is right-aligned with
+// tabular figures, dates read `03/03/2025`.
+import type {
+  ColDef,
+  ColDefField,
+  IRowNode,
+  ValueFormatterFunc,
+  ValueFormatterParams,
+  ValueGetterParams,
+} from "ag-grid-community";
+import { EMPTY, formatDateId, formatNumber, formatRupiah } from "../src/client/lib/format";
+import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
+import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
+
+/** The grid `context` ServerGrid provides: the 0-based page shown and its size. */
+export interface GridPageContext {
+  page: number;
+  pageSize: number;
+}
+
+const isEmptyValue = (v: unknown) =>
+  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+
+/** What an empty cell shows: "-" on data rows, nothing on pinned total rows. */
+const emptyText = (node: IRowNode | null | undefined) => (node?.rowPinned ? "" : EMPTY);
+
+/** Wraps a formatter so empty values render as `emptyText` and the formatter sees real values. */
+function formatNonEmpty<Row>(
+  format: (value: unknown) => string,
+): (p: ValueFormatterParams<Row>) => string {
+  return (p) => (isEmptyValue(p.value) ? emptyText(p.node) : format(p.value));
+}
+
+/**
+ * The grid-wide `defaultColDef.valueFormatter`: null, undefined and '' show "-"; anything else
+ * shows as text. Columns with their own formatter (all types below) handle empties themselves.
+ */
+export const emptyValueFormatter: ValueFormatterFunc = formatNonEmpty((v) =>
+  Array.isArray(v) ? (v.length ? v.join(", ") : EMPTY) : String(v),
+);
+
+const RIGHT = {
+  cellClass: ["ag-right-aligned-cell", "kt-cell-num"],
+  headerClass: "ag-right-aligned-header",
+  cellStyle: { fontVariantNumeric: "tabular-nums" },
+};
+
+const numericComparator = (a: unknown, b: unknown) => Number(a ?? 0) - Number(b ?? 0);
+
+/** 1-based row number across pages: page * pageSize + index + 1; "Total" on pinned rows. */
+function rowNumberGetter(p: ValueGetterParams): number | string | null {
+  if (p.node?.rowPinned) return "Total";
+  const index = p.node?.rowIndex;
+  if (index === null || index === undefined) return null;
+  const ctx = (p.context ?? {}) as Partial<GridPageContext>;
+  return (ctx.page ?? 0) * (ctx.pageSize ?? 0) + index + 1;
+}
+
+/** Named column types; ServerGrid registers them, so `type: "money"` works in any ColDef. */
+export const columnTypes: Record<string, ColDef> = {
+  rowNumber: {
+    headerName: "No",
+    valueGetter: rowNumberGetter,
+    valueFormatter: (p) => (p.value === null || p.value === undefined ? "" : String(p.value)),
+    width: 64,
+    minWidth: 56,
+    maxWidth: 90,
+    flex: null,
+    sortable: false,
+    filter: false,
+    editable: false,
+    resizable: false,
+    suppressMovable: true,
+    lockPosition: "left",
+    pinned: "left",
+    ...RIGHT,
+  },
+  money: {
+    valueFormatter: formatNonEmpty((v) => formatRupiah(v as number | string)),
+    comparator: numericComparator,
+    minWidth: 130,
+    ...RIGHT,
+  },
+  number: {
+    valueFormatter: formatNonEmpty((v) => formatNumber(v as number | string)),
+    comparator: numericComparator,
+    minWidth: 80,
+    ...RIGHT,
+  },
+  date: {
+    valueFormatter: formatNonEmpty((v) => formatDateId(v as string)),
+    minWidth: 110,
+    width: 110,
+    cellStyle: { fontVariantNumeric: "tabular-nums" },
+  },
+  actions: {
+    headerName: "Aksi",
+    colId: "actions",
+    width: 110,
+    minWidth: 60,
+    flex: null,
+    sortable: false,
+    filter: false,
+    editable: false,
+    resizable: false,
+    suppressMovable: true,
+    pinned: "right",
+    cellRenderer: ActionsCell,
+    suppressKeyboardEvent: suppressKeysInsideCell,
+    cellStyle: { display: "flex", alignItems: "center" },
+  },
+};
+
+/** Extra ColDef options any factory accepts (they win over the defaults). */
+type Extra<Row> = Partial<ColDef<Row>>;
+
+/** "No" column: page * pageSize + index + 1 from the grid context; "Total" on pinned rows. */
+export function rowNumberCol<Row>(headerName = "No", extra: Extra<Row> = {}): ColDef<Row> {
+  return { ...(columnTypes.rowNumber as ColDef<Row>), colId: "rowNumber", headerName, ...extra };
+}
+
+/** Rupiah column: `Rp 1.500.000`, right-aligned, tabular figures; "-" when empty. */
+export function moneyCol<Row>(
+  field: ColDefField<Row>,
+  headerName: string,
+  extra: Extra<Row> = {},
+): ColDef<Row> {
+  return { ...(columnTypes.money as ColDef<Row>), field, headerName, ...extra };
+}
+
+/** Plain number column (ages, durations, counts): `1.234`, right-aligned. */
+export function numberCol<Row>(
+  field: ColDefField<Row>,
+  headerName: string,
+  extra: Extra<Row> = {},
+): ColDef<Row> {
+  return { ...(columnTypes.number as ColDef<Row>), field, headerName, ...extra };
+}
+
+/** Calendar date column (`YYYY-MM-DD` from the API): `03/03/2025`. */
+export function dateCol<Row>(
+  field: ColDefField<Row>,
+  headerName: string,
+  extra: Extra<Row> = {},
+): ColDef<Row> {
+  return { ...(columnTypes.date as ColDef<Row>), field, headerName, ...extra };
+}
+
+/**
+ * Enum column (refund status, SP status, gender…): shows `labels[value]` (or the value), and
+ * when made `editable` offers exactly `values` in a select editor showing the same labels.
+ */
+export function enumCol<Row, V extends string = string>(
+  field: ColDefField<Row>,
+  headerName: string,
+  values: readonly V[],
+  labels?: Partial<Record<V, string>>,
+  extra: Extra<Row> = {},
+): ColDef<Row> {
+  const label = (v: unknown) => labels?.[v as V] ?? String(v);
+  return {
+    field,
+    headerName,
+    minWidth: 100,
+    valueFormatter: formatNonEmpty(label),
+    cellEditor: "agSelectCellEditor",
+    cellEditorParams: { values: [...values], formatValue: label },
+    ...extra,
+  };
+}
+
+/**
+ * Actions column. Default renderer: ActionsCell (detail / edit / delete icon buttons, each shown
+ * when its callback is given). Pass `cellRenderer` for feature buttons ('Lihat Detail',
+ * 'Export PDF'); they get `actions` as props too and keyboard reach through Enter/Tab.
+ */
+export function actionsCol<Row>(
+  actions: RowActions<Row> & Record<string, unknown> = {},
+  extra: Extra<Row> = {},
+): ColDef<Row> {
+  const shown = ["onDetail", "onEdit", "onDelete"].filter((k) => actions[k]).length;
+  return {
+    ...(columnTypes.actions as ColDef<Row>),
+    // 28 px per icon button + padding, so three buttons never clip.
+    ...(extra.cellRenderer ? {} : { width: Math.max(70, 28 * shown + 26) }),
+    cellRendererParams: actions,
+    ...extra,
+  };
+}

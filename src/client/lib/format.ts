@@ -48,10 +48,7 @@ export function formatRupiah(n: Numeric | null | undefined): string {
 }
 
 /** `1.234.567` (id-ID grouping, no decimals unless asked); `-` for empty values. */
-export function formatNumber(
-  n: Numeric | null | undefined,
-  maximumFractionDigits = 0,
-): string {
+export function formatNumber(n: Numeric | null | undefined, maximumFractionDigits = 0): string {
   if (isBlank(n)) return EMPTY;
   const v = toNumeric(n);
   return v === null ? EMPTY : numberFormat(maximumFractionDigits).format(v);

@@ -24,6 +24,7 @@ import {
   TooltipModule,
   UndoRedoEditModule,
   ValidationModule,
+  createPart,
   themeQuartz,
   type Module,
 } from "ag-grid-community";
@@ -75,28 +76,45 @@ export function registerGridModules(): void {
 registerGridModules();
 
 /**
+ * Blueprint's CSS sets `*, ::before, ::after { box-sizing: inherit }`, and AG Grid gives the
+ * pinned-rows wrapper `content-box`: the pinned (total) row cells then inherit content-box and
+ * grow by their padding, out of line with the columns. The theme part (scoped to our grids)
+ * restores border-box below the wrapper.
+ */
+const blueprintCompat = createPart({
+  feature: "ktBlueprintCompat",
+  css: `
+    .ag-grid-pinned-bottom-rows-container,
+    .ag-grid-pinned-top-rows-container { box-sizing: border-box; }
+    .ag-row-pinned { font-weight: 600; }
+  `,
+});
+
+/**
  * Compact Quartz for accountants on wide monitors: 13 px text, 32 px rows, 36 px header, column
  * lines so figures line up, light zebra striping. Pass as `theme={gridTheme}` (no CSS import).
  */
-export const gridTheme = themeQuartz.withParams({
-  browserColorScheme: "light",
-  fontFamily: "inherit",
-  fontSize: 13,
-  dataFontSize: 13,
-  headerFontSize: 13,
-  headerFontWeight: 600,
-  rowHeight: 32,
-  headerHeight: 36,
-  spacing: 6,
-  cellHorizontalPadding: 10,
-  wrapperBorderRadius: 3,
-  accentColor: "#2d72d2", // Blueprint intent primary
-  headerBackgroundColor: "#f6f7f9",
-  oddRowBackgroundColor: "#fafbfc",
-  columnBorder: { color: "#eceef1" },
-  headerColumnBorder: { color: "#e1e4e8" },
-  pinnedRowBorder: { width: 2, color: "#c5cbd3" },
-});
+export const gridTheme = themeQuartz
+  .withParams({
+    browserColorScheme: "light",
+    fontFamily: "inherit",
+    fontSize: 13,
+    dataFontSize: 13,
+    headerFontSize: 13,
+    headerFontWeight: 600,
+    rowHeight: 32,
+    headerHeight: 36,
+    spacing: 6,
+    cellHorizontalPadding: 10,
+    wrapperBorderRadius: 3,
+    accentColor: "#2d72d2", // Blueprint intent primary
+    headerBackgroundColor: "#f6f7f9",
+    oddRowBackgroundColor: "#fafbfc",
+    columnBorder: { color: "#eceef1" },
+    headerColumnBorder: { color: "#e1e4e8" },
+    pinnedRowBorder: { width: 2, color: "#c5cbd3" },
+  })
+  .withPart(blueprintCompat);
 
 /** Row height of `gridTheme`, for callers that size containers. */
 export const GRID_ROW_HEIGHT = 32;
