@@ -1,0 +1,167 @@
+import type { Queryable } from "../connection";
+import type { OrderDetail, OrderTip } from "../../contract/orders";
+import type { RefundStatus, Tip } from "../../money/rules";
+import { bpToPercent } from "../../money/rules";
+
+/** The list row of the contract; every money column is bigint, mapped to numbers by the driver. */
+export const ROW_COLUMNS = `
+  o.id AS order_id, o.id, o.no_order, o.user_id, u.username AS admin_name, o.date,
+  o.talents_id, t.name AS talent_name, o.customer_name, o.customer_age,
+  o.services_id, s.name AS service_name, o.sub_service_id, ss.name AS sub_service_name,
+  o.duration, o.price, o.net_price, o.payment_method, o.payment_place, o.refund_status,
+  o.proof_image, o.description`;
+
+export const ROW_JOINS = `
+  JOIN users u ON u.id = o.user_id
+  JOIN talents t ON t.id = o.talents_id
+  LEFT JOIN services s ON s.id = o.services_id
+  LEFT JOIN sub_services ss ON ss.id = o.sub_service_id`;
+
+const DETAIL_COLUMNS = `${ROW_COLUMNS}, o.gender, o.talent_rate_bp, o.admin_rate_bp,
+  o.talent_share, o.admin_fee, o.tip_talent, o.tip_admin, o.created_at, o.updated_at`;
+
+export interface NewOrder {
+  no_order: number;
+  user_id: number;
+  talents_id: number;
+  services_id: number | null;
+  sub_service_id: number | null;
+  date: string;
+  customer_name: string;
+  customer_age: number | null;
+  gender: string | null;
+  duration: number | null;
+  price: number;
+  net_price: number;
+  talent_rate_bp: number;
+  admin_rate_bp: number;
+  talent_share: number;
+  admin_fee: number;
+  tip_talent: number;
+  tip_admin: number;
+  payment_method: string | null;
+  payment_place: string | null;
+  description: string;
+  proof_image: string | null;
+  created_by: number;
+}
+
+/** Inserts the order (with its tip sums already on the row, for the rollup trigger) and its tips. */
+export async function insertOrder(tx: Queryable, o: NewOrder, tips: Tip[]): Promise<number> {
+  const cols = Object.keys(o) as (keyof NewOrder)[];
+  const [{ id }] = await tx.query<{ id: number }>(
+    `INSERT INTO orders (${cols.join(", ")}) VALUES (${cols.map((_c, i) => `$${i + 1}`).join(", ")})
+     RETURNING id`,
+    cols.map((c) => o[c]),
+  );
+  if (tips.length) {
+    await tx.query(
+      `INSERT INTO order_tips (order_id, receiver_type, amount)
+       SELECT $1, r, a FROM unnest($2::text[], $3::bigint[]) AS x(r, a)`,
+      [id, tips.map((t) => t.receiver_type), tips.map((t) => t.amount)],
+    );
+  }
+  return id;
+}
+
+export async function findOrderTips(db: Queryable, orderId: number): Promise<OrderTip[]> {
+  return db.query<OrderTip>(
+    "SELECT id, receiver_type, amount FROM order_tips WHERE order_id = $1 ORDER BY id",
+    [orderId],
+  );
+}
+
+type DetailRow = Omit<OrderDetail, "tips" | "talent_rate" | "admin_rate">;
+
+export async function findOrderDetail(db: Queryable, id: number): Promise<OrderDetail | undefined> {
+  const [row] = await db.query<DetailRow>(
+    `SELECT ${DETAIL_COLUMNS} FROM orders o ${ROW_JOINS} WHERE o.id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  return {
+    ...row,
+    tips: await findOrderTips(db, id),
+    talent_rate: bpToPercent(row.talent_rate_bp),
+    admin_rate: bpToPercent(row.admin_rate_bp),
+  };
+}
+
+/** Row lock for an edit or delete; false when the order does not exist. */
+export async function lockOrder(tx: Queryable, id: number): Promise<boolean> {
+  const rows = await tx.query("SELECT id FROM orders WHERE id = $1 FOR UPDATE", [id]);
+  return rows.length > 0;
+}
+
+export interface OrderEdit {
+  customer_name: string;
+  description: string;
+  price: number;
+  refund_status: RefundStatus;
+  net_price: number;
+  talent_share: number;
+  admin_fee: number;
+  proof_image: string | null;
+}
+
+export async function updateOrder(tx: Queryable, id: number, e: OrderEdit): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET customer_name = $2, description = $3, price = $4, refund_status = $5,
+       net_price = $6, talent_share = $7, admin_fee = $8, proof_image = $9, updated_at = now()
+     WHERE id = $1`,
+    [
+      id,
+      e.customer_name,
+      e.description,
+      e.price,
+      e.refund_status,
+      e.net_price,
+      e.talent_share,
+      e.admin_fee,
+      e.proof_image,
+    ],
+  );
+}
+
+/** Tips go with the order (ON DELETE CASCADE); the trigger takes it out of the rollup. */
+export async function deleteOrder(tx: Queryable, id: number): Promise<void> {
+  await tx.query("DELETE FROM orders WHERE id = $1", [id]);
+}
+
+export async function noOrderExists(db: Queryable, noOrder: number): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM orders WHERE no_order = $1", [noOrder]);
+  return rows.length > 0;
+}
+
+/** The rates in force now (settings row); each new order snapshots them. */
+export async function currentRates(
+  db: Queryable,
+): Promise<{ talent_rate_bp: number; admin_rate_bp: number }> {
+  const [row] = await db.query<{ talent_rate_bp: number; admin_rate_bp: number }>(
+    "SELECT talent_rate_bp, admin_rate_bp FROM settings WHERE id = 1",
+  );
+  return row;
+}
+
+export interface OrderRefs {
+  user_ok: boolean;
+  talent_ok: boolean;
+  service_ok: boolean;
+  /** The service the chosen sub-service belongs to; null when it does not exist. */
+  sub_service_parent: number | null;
+}
+
+/** One round trip to check every reference of a new order. */
+export async function checkOrderRefs(
+  db: Queryable,
+  r: { user_id: number; talents_id: number; services_id?: number; sub_service_id?: number },
+): Promise<OrderRefs> {
+  const [row] = await db.query<OrderRefs>(
+    `SELECT EXISTS (SELECT 1 FROM users WHERE id = $1) AS user_ok,
+            EXISTS (SELECT 1 FROM talents WHERE id = $2) AS talent_ok,
+            EXISTS (SELECT 1 FROM services WHERE id = $3::int) AS service_ok,
+            (SELECT services_id FROM sub_services WHERE id = $4::int) AS sub_service_parent`,
+    [r.user_id, r.talents_id, r.services_id ?? null, r.sub_service_id ?? null],
+  );
+  return row;
+}

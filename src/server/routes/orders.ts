@@ -1,0 +1,122 @@
+import type { FastifyRequest } from "fastify";
+import type { App } from "../types";
+import { idParams } from "../../contract/common";
+import {
+  ORDER_MESSAGES,
+  createOrderFields,
+  listOrdersQuery,
+  updateOrderFields,
+} from "../../contract/orders";
+import { totalOrders } from "../../db/repositories/orders-list";
+import * as orderCases from "../usecases/orders";
+import { badRequest } from "../http-error";
+
+const IMAGE_FIELD = "proof_image";
+
+interface OrderForm {
+  fields: Record<string, unknown>;
+  image?: Buffer;
+}
+
+/** Multipart errors the user can cause, worded for the order form (400, not the plugin's 413). */
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: ORDER_MESSAGES.imageTooLarge,
+  FST_FILES_LIMIT: ORDER_MESSAGES.onlyOneImage,
+};
+
+/**
+ * Text fields as strings plus at most one `proof_image` file. JSON bodies (API clients) carry
+ * the same text fields and no file. Zod rejects unknown text fields afterwards.
+ */
+async function readForm(req: FastifyRequest): Promise<OrderForm> {
+  if (!req.isMultipart()) {
+    const body = req.body;
+    if (typeof body !== "object" || body === null || Array.isArray(body))
+      throw badRequest("Body harus berupa multipart/form-data atau objek JSON");
+    return { fields: body as Record<string, unknown> };
+  }
+  const form: OrderForm = { fields: {} };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === "file") {
+        if (part.fieldname !== IMAGE_FIELD) {
+          part.file.resume();
+          throw badRequest(`Kunci tidak dikenali : "${part.fieldname}"`);
+        }
+        const bytes = await part.toBuffer();
+        // a browser sends an empty, unnamed part for an untouched file input
+        if (bytes.length === 0 && !part.filename) continue;
+        form.image = bytes;
+        continue;
+      }
+      const name = part.fieldname;
+      if (name === IMAGE_FIELD) {
+        if (part.value === "") continue;
+        throw badRequest(ORDER_MESSAGES.imageField);
+      }
+      if (Object.hasOwn(form.fields, name)) throw badRequest(`${name}: dikirim lebih dari sekali`);
+      if (part.valueTruncated) throw badRequest(`${name}: terlalu panjang`);
+      // a part sent as application/json arrives parsed; the schema wants the text back
+      form.fields[name] = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
+    }
+  } catch (err) {
+    const message = MULTIPART_ERRORS[(err as { code?: string }).code ?? ""];
+    throw message ? badRequest(message) : err;
+  }
+  return form;
+}
+
+/** Mounted under /order; owners and admins alike. */
+export default async function ordersRoutes(app: App) {
+  const imagesDir = app.config.imagesDir;
+
+  app.post("/createOrder", { preHandler: app.authenticate }, async (req, reply) => {
+    const form = await readForm(req);
+    const input = orderCases.parseForm(createOrderFields, form.fields);
+    const data = await orderCases.createOrder(app.db, imagesDir, req.user.id, input, form.image);
+    return reply.status(201).send({ message: ORDER_MESSAGES.created, data });
+  });
+
+  app.get(
+    "/getOrderById/:id",
+    { preHandler: app.authenticate, schema: { params: idParams } },
+    async (req) => ({ data: await orderCases.getOrder(app.db, req.params.id) }),
+  );
+
+  app.put(
+    "/updateOrder/:id",
+    { preHandler: app.authenticate, schema: { params: idParams } },
+    async (req) => {
+      const form = await readForm(req);
+      const input = orderCases.parseForm(updateOrderFields, form.fields);
+      const data = await orderCases.updateOrder(
+        app.db,
+        imagesDir,
+        req.user.id,
+        req.params.id,
+        input,
+        form.image,
+      );
+      return { message: ORDER_MESSAGES.updated, data };
+    },
+  );
+
+  app.delete(
+    "/deleteOrder/:id",
+    { preHandler: app.authenticate, schema: { params: idParams } },
+    async (req) => {
+      await orderCases.deleteOrder(app.db, req.user.id, req.params.id);
+      return { message: ORDER_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    "/orders",
+    { preHandler: app.authenticate, schema: { querystring: listOrdersQuery } },
+    async (req) => orderCases.listOrders(app.db, req.query),
+  );
+
+  app.get("/total", { preHandler: app.authenticate }, async () => ({
+    total: await totalOrders(app.db),
+  }));
+}

@@ -1,0 +1,209 @@
+import type { Db } from "../../db/connection";
+import * as orders from "../../db/repositories/orders";
+import { listOrdersPage } from "../../db/repositories/orders-list";
+import { writeAudit } from "../../db/repositories/audit";
+import type { z } from "../../contract/common";
+import {
+  ORDER_MESSAGES,
+  type CreateOrderInput,
+  type OrderDetail,
+  type OrdersPage,
+  type UpdateOrderInput,
+  type ListOrdersParams,
+} from "../../contract/orders";
+import { orderMoney } from "../../money/rules";
+import { badRequest, conflict, notFound } from "../http-error";
+import { inspectProofImage, removeProofImage, saveProofImage } from "../images";
+
+/**
+ * Validates a multipart (or JSON) form with a contract schema. The error carries `validation`
+ * like Fastify's own schema errors, so the errors plugin words it the same way ("field: ...").
+ */
+export function parseForm<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw Object.assign(new Error("validation"), {
+    statusCode: 400,
+    validation: result.error.issues.map((issue) => ({ params: { issue } })),
+  });
+}
+
+function assertRefs(refs: orders.OrderRefs, input: CreateOrderInput) {
+  if (!refs.user_ok) throw badRequest(ORDER_MESSAGES.userMissing);
+  if (!refs.talent_ok) throw badRequest(ORDER_MESSAGES.talentMissing);
+  if (input.services_id !== undefined && !refs.service_ok)
+    throw badRequest(ORDER_MESSAGES.serviceMissing);
+  if (input.sub_service_id === undefined) return;
+  if (refs.sub_service_parent === null) throw badRequest(ORDER_MESSAGES.subServiceMissing);
+  if (input.services_id === undefined) throw badRequest(ORDER_MESSAGES.subServiceNeedsService);
+  if (refs.sub_service_parent !== input.services_id)
+    throw badRequest(ORDER_MESSAGES.subServiceMismatch);
+}
+
+/** A concurrent create can pass the no_order pre-check; the unique index has the last word. */
+function noOrderConflict(err: unknown): unknown {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === "23505" && e.constraint === "orders_no_order_key"
+    ? conflict(ORDER_MESSAGES.noOrderTaken)
+    : err;
+}
+
+async function loadImage(bytes: Buffer | undefined) {
+  return bytes ? inspectProofImage(bytes) : undefined;
+}
+
+export async function createOrder(
+  db: Db,
+  imagesDir: string,
+  actorId: number,
+  input: CreateOrderInput,
+  imageBytes?: Buffer,
+): Promise<OrderDetail> {
+  const image = await loadImage(imageBytes);
+  const stored = image ? await saveProofImage(imagesDir, image) : null;
+  try {
+    return await db.transaction(async (tx) => {
+      assertRefs(await orders.checkOrderRefs(tx, input), input);
+      if (await orders.noOrderExists(tx, input.no_order))
+        throw conflict(ORDER_MESSAGES.noOrderTaken);
+      // decisions.md §3: the order keeps the rates in force now, whatever happens to settings later
+      const rates = await orders.currentRates(tx);
+      const money = orderMoney({
+        price: input.price,
+        refund_status: "NONE",
+        ...rates,
+        tips: input.tips,
+      });
+      const id = await orders.insertOrder(
+        tx,
+        {
+          no_order: input.no_order,
+          user_id: input.user_id,
+          talents_id: input.talents_id,
+          services_id: input.services_id ?? null,
+          sub_service_id: input.sub_service_id ?? null,
+          date: input.date,
+          customer_name: input.customer_name,
+          customer_age: input.customer_age ?? null,
+          gender: input.gender ?? null,
+          duration: input.duration ?? null,
+          price: input.price,
+          ...rates,
+          ...money,
+          payment_method: input.payment_method ?? null,
+          payment_place: input.payment_place ?? null,
+          description: input.description,
+          proof_image: stored,
+          created_by: actorId,
+        },
+        input.tips,
+      );
+      const created = (await orders.findOrderDetail(tx, id))!;
+      await writeAudit(tx, {
+        userId: actorId,
+        action: "create",
+        entity: "order",
+        entityId: id,
+        newValue: created,
+      });
+      return created;
+    });
+  } catch (err) {
+    await removeProofImage(imagesDir, stored);
+    throw noOrderConflict(err);
+  }
+}
+
+export async function updateOrder(
+  db: Db,
+  imagesDir: string,
+  actorId: number,
+  id: number,
+  input: UpdateOrderInput,
+  imageBytes?: Buffer,
+): Promise<OrderDetail> {
+  const image = await loadImage(imageBytes);
+  const stored = image ? await saveProofImage(imagesDir, image) : null;
+  let result: { before: OrderDetail; after: OrderDetail };
+  try {
+    result = await db.transaction(async (tx) => {
+      if (!(await orders.lockOrder(tx, id))) throw notFound(ORDER_MESSAGES.notFound);
+      const before = (await orders.findOrderDetail(tx, id))!;
+      const refund = input.refund_type ?? before.refund_status;
+      // recomputed with the order's OWN rates, never today's settings
+      const money = orderMoney({
+        price: input.price,
+        refund_status: refund,
+        talent_rate_bp: before.talent_rate_bp,
+        admin_rate_bp: before.admin_rate_bp,
+        tips: before.tips,
+      });
+      await orders.updateOrder(tx, id, {
+        customer_name: input.customer_name,
+        description: input.description ?? before.description,
+        price: input.price,
+        refund_status: refund,
+        net_price: money.net_price,
+        talent_share: money.talent_share,
+        admin_fee: money.admin_fee,
+        proof_image: stored ?? before.proof_image,
+      });
+      const after = (await orders.findOrderDetail(tx, id))!;
+      await writeAudit(tx, {
+        userId: actorId,
+        action: "update",
+        entity: "order",
+        entityId: id,
+        oldValue: before,
+        newValue: after,
+      });
+      return { before, after };
+    });
+  } catch (err) {
+    await removeProofImage(imagesDir, stored);
+    throw err;
+  }
+  // only now is the old file unreferenced; removing it earlier could lose it on a rollback
+  if (stored) await removeProofImage(imagesDir, result.before.proof_image);
+  return result.after;
+}
+
+/** The proof image file stays on disk: the audit row still names it as evidence. */
+export async function deleteOrder(db: Db, actorId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await orders.lockOrder(tx, id))) throw notFound(ORDER_MESSAGES.notFound);
+    const before = (await orders.findOrderDetail(tx, id))!;
+    await orders.deleteOrder(tx, id);
+    await writeAudit(tx, {
+      userId: actorId,
+      action: "delete",
+      entity: "order",
+      entityId: id,
+      oldValue: before,
+    });
+  });
+}
+
+export async function getOrder(db: Db, id: number): Promise<OrderDetail> {
+  const order = await orders.findOrderDetail(db, id);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+export async function listOrders(db: Db, q: ListOrdersParams): Promise<OrdersPage> {
+  const filter = {
+    search: q.search_query,
+    refundStatus: q.refund_status,
+    startDate: q.start_date,
+    endDate: q.end_date,
+  };
+  const { rows, totalRows } = await listOrdersPage(db, filter, q.page, q.limit);
+  return {
+    result: rows,
+    data: rows,
+    totalPage: Math.ceil(totalRows / q.limit),
+    totalRows,
+    page: q.page,
+    limit: q.limit,
+  };
+}

@@ -1,0 +1,141 @@
+import { crc32, deflateSync } from "node:zlib";
+import type { LightMyRequestResponse } from "fastify";
+import { ADMIN, buildTestApp, type TestApp } from "./app";
+
+export type Fields = Record<string, string | undefined>;
+export interface Upload {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+type Files = [field: string, file: Upload][];
+
+/** A real PNG of the given size (RGB, one filter byte per row). */
+export function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc((width * 3 + 1) * height))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+export const pngUpload = (width = 1, height = 1, name = "bukti.png"): Upload => ({
+  name,
+  type: "image/png",
+  bytes: png(width, height),
+});
+
+/** A multipart body encoded by the platform's own FormData, as a browser would send it. */
+export async function multipart(fields: Fields, files: Files = []) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
+  for (const [field, f] of files)
+    form.append(field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { "content-type": res.headers.get("content-type")! },
+  };
+}
+
+export interface OrderFixture {
+  t: TestApp;
+  token: string;
+  ids: {
+    admin: number;
+    owner: number;
+    talentA: number;
+    talentB: number;
+    serviceA: number;
+    serviceB: number;
+    subA: number;
+    subB: number;
+  };
+  /** A valid create form (fresh no_order each call) with `over` applied; undefined drops a field. */
+  fields(over?: Fields): Fields;
+  create(over?: Fields, files?: Files): Promise<LightMyRequestResponse>;
+  update(id: number, fields: Fields, files?: Files): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  count(sql: string, params?: unknown[]): Promise<number>;
+}
+
+/** The real app with an owner signed in and a small catalog: two talents, two services. */
+export async function orderFixture(): Promise<OrderFixture> {
+  const t = await buildTestApp();
+  const { token } = await t.login();
+  const one = async (sql: string, params: unknown[] = []) =>
+    (await t.db.query<{ id: number }>(sql, params))[0].id;
+  const cat = await one("INSERT INTO talent_categories (name) VALUES ('VIP') RETURNING id");
+  const talent = (name: string, gender: string) =>
+    one(
+      "INSERT INTO talents (name, gender, talent_categories_id) VALUES ($1, $2, $3) RETURNING id",
+      [name, gender, cat],
+    );
+  const service = (name: string) =>
+    one("INSERT INTO services (name) VALUES ($1) RETURNING id", [name]);
+  const sub = (name: string, serviceId: number) =>
+    one("INSERT INTO sub_services (name, services_id) VALUES ($1, $2) RETURNING id", [
+      name,
+      serviceId,
+    ]);
+  const serviceA = await service("Pijat");
+  const serviceB = await service("Karaoke");
+  const ids = {
+    admin: await one("SELECT id FROM users WHERE email = $1", [ADMIN.email]),
+    owner: await one("SELECT id FROM users WHERE role = 'owner'"),
+    talentA: await talent("Sinta", "Woman"),
+    talentB: await talent("Raka", "Man"),
+    serviceA,
+    serviceB,
+    subA: await sub("Refleksi", serviceA),
+    subB: await sub("Room VIP", serviceB),
+  };
+  let nextNo = 500_000;
+  const fields = (over: Fields = {}): Fields => ({
+    user_id: String(ids.admin),
+    talents_id: String(ids.talentA),
+    services_id: String(ids.serviceA),
+    sub_service_id: String(ids.subA),
+    no_order: String(nextNo++),
+    date: "2025-03-03",
+    customer_name: "Budi Santoso",
+    customer_age: "30",
+    gender: "Man",
+    duration: "60",
+    price: "100000",
+    payment_method: "Cash",
+    payment_place: "Qris",
+    description: "",
+    tips: "[]",
+    ...over,
+  });
+  return {
+    t,
+    token,
+    ids,
+    fields,
+    async create(over = {}, files = []) {
+      const body = await multipart(fields(over), files);
+      return t.call({ method: "POST", url: "/api/order/createOrder", token, ...body });
+    },
+    async update(id, form, files = []) {
+      const body = await multipart(form, files);
+      return t.call({ method: "PUT", url: `/api/order/updateOrder/${id}`, token, ...body });
+    },
+    get: (url) => t.call({ method: "GET", url: `/api${url}`, token }),
+    count: async (sql, params = []) => (await t.db.query<{ n: number }>(sql, params))[0].n,
+  };
+}
