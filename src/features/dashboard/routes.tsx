@@ -1,4 +1,8 @@
 import type { RouteObject } from "react-router-dom";
+import { paths } from "../../client/lib/paths";
+import { lazyPage } from "../../client/lib/lazy-page";
 
-/** Routes of this area under /admin; empty until its screens land (unknown paths show 'Halaman tidak ditemukan'). */
-export const dashboardRoutes: RouteObject[] = [];
+/** Routes of this area under /admin. */
+export const dashboardRoutes: RouteObject[] = [
+  { path: paths.dashboard.pattern, lazy: lazyPage(() => import("./pages/DashboardPage")) },
+];

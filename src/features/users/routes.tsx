@@ -1,4 +1,9 @@
 import type { RouteObject } from "react-router-dom";
+import { paths } from "../../client/lib/paths";
+import { lazyPage } from "../../client/lib/lazy-page";
 
-/** Routes of this area under /admin; empty until its screens land (unknown paths show 'Halaman tidak ditemukan'). */
-export const usersRoutes: RouteObject[] = [];
+/** Owner-only user administration under /admin (decisions.md §5). */
+export const usersRoutes: RouteObject[] = [
+  { path: paths.users.pattern, lazy: lazyPage(() => import("./pages/UsersPage")) },
+  { path: paths.createUser.pattern, lazy: lazyPage(() => import("./pages/CreateUserPage")) },
+];

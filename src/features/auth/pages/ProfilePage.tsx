@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from "react";
+import { Button, Callout, Card, FormGroup } from "@blueprintjs/core";
+import { useNavigate } from "react-router-dom";
+import { useAtomValue } from "jotai";
+import { ApiError } from "../../../client/lib/http";
+import { paths } from "../../../client/lib/paths";
+import { currentUserAtom } from "../../../client/lib/session";
+import { toast } from "../../../client/lib/toast";
+import { PasswordInput } from "../../../components/form/PasswordInput";
+import { updatePassword } from "../api/update-password";
+
+const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
+
+/** /admin/profile (spec §2, §5, §8): Edit Password for the signed-in user. */
+export default function ProfilePage() {
+  const user = useAtomValue(currentUserAtom);
+  const navigate = useNavigate();
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
+
+  const goBack = () => {
+    // navigate(-1) would leave the app when the profile was opened directly.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(paths.dashboard.pattern, { replace: true });
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.oldPassword || !form.newPassword || !form.confirmPassword) {
+      return setError("Semua kolom harus diisi");
+    }
+    if (form.newPassword !== form.confirmPassword) {
+      return setError("Konfirmasi password tidak cocok");
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await updatePassword(form);
+      toast.success(res.message || "Password berhasil diperbarui!");
+      setForm(EMPTY);
+      goBack();
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status > 0 ? err.message : "Gagal memperbarui password",
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="page-header">
+        <h1>Edit Password</h1>
+      </div>
+      <Card className="profile-card" style={{ maxWidth: 440 }}>
+        {user && (
+          <p className="muted" style={{ marginTop: 0 }}>
+            {user.username} · {user.email}
+          </p>
+        )}
+        <form onSubmit={submit} noValidate>
+          {error && (
+            <Callout intent="danger" className="form-error" role="alert">
+              {error}
+            </Callout>
+          )}
+          <FormGroup label="Password Lama" labelFor="profile-old">
+            <PasswordInput
+              id="profile-old"
+              autoComplete="current-password"
+              value={form.oldPassword}
+              onValueChange={set("oldPassword")}
+              autoFocus
+            />
+          </FormGroup>
+          <FormGroup label="Password Baru" labelFor="profile-new">
+            <PasswordInput
+              id="profile-new"
+              autoComplete="new-password"
+              value={form.newPassword}
+              onValueChange={set("newPassword")}
+            />
+          </FormGroup>
+          <FormGroup label="Konfirmasi Password Baru" labelFor="profile-confirm">
+            <PasswordInput
+              id="profile-confirm"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onValueChange={set("confirmPassword")}
+            />
+          </FormGroup>
+          <Button type="submit" intent="primary" loading={busy} text="Simpan Perubahan" />
+        </form>
+      </Card>
+    </>
+  );
+}

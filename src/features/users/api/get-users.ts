@@ -1,0 +1,6 @@
+import { http } from "../../../client/lib/http";
+import type { UsersPage } from "../../../contract/users";
+
+/** GET /users/getUsers (owner only): 0-based page, search over username and email. */
+export const getUsers = (q: { search_query: string; page: number; limit: number }) =>
+  http.get<UsersPage>("/users/getUsers", { query: q });

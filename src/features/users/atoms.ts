@@ -1,0 +1,15 @@
+// The owner-only user list (decisions.md §5): GET /users/getUsers, 5 rows by default (spec §9).
+import { createListAtoms } from "../../client/lib/list-atoms";
+import type { User } from "../../contract/users";
+import { getUsers } from "./api/get-users";
+
+export const USER_PAGE_SIZES = [5, 10, 25];
+
+export const usersList = createListAtoms<User>({
+  key: "users",
+  defaultSize: 5,
+  fetch: async ({ page, size, search }) => {
+    const res = await getUsers({ search_query: search, page, limit: size });
+    return { rows: res.result, totalRows: res.totalRows };
+  },
+});

@@ -1,0 +1,147 @@
+import { useEffect, useState, type FormEvent } from "react";
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+} from "@blueprintjs/core";
+import { ApiError } from "../../../client/lib/http";
+import { toast } from "../../../client/lib/toast";
+import type { Role } from "../../../contract/common";
+import { PasswordInput } from "../../../components/form/PasswordInput";
+import { createUser } from "../api/create-user";
+import { usersList } from "../atoms";
+
+/** Spec §9: back one page 1.5 s after the user is created. */
+const BACK_AFTER_CREATE_MS = 1500;
+
+const EMPTY = {
+  username: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  role: "admin" as Role | "",
+};
+
+/** Create User (spec §2, §5; decisions.md §5: a dialog over the user list). */
+export function CreateUserDialog({ onClose }: { onClose: () => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState(false);
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
+
+  useEffect(() => {
+    if (!created) return;
+    const t = setTimeout(onClose, BACK_AFTER_CREATE_MS);
+    return () => clearTimeout(t);
+  }, [created, onClose]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { username, email, password, confirmPassword, role } = form;
+    if (!username.trim() || !email.trim() || !password || !confirmPassword || !role) {
+      return setError("Semua field harus diisi");
+    }
+    if (password !== confirmPassword) return setError("Password dan konfirmasi tidak cocok");
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await createUser({
+        username: username.trim(),
+        email: email.trim(),
+        password,
+        confirmPassword,
+        role,
+      });
+      toast.success(res.message);
+      void usersList.invalidate();
+      setForm(EMPTY);
+      setCreated(true);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status > 0 ? err.message : "Gagal membuat user");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen={!created}
+      title="Create User"
+      icon="new-person"
+      onClose={onClose}
+      canOutsideClickClose={!busy}
+      style={{ width: 460 }}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          {error && (
+            <Callout intent="danger" className="form-error" role="alert">
+              {error}
+            </Callout>
+          )}
+          <FormGroup label="Username" labelFor="create-user-username">
+            <InputGroup
+              id="create-user-username"
+              autoComplete="off"
+              value={form.username}
+              onValueChange={set("username")}
+              autoFocus
+            />
+          </FormGroup>
+          <FormGroup label="Email" labelFor="create-user-email">
+            <InputGroup
+              id="create-user-email"
+              type="email"
+              autoComplete="off"
+              value={form.email}
+              onValueChange={set("email")}
+            />
+          </FormGroup>
+          <FormGroup label="Password" labelFor="create-user-password">
+            <PasswordInput
+              id="create-user-password"
+              autoComplete="new-password"
+              value={form.password}
+              onValueChange={set("password")}
+            />
+          </FormGroup>
+          <FormGroup label="Konfirmasi Password" labelFor="create-user-confirm">
+            <PasswordInput
+              id="create-user-confirm"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onValueChange={set("confirmPassword")}
+            />
+          </FormGroup>
+          <FormGroup label="Role" labelFor="create-user-role" style={{ marginBottom: 0 }}>
+            <HTMLSelect
+              id="create-user-role"
+              fill
+              value={form.role}
+              onChange={(e) => set("role")(e.currentTarget.value)}
+              options={[
+                { value: "owner", label: "Owner" },
+                { value: "admin", label: "Admin" },
+              ]}
+            />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Batal" onClick={onClose} disabled={busy} />
+              <Button type="submit" intent="primary" loading={busy} text="Create User" />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from "react";
+import { Callout } from "@blueprintjs/core";
+import { useNavigate } from "react-router-dom";
+import { useAtomValue } from "jotai";
+import { paths } from "../../../client/lib/paths";
+import { clearSession, currentUserAtom } from "../../../client/lib/session";
+import { USER_MESSAGES } from "../../../contract/users";
+import { logout } from "../api/logout";
+
+/** Spec §4, §9: a non-owner is refused and sent to /login after 2 s. */
+const REFUSED_REDIRECT_MS = 2000;
+
+/**
+ * Owner-only screens (create user, user list). Anyone else sees the refusal, is signed out and
+ * goes to /login (spec §6); nothing owner-only is fetched meanwhile.
+ */
+export function OwnerOnly({ children }: { children: ReactNode }) {
+  const user = useAtomValue(currentUserAtom);
+  const navigate = useNavigate();
+  const allowed = user?.role === "owner";
+
+  useEffect(() => {
+    if (allowed) return;
+    const t = setTimeout(async () => {
+      // A real sign-out: with the refresh cookie left, /login would sign the admin straight back in.
+      try {
+        await logout();
+      } catch (err) {
+        console.warn("Logout gagal di server", err);
+      }
+      clearSession();
+      navigate(paths.login.pattern, { replace: true });
+    }, REFUSED_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [allowed, navigate]);
+
+  if (allowed) return <>{children}</>;
+  return (
+    <Callout intent="danger" icon="lock" role="alert" style={{ maxWidth: 560 }}>
+      <div>{USER_MESSAGES.ownerOnly}</div>
+      <div className="muted" style={{ marginTop: 4 }}>
+        Anda akan diarahkan ke halaman login.
+      </div>
+    </Callout>
+  );
+}

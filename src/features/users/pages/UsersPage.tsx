@@ -1,0 +1,11 @@
+import { OwnerOnly } from "./OwnerOnly";
+import { UsersList } from "./UsersList";
+
+/** /admin/users: owner only. */
+export default function UsersPage() {
+  return (
+    <OwnerOnly>
+      <UsersList />
+    </OwnerOnly>
+  );
+}
