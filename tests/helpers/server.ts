@@ -24,7 +24,8 @@ export const E2E_OWNER = { email: "owner@example.com", password: "owner12345" };
  * `npm start` runs it: migrations, owner account and, unless seedDemo is false, demo data.
  */
 export async function startServer(opts: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const clientDir = resolve("dist");
+  // E2E_CLIENT_DIR lets parallel runs use their own build instead of the shared dist/.
+  const clientDir = resolve(process.env.E2E_CLIENT_DIR || "dist");
   if (!existsSync(join(clientDir, "index.html"))) {
     throw new Error("dist/index.html tidak ada: jalankan `npx vite build` (npm test melakukannya) sebelum tes e2e");
   }

@@ -2,24 +2,24 @@ import { useEffect, type ReactNode } from "react";
 import { Provider as JotaiProvider } from "jotai";
 import { OverlaysProvider } from "@blueprintjs/core";
 import { onAuthFailure } from "../lib/http";
-import { clearSession } from "../lib/session";
 import { store } from "../lib/store";
 import { OverlayToaster, Position, toast, toasterRef } from "../lib/toast";
 import { paths } from "../lib/paths";
-import { bootstrapSession } from "../../features/auth";
+import { bootstrapSession, signOut } from "../../features/auth";
 import { router } from "./router";
 
 const REDIRECT_AFTER_DENIED_MS = 3000;
 let redirectPending = false;
 
 // Spec §8: any 401/403 → toast, then /login after 3 s (once, however many calls failed).
+// The server session ends too, or the refresh cookie would sign the user straight back in.
 onAuthFailure(() => {
   if (redirectPending) return;
   redirectPending = true;
   toast.error("Akses Ditolak. Silakan login kembali.");
-  setTimeout(() => {
+  setTimeout(async () => {
+    await signOut();
     redirectPending = false;
-    clearSession();
     void router.navigate(paths.login.pattern, { replace: true });
   }, REDIRECT_AFTER_DENIED_MS);
 });

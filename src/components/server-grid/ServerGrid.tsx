@@ -368,10 +368,11 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
     });
   }, [api, serverSorting, sortField, sortDirection, columns]);
 
-  // Row numbers depend on page and size: re-evaluate changed cell values when they move.
+  // Row numbers depend on page, size and the row's index: re-evaluate changed cell values when
+  // they move (new rows keep their node through getRowId but may change index).
   useEffect(() => {
     api?.refreshCells();
-  }, [api, page, pageSize]);
+  }, [api, page, pageSize, rows]);
 
   // A page past the end (last row of the last page deleted, smaller total after a filter):
   // go to the last page that exists instead of showing an empty page.

@@ -1,4 +1,29 @@
 import type { RouteObject } from "react-router-dom";
+import { paths } from "../../client/lib/paths";
+import { lazyPage } from "../../client/lib/lazy-page";
 
-/** Routes of this area under /admin; empty until its screens land (unknown paths show 'Halaman tidak ditemukan'). */
-export const servicesRoutes: RouteObject[] = [];
+/**
+ * /admin/services and its form routes. Each form is a child route: it renders as a dialog in
+ * the list page's <Outlet/>, so a shared or reloaded URL shows the list with the dialog open,
+ * and closing the dialog navigates back to the list URL.
+ */
+export const servicesRoutes: RouteObject[] = [
+  {
+    path: paths.services.pattern,
+    lazy: lazyPage(() => import("./pages/ServicesPage")),
+    children: [
+      {
+        path: paths.servicesAdd.pattern,
+        lazy: lazyPage(() => import("./dialogs/AddServiceDialog")),
+      },
+      {
+        path: paths.servicesAddSub.pattern,
+        lazy: lazyPage(() => import("./dialogs/AddSubServiceDialog")),
+      },
+      {
+        path: paths.servicesEdit.pattern,
+        lazy: lazyPage(() => import("./dialogs/EditServiceDialog")),
+      },
+    ],
+  },
+];

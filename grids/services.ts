@@ -1,0 +1,25 @@
+// Columns of /admin/services (spec §2): No, service name (floating filter → server search),
+// sub-services joined by commas ('-' when none), row actions.
+import type { ColDef } from "ag-grid-community";
+import type { Service } from "../src/contract/services";
+import { actionsCol, rowNumberCol } from "./column-types";
+import type { RowActions } from "./renderers/ActionsCell";
+
+const subServiceNames = (s: Service | undefined) => s?.sub_services.map((x) => x.name) ?? [];
+
+export function serviceColumns(actions: RowActions<Service>): ColDef<Service>[] {
+  return [
+    rowNumberCol<Service>(),
+    { field: "name", headerName: "Nama Service", filter: true, minWidth: 180, flex: 1 },
+    {
+      colId: "sub_services",
+      headerName: "Sub Service",
+      // an array: the grid's empty formatter joins it with ', ' and shows '-' when empty
+      valueGetter: (p) => subServiceNames(p.data),
+      tooltipValueGetter: (p) => subServiceNames(p.data).join(", ") || null,
+      minWidth: 240,
+      flex: 2,
+    },
+    actionsCol<Service>({ ...actions }),
+  ];
+}

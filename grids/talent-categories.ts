@@ -1,0 +1,30 @@
+// Columns of /admin/talent/categories (spec §2): No, category (floating filter → server search),
+// talents (first 3 names + '+N lainnya'), description, row actions.
+import type { ColDef } from "ag-grid-community";
+import type { TalentCategory } from "../src/contract/talents";
+import { actionsCol, rowNumberCol } from "./column-types";
+import type { RowActions } from "./renderers/ActionsCell";
+import { TalentNamesCell } from "./renderers/TalentNamesCell";
+
+export function categoryColumns(actions: RowActions<TalentCategory>): ColDef<TalentCategory>[] {
+  return [
+    rowNumberCol<TalentCategory>(),
+    { field: "name", headerName: "Kategori", filter: true, minWidth: 160, flex: 1 },
+    {
+      field: "talents",
+      headerName: "Talent",
+      cellRenderer: TalentNamesCell,
+      tooltipValueGetter: (p) => p.data?.talents.map((t) => t.name).join(", ") || null,
+      minWidth: 260,
+      flex: 2,
+    },
+    {
+      field: "description",
+      headerName: "Deskripsi",
+      tooltipField: "description",
+      minWidth: 200,
+      flex: 2,
+    },
+    actionsCol<TalentCategory>({ ...actions }),
+  ];
+}

@@ -1,0 +1,48 @@
+// Columns of /admin/talent (spec §2): No, name (floating filter → server search), gender,
+// category and SP status — the last two edited in the cell with a select (Enter saves through
+// the page's `onCellEditRequest`, Escape cancels) — and row actions.
+import type { ColDef } from "ag-grid-community";
+import { SP_STATUSES } from "../src/contract/common";
+import type { CategoryBrief, Talent } from "../src/contract/talents";
+import { actionsCol, enumCol, rowNumberCol } from "./column-types";
+import type { RowActions } from "./renderers/ActionsCell";
+
+/** Fields the grid edits in place (each saved alone through PUT /talent/:id). */
+export type TalentCellField = "sp_status" | "talent_categories_id";
+
+export function talentColumns(
+  actions: RowActions<Talent>,
+  /** Every category, for the category editor; the column is read-only until they load. */
+  categories: CategoryBrief[] | undefined,
+): ColDef<Talent>[] {
+  const names = new Map(categories?.map((c) => [c.id, c.name]));
+  const categoryName = (id: unknown, row?: Talent) =>
+    names.get(id as number) ?? row?.talent_categories?.name ?? "-";
+  return [
+    rowNumberCol<Talent>(),
+    { field: "name", headerName: "Nama", filter: true, minWidth: 180, flex: 2 },
+    { field: "gender", headerName: "Gender", minWidth: 100, flex: 1 },
+    {
+      field: "talent_categories_id",
+      headerName: "Kategori",
+      minWidth: 160,
+      flex: 2,
+      editable: categories !== undefined && categories.length > 0,
+      valueFormatter: (p) =>
+        p.value === null || p.value === undefined ? "-" : categoryName(p.value, p.data),
+      cellEditor: "agSelectCellEditor",
+      cellEditorParams: {
+        values: categories?.map((c) => c.id) ?? [],
+        formatValue: (id: unknown) => categoryName(id),
+      },
+      headerTooltip: "Enter untuk mengubah, Ctrl+Z untuk membatalkan",
+    },
+    enumCol<Talent>("sp_status", "Status SP", SP_STATUSES, undefined, {
+      editable: true,
+      minWidth: 110,
+      flex: 1,
+      headerTooltip: "Enter untuk mengubah, Ctrl+Z untuk membatalkan",
+    }),
+    actionsCol<Talent>({ ...actions }),
+  ];
+}

@@ -1,0 +1,19 @@
+// Failure toasts of spec §8: a title ('Gagal menghapus', 'Gagal mengupdate talent', …) over the
+// server's message, or 'Terjadi kesalahan' when the server sent none.
+import { ApiError } from "../client/lib/http";
+import { toast } from "../client/lib/toast";
+
+export const FALLBACK_ERROR = "Terjadi kesalahan";
+
+/** The server's message of a failed call, else 'Terjadi kesalahan'. */
+export const serverMessage = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 && err.message ? err.message : FALLBACK_ERROR;
+
+export function toastFailure(title: string, err: unknown) {
+  toast.error(
+    <span style={{ display: "flex", flexDirection: "column", gap: 2 }}>
+      <strong>{title}</strong>
+      <span>{serverMessage(err)}</span>
+    </span>,
+  );
+}

@@ -1,0 +1,6 @@
+import { http } from "../../../client/lib/http";
+import type { ServicesPage } from "../../../contract/services";
+
+/** GET /services/getServices: one page; search matches the service or a sub-service name. */
+export const getServices = (q: { search_query: string; page: number; limit: number }) =>
+  http.get<ServicesPage>("/services/getServices", { query: q });

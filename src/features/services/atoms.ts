@@ -1,0 +1,45 @@
+// State of the services screen: the paged list (params atoms → one query atom) and the
+// queries its dialogs read. Every key starts with SERVICES_KEY, so `servicesList.invalidate()`
+// after a mutation refreshes the list, the detail and the picker together.
+import { atomWithQuery } from "jotai-tanstack-query";
+import { createListAtoms } from "../../client/lib/list-atoms";
+import { MAX_PAGE_LIMIT } from "../../contract/common";
+import type { Service } from "../../contract/services";
+import { getServices } from "./api/get-services";
+import { getServiceById } from "./api/get-service-by-id";
+
+const SERVICES_KEY = "services";
+
+/** Spec §9: services 5/10/25, default 10. */
+export const SERVICE_PAGE_SIZES = [5, 10, 25];
+
+export const servicesList = createListAtoms<Service>({
+  key: SERVICES_KEY,
+  defaultSize: 10,
+  fetch: async ({ page, size, search }) => {
+    const res = await getServices({ search_query: search, page, limit: size });
+    return { rows: res.result, totalRows: res.totalRows };
+  },
+});
+
+/** Every service (first 100 by id) for the sub-service form's dropdown. */
+export const servicePickerAtom = atomWithQuery(() => ({
+  queryKey: [SERVICES_KEY, "picker"],
+  queryFn: async () =>
+    (await getServices({ search_query: "", page: 0, limit: MAX_PAGE_LIMIT })).result,
+}));
+
+const detailAtoms = new Map<number, ReturnType<typeof makeDetailAtom>>();
+const makeDetailAtom = (id: number) =>
+  atomWithQuery(() => ({
+    queryKey: [SERVICES_KEY, "detail", id],
+    queryFn: async () => (await getServiceById(id)).result,
+    staleTime: 0,
+  }));
+
+/** One service by id (edit dialog); the same atom for the same id. */
+export function serviceDetailAtom(id: number) {
+  let a = detailAtoms.get(id);
+  if (!a) detailAtoms.set(id, (a = makeDetailAtom(id)));
+  return a;
+}

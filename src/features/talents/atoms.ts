@@ -1,0 +1,67 @@
+// State of the talent and category screens: two paged lists (params atoms → one query atom
+// each), the category picker and the detail queries of the edit dialogs. Talents and
+// categories show each other (a category lists its talents, a talent names its category), so
+// every mutation here calls `invalidateTalentData()`, which refreshes both families of keys.
+import { atomWithQuery } from "jotai-tanstack-query";
+import { createListAtoms } from "../../client/lib/list-atoms";
+import type { Talent, TalentCategory } from "../../contract/talents";
+import { getAllTalents } from "./api/get-all-talents";
+import { getTalentById } from "./api/get-talent-by-id";
+import { getAllCategories, getCategoriesPage } from "./api/get-all-categories";
+import { getCategoryById } from "./api/get-category-by-id";
+
+const TALENTS_KEY = "talents";
+const CATEGORIES_KEY = "talentCategories";
+
+/** Spec §9: talents 10/25 default 10; categories 5/10/25 default 5. */
+export const TALENT_PAGE_SIZES = [10, 25];
+export const CATEGORY_PAGE_SIZES = [5, 10, 25];
+
+export const talentsList = createListAtoms<Talent>({
+  key: TALENTS_KEY,
+  defaultSize: 10,
+  fetch: async ({ page, size, search }) => {
+    const res = await getAllTalents({ search, page, limit: size });
+    return { rows: res.result, totalRows: res.totalRows };
+  },
+});
+
+export const categoriesList = createListAtoms<TalentCategory>({
+  key: CATEGORIES_KEY,
+  defaultSize: 5,
+  fetch: async ({ page, size, search }) => {
+    const res = await getCategoriesPage({ search, page, limit: size });
+    return { rows: res.result, totalRows: res.totalRows };
+  },
+});
+
+/** After any talent or category change: both lists, the picker and the details. */
+export const invalidateTalentData = () =>
+  Promise.all([talentsList.invalidate(), categoriesList.invalidate()]);
+
+/** Every category (unpaged call) for the category dropdowns and the grid's category editor. */
+export const categoryPickerAtom = atomWithQuery(() => ({
+  queryKey: [CATEGORIES_KEY, "picker"],
+  queryFn: async () => (await getAllCategories()).result,
+}));
+
+/** A per-id query atom, the same atom for the same id (jotai 3 has no atomFamily). */
+function detailFamily<T>(key: string, load: (id: number) => Promise<T>) {
+  const atoms = new Map<number, ReturnType<typeof make>>();
+  const make = (id: number) =>
+    atomWithQuery(() => ({ queryKey: [key, "detail", id], queryFn: () => load(id), staleTime: 0 }));
+  return (id: number) => {
+    let a = atoms.get(id);
+    if (!a) atoms.set(id, (a = make(id)));
+    return a;
+  };
+}
+
+export const talentDetailAtom = detailFamily(
+  TALENTS_KEY,
+  async (id) => (await getTalentById(id)).data,
+);
+export const categoryDetailAtom = detailFamily(
+  CATEGORIES_KEY,
+  async (id) => (await getCategoryById(id)).result,
+);
