@@ -1,0 +1,247 @@
+// `npm run bench [-- --orders N] [--days D] [--db pglite|pg|both] [--iterations K] [--clients C]
+//   [--seconds S]`
+//
+// For PGlite (temporary directory) and, when BENCH_DATABASE_URL is set, PostgreSQL (throwaway
+// database kt_bench_<rand>, dropped at the end): builds a fresh database with N orders, starts
+// the real app on 127.0.0.1:<random port>, logs in as the owner and measures p50/p95/max of every
+// report call and of list pages (first, middle, last) over sequential requests after a warm-up,
+// next to the naive SQL for the same figure. Then C concurrent clients mix reads and order writes
+// for S seconds, and the rollups are checked against a naive GROUP BY once more.
+// Prints a table per database and writes .bench/results-<db>.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { todayIn } from "../../src/money/time";
+import { verifyBulk } from "../../src/db/seed/bulk";
+import { benchCases, benchContext, TARGET_P95, type BenchCase, type Group } from "./cases";
+import { BENCH_OWNER, createBenchDb, type BenchDb, type DbKind } from "./database";
+import { Client, startBenchServer } from "./http";
+import { mixedLoad, type LoadResult } from "./load";
+import { ms, sample, summarize, table, type Stats } from "./stats";
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: "string", default: "1000000" },
+    days: { type: "string", default: "730" },
+    db: { type: "string", default: "both" },
+    iterations: { type: "string", default: "40" },
+    clients: { type: "string", default: "50" },
+    seconds: { type: "string", default: "10" },
+  },
+});
+const ORDERS = Number(args.orders!.replace(/_/g, ""));
+const DAYS = Number(args.days);
+const ITERATIONS = Number(args.iterations);
+const CLIENTS = Number(args.clients);
+const LOAD_MS = Number(args.seconds) * 1000;
+
+const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+interface CaseResult {
+  name: string;
+  group: Group;
+  path: string;
+  targetP95: number;
+  http: Stats;
+  naive?: Stats;
+  /** The HTTP answer agrees with the naive SQL (undefined: no naive figure). */
+  agrees?: boolean;
+  met: boolean;
+  error?: string;
+}
+
+async function measureCase(
+  b: BenchDb,
+  c: Client,
+  k: BenchCase,
+  naiveIterations: number,
+): Promise<CaseResult> {
+  const targetP95 = TARGET_P95[k.group][b.kind];
+  const base = { name: k.name, group: k.group, path: k.path, targetP95 };
+  try {
+    let body: unknown;
+    const http = summarize(
+      await sample(async () => (body = await c.get(k.path)), {
+        warmup: 3,
+        iterations: ITERATIONS,
+        min: 10,
+        budgetMs: 30_000,
+      }),
+    );
+    let naive: Stats | undefined;
+    let agrees: boolean | undefined;
+    if (k.naive) {
+      let results: Record<string, number | string>[][] = [];
+      const run = async () => {
+        results = [];
+        for (const [sql, params] of k.naive!) results.push(await b.db.query(sql, params));
+      };
+      naive = summarize(
+        await sample(run, { warmup: 1, iterations: naiveIterations, min: 3, budgetMs: 15_000 }),
+      );
+      agrees = k.check ? k.check(body as never, results) : undefined;
+    }
+    return { ...base, http, naive, agrees, met: http.p95 <= targetP95 };
+  } catch (err) {
+    const empty = summarize([]);
+    return { ...base, http: empty, met: false, error: String(err) };
+  }
+}
+
+/** The database being measured, so Ctrl-C still drops the throwaway database. */
+let active: BenchDb | undefined;
+process.once("SIGINT", () => {
+  log("interrupted: removing the benchmark database");
+  void (active?.destroy() ?? Promise.resolve()).finally(() => process.exit(130));
+});
+
+/** The machine is shared: the load average goes into the results next to the figures. */
+const machine = () => ({ cpus: cpus().length, loadavg: loadavg().map((x) => +x.toFixed(2)) });
+
+async function benchOne(kind: DbKind) {
+  log(`== ${kind}: building a fresh database with ${ORDERS.toLocaleString("en")} orders`);
+  const b = await createBenchDb(kind, { orders: ORDERS, days: DAYS, log });
+  active = b;
+  const machineBefore = machine();
+  log(
+    `built in ${(b.build.totalMs / 1000).toFixed(1)} s: load ${(b.build.loadMs / 1000).toFixed(1)} s ` +
+      `(${Math.round(b.build.ordersPerSecond).toLocaleString("en")} orders/s), ` +
+      `VACUUM ANALYZE ${(b.build.analyzeMs / 1000).toFixed(1)} s; rollups agree with GROUP BY`,
+  );
+  const srv = await startBenchServer(b.db, b.config);
+  try {
+    const login = (c: Client) => c.login(BENCH_OWNER.email, BENCH_OWNER.password);
+    const c = new Client(srv.url);
+    await login(c);
+    const [{ time_zone }] = await b.db.query<{ time_zone: string }>(
+      "SELECT time_zone FROM settings WHERE id = 1",
+    );
+    const ctx = await benchContext(b.db, todayIn(time_zone));
+    const cases = await benchCases(c, ctx);
+    log(`measuring ${cases.length} calls on ${srv.url}`);
+    const results: CaseResult[] = [];
+    for (const k of cases) {
+      if (results.length % 8 === 0) await login(c); // access tokens live 15 minutes
+      const r = await measureCase(b, c, k, ORDERS >= 200_000 ? 10 : 20);
+      results.push(r);
+      log(
+        `  ${k.name}: p50 ${ms(r.http.p50)} p95 ${ms(r.http.p95)} ms` +
+          (r.naive ? ` (naive p95 ${ms(r.naive.p95)} ms)` : "") +
+          (r.error ? ` ERROR ${r.error}` : ""),
+      );
+    }
+
+    log(`${CLIENTS} concurrent clients, mixed reads and writes, ${LOAD_MS / 1000} s`);
+    const [{ before }] = await b.db.query<{ before: number }>(
+      "SELECT count(*)::bigint AS before FROM orders",
+    );
+    const load: LoadResult = await mixedLoad(srv.url, login, b.db, ctx, {
+      clients: CLIENTS,
+      durationMs: LOAD_MS,
+    });
+    const [{ after }] = await b.db.query<{ after: number }>(
+      "SELECT count(*)::bigint AS after FROM orders",
+    );
+    const finalCheck = await verifyBulk(b.db);
+    const ordersAdded = after - before;
+    log(
+      `load: ${load.requests} requests, ${load.errors} errors, ${load.requestsPerSecond} req/s, ` +
+        `${load.ordersCreated} orders created (${ordersAdded} in the table); ` +
+        `rollups ${finalCheck.ok ? "agree" : "DISAGREE"} with GROUP BY after the load`,
+    );
+    const machineAfter = machine();
+    return report(b, results, load, { ...finalCheck, ordersAdded }, [machineBefore, machineAfter]);
+  } finally {
+    await srv.close();
+    await b.destroy();
+    active = undefined;
+  }
+}
+
+function report(
+  b: BenchDb,
+  results: CaseResult[],
+  load: LoadResult,
+  finalCheck: Awaited<ReturnType<typeof verifyBulk>> & { ordersAdded: number },
+  machines: ReturnType<typeof machine>[],
+) {
+  const label = b.kind === "pg" ? "PostgreSQL" : "PGlite";
+  const rows = results.map((r) => [
+    r.name,
+    r.error ? "ERROR" : r.met ? "yes" : "NO",
+    String(r.targetP95),
+    ms(r.http.p50),
+    ms(r.http.p95),
+    ms(r.http.max),
+    String(r.http.n),
+    ms(r.naive?.p50),
+    ms(r.naive?.p95),
+    r.agrees === undefined ? "-" : r.agrees ? "yes" : "NO",
+  ]);
+  console.log(
+    `\n${label}, ${ORDERS.toLocaleString("en")} orders over ${DAYS} days ` +
+      `(build ${(b.build.totalMs / 1000).toFixed(0)} s, ${Math.round(b.build.ordersPerSecond)} orders/s); ` +
+      `load average ${machines.map((m) => m.loadavg[0]).join(" → ")} on ${machines[0].cpus} cores\n`,
+  );
+  console.log(
+    table(
+      ["call", "met", "target", "p50", "p95", "max", "n", "naive p50", "naive p95", "agrees"],
+      rows,
+    ),
+  );
+  const loadRows = Object.entries(load.byKind).map(([kind, s]) => [
+    kind,
+    String(s.n),
+    String(s.errors),
+    ms(s.p50),
+    ms(s.p95),
+    ms(s.max),
+  ]);
+  console.log(
+    `\n${load.clients} clients for ${(load.durationMs / 1000).toFixed(1)} s: ${load.requests} requests ` +
+      `(${load.requestsPerSecond}/s), ${load.errors} errors` +
+      (load.errorSamples.length ? `\n  ${load.errorSamples.join("\n  ")}` : "") +
+      `\n`,
+  );
+  console.log(table(["request", "n", "errors", "p50", "p95", "max"], loadRows));
+  console.log(
+    `\nrollups vs naive GROUP BY after the load: ${finalCheck.ok ? "equal" : "DIFFERENT"} ` +
+      `(${finalCheck.naive.order_count} orders, +${finalCheck.ordersAdded} from the load)\n`,
+  );
+
+  const json = {
+    db: b.kind,
+    orders: ORDERS,
+    days: DAYS,
+    at: new Date().toISOString(),
+    machine: { before: machines[0], after: machines[1] },
+    build: b.build,
+    targets: TARGET_P95,
+    calls: results,
+    missed: results.filter((r) => !r.met).map((r) => `${r.name}: p95 ${r.http.p95} ms`),
+    load: { ...load, zeroErrors: load.errors === 0 },
+    finalCheck,
+  };
+  mkdirSync(".bench", { recursive: true });
+  const file = `.bench/results-${b.kind}.json`;
+  writeFileSync(file, JSON.stringify(json, null, 2) + "\n");
+  log(`wrote ${file}`);
+  return json;
+}
+
+async function main() {
+  const kinds: DbKind[] =
+    args.db === "both"
+      ? ["pglite", ...(process.env.BENCH_DATABASE_URL ? (["pg"] as const) : [])]
+      : [args.db as DbKind];
+  if (!kinds.every((k) => k === "pglite" || k === "pg")) throw new Error("--db pglite|pg|both");
+  if (!Number.isSafeInteger(ORDERS) || ORDERS < 1) throw new Error("--orders N (N ≥ 1)");
+  if (!process.env.BENCH_DATABASE_URL && args.db === "both")
+    log("BENCH_DATABASE_URL is not set: PGlite only");
+  for (const kind of kinds) await benchOne(kind);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
