@@ -1,8 +1,12 @@
 import type { Db } from "./connection";
 import * as m0001 from "./migrations/0001_init";
+import * as m0003 from "./migrations/0003_reports";
 
 /** Ordered, append-only. A new schema change is a new file here, never an edit of an old one. */
-const migrations = [{ version: 1, name: "init", up: m0001.up }];
+const migrations = [
+  { version: 1, name: "init", up: m0001.up },
+  { version: 3, name: "reports", up: m0003.up },
+];
 
 export async function migrate(db: Db): Promise<number[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

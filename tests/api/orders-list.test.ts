@@ -74,6 +74,30 @@ describe("list and total", () => {
     expect(defaults.totalRows).toBe(await f.count("SELECT count(*)::int AS n FROM orders"));
   });
 
+  it("walks every page (back half read from the oldest end) in the same order as one big page", async () => {
+    const all = (await f.get(`/order/orders?${range}&limit=10`))
+      .json()
+      .result.map((r: { id: number }) => r.id);
+    const walked: number[] = [];
+    for (let p = 0; p < all.length; p++) {
+      walked.push(
+        ...(await f.get(`/order/orders?${range}&limit=1&page=${p}`))
+          .json()
+          .result.map((r: { id: number }) => r.id),
+      );
+    }
+    expect(walked).toEqual(all);
+    const threes: number[] = [];
+    for (let p = 0; p < 2; p++) {
+      threes.push(
+        ...(await f.get(`/order/orders?${range}&limit=3&page=${p}`))
+          .json()
+          .result.map((r: { id: number }) => r.id),
+      );
+    }
+    expect(threes).toEqual(all);
+  });
+
   it("filters by refund status, using the same count as a plain SQL count", async () => {
     const refunded = (await f.get(`/order/orders?${range}&refund_status=REFUND_50`)).json();
     expect(refunded.result.map((r: { id: number }) => r.id)).toEqual([ids[2]]);

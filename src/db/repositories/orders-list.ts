@@ -36,14 +36,26 @@ function whereOf(f: OrderListFilter, params: unknown[]): string {
 /**
  * Newest first. The inner query finds the page's ids on orders alone (orders_date_idx or
  * orders_refund_idx); the joins then run for those rows only, not for every row OFFSET skips.
+ * Pages past the middle walk the same index from the oldest end, so the last page is as cheap
+ * as the first (OFFSET cost grows with the rows skipped).
  */
-async function pageRows(db: Queryable, f: OrderListFilter, limit: number, offset: number) {
+async function pageRows(
+  db: Queryable,
+  f: OrderListFilter,
+  limit: number,
+  offset: number,
+  totalRows: number,
+) {
   const params: unknown[] = [];
   const where = whereOf(f, params);
+  const fromEnd = offset > totalRows / 2;
+  const take = fromEnd ? Math.min(limit, totalRows - offset) : limit;
+  const skip = fromEnd ? totalRows - offset - take : offset;
+  const dir = fromEnd ? "ASC" : "DESC";
   return db.query<OrderRow>(
     `WITH page AS (
        SELECT o.id FROM orders o ${where}
-       ORDER BY o.date DESC, o.id DESC LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}
+       ORDER BY o.date ${dir}, o.id ${dir} LIMIT $${params.push(take)} OFFSET $${params.push(skip)}
      )
      SELECT ${ROW_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${ROW_JOINS}
      ORDER BY o.date DESC, o.id DESC`,
@@ -85,7 +97,7 @@ export async function listOrdersPage(
   if (f.search) return searchPage(db, f, limit, offset);
   const totalRows = await countOrders(db, f);
   if (offset >= totalRows) return { rows: [], totalRows };
-  return { rows: await pageRows(db, f, limit, offset), totalRows };
+  return { rows: await pageRows(db, f, limit, offset, totalRows), totalRows };
 }
 
 /** Orders per the daily rollup (kept by trigger), optionally within a date range. */

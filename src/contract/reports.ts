@@ -1,0 +1,282 @@
+// Report, weekly, order-summary, rekap and settings calls (spec §7 "Reports and settings",
+// decisions.md §3–5). Every money figure is an integer rupiah.
+import { z, dateText, monthText, pageQuery, paged, queryInt, REFUND_STATUSES } from "./common";
+
+const int = z.number().int();
+const RANGE_ORDER = "Tanggal mulai (start_date) tidak boleh setelah tanggal akhir (end_date)";
+
+const range = { start_date: dateText.optional(), end_date: dateText.optional() };
+const startNotAfterEnd = (q: { start_date?: unknown; end_date?: unknown }) =>
+  typeof q.start_date !== "string" || typeof q.end_date !== "string" || q.start_date <= q.end_date;
+
+/** A strict query with an optional inclusive date range, start ≤ end. */
+const withRange = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .strictObject({ ...range, ...shape })
+    .refine(startNotAfterEnd, { message: RANGE_ORDER, path: ["end_date"] });
+
+export const dateRangeQuery = withRange({});
+export type DateRangeQuery = z.infer<typeof dateRangeQuery>;
+
+const sortOrder = (def: "ASC" | "DESC") =>
+  z
+    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
+    .default(def)
+    .transform((s) => s.toUpperCase() as "ASC" | "DESC");
+const search = z.string().max(100, "maksimal 100 karakter").default("");
+
+export const talentIdParams = z.strictObject({
+  talentId: queryInt({ min: 1, max: 2_147_483_647 }),
+});
+
+// ---- /report/summary/* ----------------------------------------------------------------------
+
+export const globalSummary = z.object({
+  total_uang_masuk: int,
+  total_talent_fee: int,
+  tip_talent: int,
+  total_admin_fee: int,
+  tip_admin: int,
+  uang_talent_dan_tip: int,
+  uang_admin_dan_tip: int,
+  sisa: int,
+  kas: int,
+  /** Extras beyond the spec: order count and tip_talent + tip_admin. */
+  total_orders: int,
+  total_tip: int,
+  talents: z.array(z.object({ id: int, name: z.string() })),
+  /** Every user with role admin, plus owners who handled at least one order. */
+  admins: z.array(z.object({ id: int, username: z.string() })),
+});
+export type GlobalSummary = z.infer<typeof globalSummary>;
+
+export const talentSummary = z.object({
+  talent_id: int,
+  talent_name: z.string(),
+  talent_fee: int,
+  total_tip_talent: int,
+  /** talent_fee + total_tip_talent (tips included, decisions.md §3). */
+  total_talent_share: int,
+});
+export type TalentSummary = z.infer<typeof talentSummary>;
+
+export const adminSummary = z.object({
+  admin_id: int,
+  admin_name: z.string(),
+  admin_fee: int,
+  total_tip_admin: int,
+  /** admin_fee + total_tip_admin (tips included). */
+  total_admin_fee: int,
+});
+export type AdminSummary = z.infer<typeof adminSummary>;
+
+// ---- /weekly --------------------------------------------------------------------------------
+
+export const weeklyRow = z.object({
+  /** The week's Monday as text (YYYY-MM-DD): stable and unique within one list. */
+  id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total_orders: int,
+  total_income: int,
+  tip_talent: int,
+  tip_admin: int,
+  total_tip: int,
+  total_talent: int,
+  total_talent_share: int,
+  /** total_talent_share + tip_talent (the "Total" column of the talent weekly report). */
+  talent_fee_plus_tip: int,
+  total_admin: int,
+  sisa: int,
+});
+export type WeeklyRow = z.infer<typeof weeklyRow>;
+
+export const weeklyQuery = dateRangeQuery;
+export const weeklyResponse = z.object({ data: z.array(weeklyRow) });
+
+/** The weekly talent call is the one 1-based page of the API (spec §9). */
+export const weeklyTalentQuery = z.strictObject({
+  page: z
+    .string()
+    .regex(/^\d+$/, "harus berupa bilangan bulat")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "minimal 1 (halaman dimulai dari 1)").max(1_000_000))
+    .default(1),
+  limit: queryInt({ min: 1, max: 100 }).default(10),
+});
+export const weeklyTalentResponse = z.object({
+  data: z.array(weeklyRow),
+  totalPages: int,
+  totalRows: int,
+});
+export type WeeklyTalentResponse = z.infer<typeof weeklyTalentResponse>;
+
+// ---- /order/talents, /order/admins ----------------------------------------------------------
+
+export const ORDER_SUMMARY_SORTS = [
+  "date",
+  "talents_id",
+  "talent_name",
+  "admin_id",
+  "admin_name",
+  "total_orders",
+  "total_price",
+  "total_uang_masuk",
+  "total_talent_fee",
+  "total_admin_fee",
+  "sisa",
+] as const;
+
+export const orderSummaryQuery = withRange({
+  search,
+  ...pageQuery(10),
+  sort_by: z.enum(ORDER_SUMMARY_SORTS, "kolom urutan tidak dikenal").default("date"),
+  sort_order: sortOrder("DESC"),
+});
+export type OrderSummaryQuery = z.infer<typeof orderSummaryQuery>;
+
+export const orderSummaryRow = z.object({
+  talents_id: int,
+  talent_name: z.string(),
+  admin_id: int,
+  admin_name: z.string(),
+  /** Date of the latest order in range. */
+  date: z.string(),
+  total_orders: int,
+  total_price: int,
+  total_uang_masuk: int,
+  total_talent_fee: int,
+  tip_talent: int,
+  total_admin_fee: int,
+  tip_admin: int,
+  uang_talent_dan_tip: int,
+  uang_admin_dan_tip: int,
+  total_tip: int,
+  sisa: int,
+});
+export type OrderSummaryRow = z.infer<typeof orderSummaryRow>;
+export const orderSummaryPage = paged(orderSummaryRow);
+
+// ---- /order/talent/:id, /order/admin/:id ----------------------------------------------------
+
+export const ORDER_REPORT_SORTS = [
+  "id",
+  "no_order",
+  "date",
+  "price",
+  "net_price",
+  "refund_status",
+  "talent_share",
+  "admin_fee",
+  "tip_talent",
+  "tip_admin",
+  "customer_name",
+  "customer_age",
+  "duration",
+] as const;
+export type OrderReportSort = (typeof ORDER_REPORT_SORTS)[number];
+
+export const orderReportQuery = withRange({
+  search,
+  ...pageQuery(10),
+  sort_by: z.enum(ORDER_REPORT_SORTS, "kolom urutan tidak dikenal").default("id"),
+  sort_order: sortOrder("ASC"),
+});
+export type OrderReportQuery = z.infer<typeof orderReportQuery>;
+
+export const orderReportRow = z.object({
+  id: int,
+  no_order: int,
+  date: z.string(),
+  /** As charged. */
+  price: int,
+  net_price: int,
+  refund_status: z.enum(REFUND_STATUSES),
+  talent_share: int,
+  admin_fee: int,
+  tip_talent: int,
+  tip_admin: int,
+  customer_name: z.string(),
+  customer_age: int.nullable(),
+  duration: int.nullable(),
+  talent: z.object({ name: z.string() }),
+  handler: z.object({ username: z.string() }),
+  sub_service: z.object({ name: z.string() }).nullable(),
+  service: z.object({ name: z.string() }).nullable(),
+  tips: z.array(z.object({ receiver_type: z.enum(["talent", "admin"]), amount: int })),
+});
+export type OrderReportRow = z.infer<typeof orderReportRow>;
+
+export const orderTotals = z.object({
+  /** Σ net_price (Harga totals sum net prices). */
+  price: int,
+  talent_share: int,
+  admin_fee: int,
+  tip_talent: int,
+  tip_admin: int,
+  talent_fee_plus_tip: int,
+  admin_fee_plus_tip: int,
+  count: int,
+});
+export type OrderTotals = z.infer<typeof orderTotals>;
+
+export const orderReportPage = paged(orderReportRow).extend({
+  totals: z.object({ page: orderTotals, all: orderTotals }),
+});
+export type OrderReportPage = z.infer<typeof orderReportPage>;
+
+// ---- /rekap/detail/* ------------------------------------------------------------------------
+
+export const rekapQuery = z.strictObject({ month: monthText.optional() });
+
+export const talentRekapOrder = z.object({
+  id: int,
+  tanggal: z.string(),
+  handle_by: z.string(),
+  role: z.string(),
+  talent: z.string(),
+  client: z.string(),
+  umur: int.nullable(),
+  /** Sub-service name, or the service name when the order has no sub-service. */
+  jasa: z.string(),
+  durasi: int.nullable(),
+  /** Net price. */
+  price: int,
+  gross_price: int,
+  talent_share: int,
+  /** Tips to the talent. */
+  tip: int,
+  /** talent_share + tip. */
+  total: int,
+});
+export const talentRekap = z.object({
+  month: z.string(),
+  talent_name: z.string(),
+  orders: z.array(talentRekapOrder),
+  total_price: int,
+  /** Σ talent_share (tips not included; see total_tip and total). */
+  total_talent_share: int,
+  total_tip: int,
+  total: int,
+  total_orders: int,
+  orders_by_admin: z.record(z.string(), int),
+});
+export type TalentRekap = z.infer<typeof talentRekap>;
+
+export const adminRekap = z.object({
+  month: z.string(),
+  username: z.string(),
+  total_orders: int,
+  total_admin_fee: int,
+  total_admin_tip: int,
+  total_admin_fee_including_tips: int,
+  orders: z.array(
+    z.object({ id: int, tanggal: z.string(), tips_admin: int, admin_fee: int, total: int }),
+  ),
+});
+export type AdminRekap = z.infer<typeof adminRekap>;
+
+export const REPORT_MESSAGES = {
+  talentNotFound: "Talent tidak ditemukan",
+  adminNotFound: "Admin tidak ditemukan",
+} as const;

@@ -1,0 +1,31 @@
+// GET/PUT /settings/kas (any signed-in user) and GET/PUT /settings/rates (owner only).
+import { z } from "./common";
+
+const int = z.number().int();
+
+export const kasBody = z.strictObject({
+  kas: z
+    .number({ error: (i) => (i.input === undefined ? "wajib diisi" : "harus berupa angka") })
+    .int("harus berupa bilangan bulat"),
+});
+export type KasBody = z.infer<typeof kasBody>;
+export const kasResponse = z.object({ data: z.object({ kas: int }) });
+
+// Fragments: the error handler puts the field name in front ("talent_rate: maksimal 100").
+const percent = () =>
+  z
+    .number({ error: (i) => (i.input === undefined ? "wajib diisi" : "harus berupa angka") })
+    .min(0, "minimal 0")
+    .max(100, "maksimal 100")
+    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, "maksimal dua angka desimal");
+
+export const ratesBody = z
+  .strictObject({ talent_rate: percent(), admin_rate: percent() })
+  .refine((b) => Math.round(b.talent_rate * 100) + Math.round(b.admin_rate * 100) <= 10000, {
+    message: "Jumlah talent_rate dan admin_rate tidak boleh lebih dari 100",
+    path: ["admin_rate"],
+  });
+export type RatesBody = z.infer<typeof ratesBody>;
+export const ratesResponse = z.object({
+  data: z.object({ talent_rate: z.number(), admin_rate: z.number() }),
+});

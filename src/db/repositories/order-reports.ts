@@ -1,0 +1,140 @@
+// GET /order/talent/:id and /order/admin/:id: one talent's (or handler's) orders, paged, with
+// totals of the page and of every matching order. Pages walk (talents_id|user_id, id) or
+// (…, date, id); the all-orders totals come from the rollup unless a search narrows the set.
+import type { Queryable } from "../connection";
+import type { MoneySums } from "../../money/rules";
+import type {
+  OrderReportPage,
+  OrderReportQuery,
+  OrderReportRow,
+  OrderReportSort,
+  OrderTotals,
+} from "../../contract/reports";
+import { containsPattern, toPaged } from "./paging";
+import { ORDER_SUMS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
+
+const SORT_SQL: Record<OrderReportSort, string> = {
+  id: "o.id",
+  no_order: "o.no_order",
+  date: "o.date",
+  price: "o.price",
+  net_price: "o.net_price",
+  refund_status: "o.refund_status",
+  talent_share: "o.talent_share",
+  admin_fee: "o.admin_fee",
+  tip_talent: "o.tip_talent",
+  tip_admin: "o.tip_admin",
+  customer_name: "lower(o.customer_name)",
+  customer_age: "o.customer_age",
+  duration: "o.duration",
+};
+
+const JOINS = `FROM orders o
+  JOIN talents t ON t.id = o.talents_id
+  JOIN users u ON u.id = o.user_id
+  LEFT JOIN sub_services ss ON ss.id = o.sub_service_id
+  LEFT JOIN services s ON s.id = o.services_id`;
+
+type FlatRow = Omit<OrderReportRow, "talent" | "handler" | "sub_service" | "service" | "tips"> & {
+  talent_name: string;
+  handler_username: string;
+  sub_service_name: string | null;
+  service_name: string | null;
+};
+
+export function totalsOf(s: MoneySums): OrderTotals {
+  return {
+    price: s.net_price,
+    talent_share: s.talent_share,
+    admin_fee: s.admin_fee,
+    tip_talent: s.tip_talent,
+    tip_admin: s.tip_admin,
+    talent_fee_plus_tip: s.talent_share + s.tip_talent,
+    admin_fee_plus_tip: s.admin_fee + s.tip_admin,
+    count: s.order_count,
+  };
+}
+
+const pageSums = (rows: OrderReportRow[]): MoneySums =>
+  rows.reduce(
+    (s, r) => ({
+      order_count: s.order_count + 1,
+      net_price: s.net_price + r.net_price,
+      talent_share: s.talent_share + r.talent_share,
+      admin_fee: s.admin_fee + r.admin_fee,
+      tip_talent: s.tip_talent + r.tip_talent,
+      tip_admin: s.tip_admin + r.tip_admin,
+    }),
+    { order_count: 0, net_price: 0, talent_share: 0, admin_fee: 0, tip_talent: 0, tip_admin: 0 },
+  );
+
+export async function orderReportPage(
+  db: Queryable,
+  by: "talent" | "admin",
+  id: number,
+  q: OrderReportQuery,
+): Promise<OrderReportPage> {
+  const key = by === "talent" ? "talents_id" : "user_id";
+  const range = { start: q.start_date, end: q.end_date };
+  const w = new Where();
+  w.add(`o.${key} = ${w.param(id)}`).range("o.date", range);
+  const search = q.search.trim();
+  if (search) {
+    const p = w.param(containsPattern(search));
+    w.add(
+      `(o.customer_name ILIKE ${p} OR o.no_order::text ILIKE ${p} OR t.name ILIKE ${p}
+        OR u.username ILIKE ${p} OR ss.name ILIKE ${p} OR s.name ILIKE ${p})`,
+    );
+  }
+
+  // Without a search the totals come from the rollup; a searched set has no rollup and is summed
+  // here (a window sum in the page query measured slower: it materialises and sorts every match).
+  let all: MoneySums;
+  if (search) {
+    const [row] = await db.query<MoneySums>(`SELECT ${ORDER_SUMS} ${JOINS} ${w}`, w.params);
+    all = toSums(row);
+  } else {
+    const rw = new Where();
+    rw.add(`${key} = ${rw.param(id)}`).range("date", range);
+    const [row] = await db.query<MoneySums>(
+      `SELECT ${ROLLUP_SUMS} FROM order_rollup_daily ${rw}`,
+      rw.params,
+    );
+    all = toSums(row);
+  }
+
+  const dir = q.sort_order;
+  const flat = await db.query<FlatRow>(
+    `SELECT o.id, o.no_order, o.date, o.price, o.net_price, o.refund_status, o.talent_share,
+            o.admin_fee, o.tip_talent, o.tip_admin, o.customer_name, o.customer_age, o.duration,
+            t.name AS talent_name, u.username AS handler_username,
+            ss.name AS sub_service_name, s.name AS service_name
+     ${JOINS} ${w}
+     ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, o.id ${dir}
+     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`,
+    w.params,
+  );
+  const tips = flat.length
+    ? await db.query<{ order_id: number; receiver_type: "talent" | "admin"; amount: number }>(
+        `SELECT order_id, receiver_type, amount FROM order_tips
+         WHERE order_id = ANY($1::bigint[]) ORDER BY id`,
+        [flat.map((r) => r.id)],
+      )
+    : [];
+  const rows: OrderReportRow[] = flat.map(
+    ({ talent_name, handler_username, sub_service_name, service_name, ...r }) => ({
+      ...r,
+      talent: { name: talent_name },
+      handler: { username: handler_username },
+      sub_service: sub_service_name === null ? null : { name: sub_service_name },
+      service: service_name === null ? null : { name: service_name },
+      tips: tips
+        .filter((x) => x.order_id === r.id)
+        .map((x) => ({ receiver_type: x.receiver_type, amount: x.amount })),
+    }),
+  );
+  return {
+    ...toPaged(rows, all.order_count, q),
+    totals: { page: totalsOf(pageSums(rows)), all: totalsOf(all) },
+  };
+}

@@ -1,0 +1,87 @@
+// GET /order/talents and /order/admins: one row per talent (or handler) with orders in range.
+// The money comes from order_rollup_daily; only "who is on the other side of the latest order"
+// needs the orders table, one index probe per group ((talents_id|user_id, date, id)).
+// The list is bounded by the number of talents/users (a catalog, not the order volume), so it is
+// sorted in SQL and paged here, which also gives totalRows without a second aggregation.
+import type { Queryable } from "../connection";
+import { figures, type MoneySums } from "../../money/rules";
+import type { OrderSummaryQuery, OrderSummaryRow } from "../../contract/reports";
+import type { Paged } from "../../contract/common";
+import { containsPattern, toPaged } from "./paging";
+import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
+
+const SORT_SQL: Record<OrderSummaryQuery["sort_by"], string> = {
+  date: "g.date",
+  talents_id: "t.id",
+  talent_name: "lower(t.name)",
+  admin_id: "u.id",
+  admin_name: "lower(u.username)",
+  total_orders: "g.order_count",
+  total_price: "g.net_price",
+  total_uang_masuk: "(g.net_price + g.tip_talent + g.tip_admin)",
+  total_talent_fee: "g.talent_share",
+  total_admin_fee: "g.admin_fee",
+  sisa: "(g.net_price - g.talent_share - g.admin_fee)",
+};
+
+type Row = MoneySums & {
+  date: string;
+  talents_id: number;
+  talent_name: string;
+  admin_id: number;
+  admin_name: string;
+};
+
+export async function listOrderSummaries(
+  db: Queryable,
+  by: "talent" | "admin",
+  q: OrderSummaryQuery,
+): Promise<Paged<OrderSummaryRow>> {
+  const key = by === "talent" ? "talents_id" : "user_id";
+  const w = new Where().range("date", { start: q.start_date, end: q.end_date });
+  const search = q.search.trim();
+  const filter = search
+    ? `WHERE t.name ILIKE ${w.param(containsPattern(search))} OR u.username ILIKE $${w.params.length}`
+    : "";
+  const dir = q.sort_order;
+  const rows = await db.query<Row>(
+    `WITH g AS (
+       SELECT ${key} AS key, MAX(date) FILTER (WHERE order_count > 0) AS date, ${ROLLUP_SUMS}
+       FROM order_rollup_daily ${w}
+       GROUP BY ${key} HAVING SUM(order_count) > 0
+     )
+     SELECT g.*, t.id AS talents_id, t.name AS talent_name, u.id AS admin_id, u.username AS admin_name
+     FROM g
+     CROSS JOIN LATERAL (
+       SELECT o.talents_id, o.user_id FROM orders o
+       WHERE o.${key} = g.key AND o.date = g.date ORDER BY o.id DESC LIMIT 1
+     ) latest
+     JOIN talents t ON t.id = latest.talents_id
+     JOIN users u ON u.id = latest.user_id
+     ${filter}
+     ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, g.key ${dir}`,
+    w.params,
+  );
+  const page = rows.slice(q.page * q.limit, (q.page + 1) * q.limit).map((r) => {
+    const f = figures(toSums(r));
+    return {
+      talents_id: r.talents_id,
+      talent_name: r.talent_name,
+      admin_id: r.admin_id,
+      admin_name: r.admin_name,
+      date: r.date,
+      total_orders: f.total_orders,
+      total_price: f.total_price,
+      total_uang_masuk: f.total_uang_masuk,
+      total_talent_fee: f.total_talent_fee,
+      tip_talent: f.tip_talent,
+      total_admin_fee: f.total_admin_fee,
+      tip_admin: f.tip_admin,
+      uang_talent_dan_tip: f.uang_talent_dan_tip,
+      uang_admin_dan_tip: f.uang_admin_dan_tip,
+      total_tip: f.total_tip,
+      sisa: f.sisa,
+    };
+  });
+  return toPaged(page, rows.length, q);
+}

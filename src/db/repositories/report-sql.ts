@@ -1,0 +1,66 @@
+// Shared SQL pieces of the report repositories (reports, weekly, order summaries, order reports).
+import type { MoneySums } from "../../money/rules";
+
+/** Inclusive date range; either end may be open. */
+export interface DateRange {
+  start?: string;
+  end?: string;
+}
+
+/** Sums of `order_rollup_daily` (or of `orders` with `count(*)`), always numbers, never NULL. */
+export const ROLLUP_SUMS = `
+  COALESCE(SUM(order_count), 0) AS order_count,
+  COALESCE(SUM(net_price), 0) AS net_price,
+  COALESCE(SUM(talent_share), 0) AS talent_share,
+  COALESCE(SUM(admin_fee), 0) AS admin_fee,
+  COALESCE(SUM(tip_talent), 0) AS tip_talent,
+  COALESCE(SUM(tip_admin), 0) AS tip_admin`;
+
+/** The same sums straight from `orders o` (only for filtered sets the rollup cannot answer). */
+export const ORDER_SUMS = `
+  count(*) AS order_count,
+  COALESCE(SUM(o.net_price), 0) AS net_price,
+  COALESCE(SUM(o.talent_share), 0) AS talent_share,
+  COALESCE(SUM(o.admin_fee), 0) AS admin_fee,
+  COALESCE(SUM(o.tip_talent), 0) AS tip_talent,
+  COALESCE(SUM(o.tip_admin), 0) AS tip_admin`;
+
+/** Picks the MoneySums fields off a row, so extra columns never leak into the figures. */
+export const toSums = (r: MoneySums): MoneySums => ({
+  order_count: r.order_count,
+  net_price: r.net_price,
+  talent_share: r.talent_share,
+  admin_fee: r.admin_fee,
+  tip_talent: r.tip_talent,
+  tip_admin: r.tip_admin,
+});
+
+/**
+ * Collects WHERE conditions and their parameters. Conditions are only added for filters that are
+ * set, so the planner sees plain `col >= $n` comparisons it can match to an index.
+ */
+export class Where {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  /** Adds a parameter and answers its placeholder. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  add(condition: string): this {
+    this.parts.push(condition);
+    return this;
+  }
+
+  range(column: string, r: DateRange): this {
+    if (r.start) this.add(`${column} >= ${this.param(r.start)}::date`);
+    if (r.end) this.add(`${column} <= ${this.param(r.end)}::date`);
+    return this;
+  }
+
+  toString(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(" AND ")}` : "";
+  }
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { insertOrder } from "../helpers/report-fixtures";
+
+let s: Scenario;
+beforeAll(async () => {
+  s = await buildScenario();
+});
+afterAll(() => s.t.close());
+
+describe("settings", () => {
+  it("reads and writes kas, auditing old and new in the same transaction", async () => {
+    const put = await s.t.call({
+      method: "PUT",
+      url: "/api/settings/kas",
+      token: s.admin,
+      payload: { kas: 2500000 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ data: { kas: 2500000 } });
+    const neg = await s.t.call({
+      method: "PUT",
+      url: "/api/settings/kas",
+      token: s.owner,
+      payload: { kas: -150000 },
+    });
+    expect(neg.json()).toEqual({ data: { kas: -150000 } });
+    expect((await s.get("/settings/kas")).body).toEqual({ data: { kas: -150000 } });
+    expect((await s.get("/report/summary/global")).body.data.kas).toBe(-150000);
+    const audit = await s.t.db.query<{ user_id: number; old_value: unknown; new_value: unknown }>(
+      "SELECT user_id, old_value, new_value FROM audit_log WHERE entity = 'settings' AND entity_id = 'kas' ORDER BY id",
+    );
+    expect(audit).toEqual([
+      { user_id: s.ids.admin1, old_value: { kas: 0 }, new_value: { kas: 2500000 } },
+      { user_id: s.ids.owner, old_value: { kas: 2500000 }, new_value: { kas: -150000 } },
+    ]);
+  });
+
+  it("rejects kas that is not a safe integer with 400", async () => {
+    const cases: [string, string][] = [
+      ['{"kas": 1.5}', "kas: harus berupa bilangan bulat"],
+      ['{"kas": "1000"}', "kas: harus berupa angka"],
+      ['{"kas": 9007199254740993}', "kas: harus berupa bilangan bulat"],
+      ['{"kas": null}', "kas: harus berupa angka"],
+      ["{}", "kas: wajib diisi"],
+      ['{"kas": 1, "extra": 2}', 'Kunci tidak dikenali : "extra"'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await s.t.call({
+        method: "PUT",
+        url: "/api/settings/kas",
+        token: s.owner,
+        payload,
+        headers: { "content-type": "application/json" },
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await s.get("/settings/kas")).body.data.kas).toBe(-150000);
+  });
+
+  it("reads and writes rates as percents stored in basis points, audited", async () => {
+    expect((await s.get("/settings/rates")).body).toEqual({
+      data: { talent_rate: 70, admin_rate: 10 },
+    });
+    const put = await s.t.call({
+      method: "PUT",
+      url: "/api/settings/rates",
+      token: s.owner,
+      payload: { talent_rate: 65.5, admin_rate: 12.25 },
+    });
+    expect(put.json()).toEqual({ data: { talent_rate: 65.5, admin_rate: 12.25 } });
+    const [row] = await s.t.db.query("SELECT talent_rate_bp, admin_rate_bp FROM settings");
+    expect(row).toEqual({ talent_rate_bp: 6550, admin_rate_bp: 1225 });
+    const [a] = await s.t.db.query<{ old_value: unknown; new_value: unknown }>(
+      "SELECT old_value, new_value FROM audit_log WHERE entity_id = 'rates'",
+    );
+    expect(a).toEqual({
+      old_value: { talent_rate_bp: 7000, admin_rate_bp: 1000 },
+      new_value: { talent_rate_bp: 6550, admin_rate_bp: 1225 },
+    });
+    const cases: [object, string][] = [
+      [{ talent_rate: 70.123, admin_rate: 10 }, "talent_rate: maksimal dua angka desimal"],
+      [{ talent_rate: 101, admin_rate: 0 }, "talent_rate: maksimal 100"],
+      [{ talent_rate: 50, admin_rate: -1 }, "admin_rate: minimal 0"],
+      [
+        { talent_rate: 95, admin_rate: 5.01 },
+        "Jumlah talent_rate dan admin_rate tidak boleh lebih dari 100",
+      ],
+      [{ talent_rate: "70", admin_rate: 10 }, "talent_rate: harus berupa angka"],
+      [{ talent_rate: 70 }, "admin_rate: wajib diisi"],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await s.t.call({
+        method: "PUT",
+        url: "/api/settings/rates",
+        token: s.owner,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    await s.t.call({
+      method: "PUT",
+      url: "/api/settings/rates",
+      token: s.owner,
+      payload: { talent_rate: 70, admin_rate: 10 },
+    });
+  });
+});
+
+describe("concurrency", () => {
+  it("loses no kas edit: last write wins and every change is audited in order", async () => {
+    const [{ n: before }] = await s.t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE entity_id = 'kas'",
+    );
+    const values = Array.from({ length: 20 }, (_, i) => (i + 1) * 1000);
+    const res = await Promise.all(
+      values.map((kas) =>
+        s.t.call({ method: "PUT", url: "/api/settings/kas", token: s.owner, payload: { kas } }),
+      ),
+    );
+    expect(res.every((r) => r.statusCode === 200)).toBe(true);
+    const audit = await s.t.db.query<{ old_value: { kas: number }; new_value: { kas: number } }>(
+      "SELECT old_value, new_value FROM audit_log WHERE entity_id = 'kas' ORDER BY id",
+    );
+    const mine = audit.slice(before);
+    expect(mine.map((a) => a.new_value.kas).sort((x, y) => x - y)).toEqual(values);
+    // each edit saw the one before it: the audit forms a chain with no lost update
+    for (let i = 1; i < audit.length; i++)
+      expect(audit[i].old_value).toEqual(audit[i - 1].new_value);
+    expect((await s.get("/settings/kas")).body.data.kas).toBe(mine[mine.length - 1].new_value.kas);
+  });
+
+  it("keeps the rollup equal to a naive GROUP BY under parallel order inserts", async () => {
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        insertOrder(s.t.db, s.cat, {
+          date: i % 2 ? "2025-03-01" : "2025-03-02",
+          talents_id: i % 3 ? s.ids.ayu : s.ids.bima,
+          user_id: s.ids.admin1,
+          price: 10001 + i,
+          tips: [{ receiver_type: "talent", amount: i }],
+        }),
+      ),
+    );
+    const cols = "date, talents_id, user_id";
+    const naive = await s.t.db.query(
+      `SELECT ${cols}, count(*) AS order_count, SUM(price) AS price, SUM(net_price) AS net_price,
+         SUM(talent_share) AS talent_share, SUM(admin_fee) AS admin_fee,
+         SUM(tip_talent) AS tip_talent, SUM(tip_admin) AS tip_admin
+       FROM orders GROUP BY ${cols} ORDER BY ${cols}`,
+    );
+    const rollup = await s.t.db.query(
+      `SELECT ${cols}, order_count, price, net_price, talent_share, admin_fee, tip_talent, tip_admin
+       FROM order_rollup_daily WHERE order_count > 0 ORDER BY ${cols}`,
+    );
+    expect(rollup).toEqual(naive);
+  });
+});
