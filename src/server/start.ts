@@ -27,5 +27,8 @@ export async function prepareDatabase(
       `Data demo dimuat. Admin demo: ${DEMO_ADMINS.map((a) => `${a}@example.com`).join(", ")} / ${DEMO_ADMIN_PASSWORD}`,
     );
   }
+  // PGlite runs no autovacuum: refresh planner statistics at every start (ANALYZE samples,
+  // so this stays well under a second even at a million orders).
+  if (db.kind === "pglite") await db.exec("ANALYZE");
   return db;
 }

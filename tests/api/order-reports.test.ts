@@ -160,6 +160,27 @@ describe("order reports", () => {
     expect((await s.get("/order/talent/99999")).status).toBe(404);
     expect((await s.get(`/order/talent/${s.ids.ayu}?sort_by=talent`)).status).toBe(400);
   });
+
+  it("walks every page, from either end, in the same order as one big page", async () => {
+    const ids = (body: { result: { id: number }[] }) => body.result.map((r) => r.id);
+    for (const sort of [
+      "",
+      "&sort_by=date&sort_order=DESC",
+      "&sort_by=customer_age&sort_order=ASC",
+      "&search=a",
+    ]) {
+      for (const by of [`talent/${s.ids.ayu}`, `admin/${s.ids.admin1}`]) {
+        const all = ids((await s.get(`/order/${by}?limit=100${sort}`)).body);
+        for (const size of [1, 3]) {
+          const walked: number[] = [];
+          for (let p = 0; p * size < all.length; p++) {
+            walked.push(...ids((await s.get(`/order/${by}?limit=${size}&page=${p}${sort}`)).body));
+          }
+          expect(walked, `${by} ${sort} size ${size}`).toEqual(all);
+        }
+      }
+    }
+  });
 });
 
 describe("rekap", () => {

@@ -103,15 +103,28 @@ export async function orderReportPage(
     all = toSums(row);
   }
 
+  // The page's ids are found first — on orders alone unless the search needs the joins — and
+  // only those rows are joined. Pages past the middle read from the far end: DESC is exactly
+  // ASC reversed (NULLs included), so the rows are the same and OFFSET stays short.
   const dir = q.sort_order;
+  const total = all.order_count;
+  const offset = q.page * q.limit;
+  const fromEnd = offset > total / 2 && offset < total;
+  const take = fromEnd ? Math.min(q.limit, total - offset) : q.limit;
+  const innerDir = fromEnd ? (dir === "ASC" ? "DESC" : "ASC") : dir;
+  const sort = SORT_SQL[q.sort_by];
   const flat = await db.query<FlatRow>(
-    `SELECT o.id, o.no_order, o.date, o.price, o.net_price, o.refund_status, o.talent_share,
+    `WITH page AS (
+       SELECT o.id ${search ? JOINS : "FROM orders o"} ${w}
+       ORDER BY ${sort} ${innerDir}, o.id ${innerDir}
+       LIMIT ${w.param(take)} OFFSET ${w.param(fromEnd ? total - offset - take : offset)}
+     )
+     SELECT o.id, o.no_order, o.date, o.price, o.net_price, o.refund_status, o.talent_share,
             o.admin_fee, o.tip_talent, o.tip_admin, o.customer_name, o.customer_age, o.duration,
             t.name AS talent_name, u.username AS handler_username,
             ss.name AS sub_service_name, s.name AS service_name
-     ${JOINS} ${w}
-     ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, o.id ${dir}
-     LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`,
+     ${JOINS} JOIN page ON page.id = o.id
+     ORDER BY ${sort} ${dir}, o.id ${dir}`,
     w.params,
   );
   const tips = flat.length
