@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
-import { Button, Callout, Card, FormGroup } from "@blueprintjs/core";
+import { Button, Callout, Card } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 import { useAtomValue } from "jotai";
 import { ApiError } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
 import { currentUserAtom } from "../../../client/lib/session";
 import { toast } from "../../../client/lib/toast";
-import { PasswordInput } from "../../../components/form/PasswordInput";
+import { PasswordField } from "../../../components/form/fields";
+import { PageHeader } from "../../../components/list/PageHeader";
 import { updatePassword } from "../api/update-password";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
@@ -54,9 +55,7 @@ export default function ProfilePage() {
 
   return (
     <>
-      <div className="page-header">
-        <h1>Edit Password</h1>
-      </div>
+      <PageHeader title="Edit Password" />
       <Card className="profile-card" style={{ maxWidth: 440 }}>
         {user && (
           <p className="muted" style={{ marginTop: 0 }}>
@@ -69,31 +68,28 @@ export default function ProfilePage() {
               {error}
             </Callout>
           )}
-          <FormGroup label="Password Lama" labelFor="profile-old">
-            <PasswordInput
-              id="profile-old"
-              autoComplete="current-password"
-              value={form.oldPassword}
-              onValueChange={set("oldPassword")}
-              autoFocus
-            />
-          </FormGroup>
-          <FormGroup label="Password Baru" labelFor="profile-new">
-            <PasswordInput
-              id="profile-new"
-              autoComplete="new-password"
-              value={form.newPassword}
-              onValueChange={set("newPassword")}
-            />
-          </FormGroup>
-          <FormGroup label="Konfirmasi Password Baru" labelFor="profile-confirm">
-            <PasswordInput
-              id="profile-confirm"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onValueChange={set("confirmPassword")}
-            />
-          </FormGroup>
+          <PasswordField
+            label="Password Lama"
+            id="profile-old"
+            autoComplete="current-password"
+            value={form.oldPassword}
+            onValueChange={set("oldPassword")}
+            autoFocus
+          />
+          <PasswordField
+            label="Password Baru"
+            id="profile-new"
+            autoComplete="new-password"
+            value={form.newPassword}
+            onValueChange={set("newPassword")}
+          />
+          <PasswordField
+            label="Konfirmasi Password Baru"
+            id="profile-confirm"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onValueChange={set("confirmPassword")}
+          />
           <Button type="submit" intent="primary" loading={busy} text="Simpan Perubahan" />
         </form>
       </Card>

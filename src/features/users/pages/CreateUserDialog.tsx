@@ -7,12 +7,11 @@ import {
   DialogFooter,
   FormGroup,
   HTMLSelect,
-  InputGroup,
 } from "@blueprintjs/core";
 import { ApiError } from "../../../client/lib/http";
 import { toast } from "../../../client/lib/toast";
 import type { Role } from "../../../contract/common";
-import { PasswordInput } from "../../../components/form/PasswordInput";
+import { PasswordField, TextField } from "../../../components/form/fields";
 import { createUser } from "../api/create-user";
 import { usersList } from "../atoms";
 
@@ -86,40 +85,36 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
               {error}
             </Callout>
           )}
-          <FormGroup label="Username" labelFor="create-user-username">
-            <InputGroup
-              id="create-user-username"
-              autoComplete="off"
-              value={form.username}
-              onValueChange={set("username")}
-              autoFocus
-            />
-          </FormGroup>
-          <FormGroup label="Email" labelFor="create-user-email">
-            <InputGroup
-              id="create-user-email"
-              type="email"
-              autoComplete="off"
-              value={form.email}
-              onValueChange={set("email")}
-            />
-          </FormGroup>
-          <FormGroup label="Password" labelFor="create-user-password">
-            <PasswordInput
-              id="create-user-password"
-              autoComplete="new-password"
-              value={form.password}
-              onValueChange={set("password")}
-            />
-          </FormGroup>
-          <FormGroup label="Konfirmasi Password" labelFor="create-user-confirm">
-            <PasswordInput
-              id="create-user-confirm"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onValueChange={set("confirmPassword")}
-            />
-          </FormGroup>
+          <TextField
+            label="Username"
+            id="create-user-username"
+            autoComplete="off"
+            value={form.username}
+            onValueChange={set("username")}
+            autoFocus
+          />
+          <TextField
+            label="Email"
+            id="create-user-email"
+            type="email"
+            autoComplete="off"
+            value={form.email}
+            onValueChange={set("email")}
+          />
+          <PasswordField
+            label="Password"
+            id="create-user-password"
+            autoComplete="new-password"
+            value={form.password}
+            onValueChange={set("password")}
+          />
+          <PasswordField
+            label="Konfirmasi Password"
+            id="create-user-confirm"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onValueChange={set("confirmPassword")}
+          />
           <FormGroup label="Role" labelFor="create-user-role" style={{ marginBottom: 0 }}>
             <HTMLSelect
               id="create-user-role"

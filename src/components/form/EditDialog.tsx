@@ -1,0 +1,69 @@
+// The edit dialog of a catalog row at a URL with `:id` (spec §2): an open Dialog that loads the
+// row and then shows the caller's form, keyed by the row id so that it starts from the loaded
+// values. While loading 'Memuat data...'; an invalid id or a failed load shows `loadFailedTitle`
+// over the reason in red.
+import { Fragment, type ReactNode } from "react";
+import { Callout, Dialog, DialogBody, NonIdealState, Spinner } from "@blueprintjs/core";
+import { useAtomValue, type Atom } from "jotai";
+import { useParams } from "react-router-dom";
+import { errorMessage } from "../../client/lib/http";
+import { FALLBACK_ERROR } from "../feedback";
+
+interface DetailQuery<Row> {
+  isError: boolean;
+  error: unknown;
+  data: Row | undefined;
+}
+
+export interface EditDialogProps<Row extends { id: number }> {
+  title: string;
+  width: number;
+  onClose: () => void;
+  /** Callout title of a failed load, e.g. 'Gagal memuat data service'. */
+  loadFailedTitle: string;
+  /** The detail query atom of one id, e.g. `serviceDetailAtom`. */
+  detail: (id: number) => Atom<DetailQuery<Row>>;
+  /** The form of the loaded row. */
+  children: (row: Row) => ReactNode;
+}
+
+export function EditDialog<Row extends { id: number }>(props: EditDialogProps<Row>) {
+  const id = Number(useParams().id);
+  return (
+    <Dialog isOpen onClose={props.onClose} title={props.title} style={{ width: props.width }}>
+      {Number.isInteger(id) && id > 0 ? (
+        <Loader id={id} {...props} />
+      ) : (
+        <LoadFailed title={props.loadFailedTitle} message="ID tidak valid" />
+      )}
+    </Dialog>
+  );
+}
+
+function LoadFailed({ title, message }: { title: string; message: string }) {
+  return (
+    <DialogBody>
+      <Callout intent="danger" role="alert" title={title}>
+        {message}
+      </Callout>
+    </DialogBody>
+  );
+}
+
+function Loader<Row extends { id: number }>(props: EditDialogProps<Row> & { id: number }) {
+  const query = useAtomValue(props.detail(props.id));
+  if (query.isError)
+    return (
+      <LoadFailed
+        title={props.loadFailedTitle}
+        message={errorMessage(query.error, FALLBACK_ERROR)}
+      />
+    );
+  if (!query.data)
+    return (
+      <DialogBody>
+        <NonIdealState icon={<Spinner size={24} />} description="Memuat data..." />
+      </DialogBody>
+    );
+  return <Fragment key={query.data.id}>{props.children(query.data)}</Fragment>;
+}

@@ -1,0 +1,52 @@
+// The wiring of a paged list screen: the list's atoms (src/client/lib/list-atoms.ts) as the
+// ServerGrid props they feed, the search text as the floating filter of `searchField`, and the
+// rows that the detail popup and the delete confirmation are open for.
+import { useState } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
+import type { ListAtoms } from "../../client/lib/list-atoms";
+
+export function useListGrid<Row>(list: ListAtoms<Row>, searchField: string) {
+  const query = useAtomValue(list.queryAtom);
+  const { page, size, search } = useAtomValue(list.paramsAtom);
+  const setPage = useSetAtom(list.pageAtom);
+  const setSize = useSetAtom(list.setSizeAtom);
+  const setSearch = useSetAtom(list.setSearchAtom);
+  return {
+    query,
+    search,
+    /** Spread into ServerGrid beside its own props (columns, page sizes, row id, label). */
+    grid: {
+      rows: query.data?.rows,
+      totalRows: query.data?.totalRows ?? 0,
+      loading: query.isPending || query.isPlaceholderData,
+      page,
+      pageSize: size,
+      onPageChange: setPage,
+      onPageSizeChange: setSize,
+      filters: { [searchField]: search },
+      onFilterChange: (_field: string, value: string) => setSearch(value),
+    },
+  };
+}
+
+/**
+ * The row a list's detail popup is open for, and the row its delete confirmation asks about:
+ * `onDetail` / `onDelete` go to the column actions (stable), `confirmDelete` into ConfirmDelete.
+ */
+export function useRowDialogs<Row extends { id: number }>(
+  remove: (id: number) => Promise<unknown>,
+) {
+  const [detail, setDetail] = useState<Row | null>(null);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  return {
+    detail,
+    closeDetail: () => setDetail(null),
+    onDetail: setDetail,
+    onDelete: setToDelete,
+    confirmDelete: {
+      isOpen: toDelete !== null,
+      onConfirm: () => remove(toDelete!.id),
+      onClose: () => setToDelete(null),
+    },
+  };
+}

@@ -1,0 +1,7 @@
+/** The delete confirmation of the talent and the category lists (spec §8), the same for both. */
+export const DELETE_TEXTS = {
+  title: "Hapus data?",
+  text: "Data yang dihapus tidak dapat dikembalikan!",
+  successMessage: "Data berhasil dihapus.",
+  failureTitle: "Gagal menghapus data.",
+};
