@@ -100,7 +100,6 @@ export type ConfirmResetBody = z.infer<typeof confirmResetBody>;
 
 export const USER_MESSAGES = {
   loginFailed: "Email atau password salah",
-  tooManyLogins: "Terlalu banyak percobaan login. Coba lagi dalam 1 menit.",
   loggedOut: "Logout berhasil",
   created: "User berhasil dibuat",
   emailTaken: "Email sudah terdaftar",

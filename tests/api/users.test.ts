@@ -453,3 +453,32 @@ describe("errors", () => {
     expect(res.json()).toEqual({ message: "Format JSON tidak valid" });
   });
 });
+
+describe("login rate limit", () => {
+  it("answers 429 with an Indonesian message after LOGIN_RATE_LIMIT attempts per minute", async () => {
+    const limited = await buildTestApp({ LOGIN_RATE_LIMIT: "3" });
+    try {
+      const attempt = () =>
+        limited.call({
+          method: "POST",
+          url: "/api/users/login",
+          payload: { email: OWNER.email, password: "wrong-password" },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+      const blocked = await attempt();
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        message: "Terlalu banyak percobaan. Coba lagi dalam 1 menit.",
+      });
+      // even the right password waits: the limit is per address and email
+      const right = await limited.call({
+        method: "POST",
+        url: "/api/users/login",
+        payload: { email: OWNER.email, password: OWNER.password },
+      });
+      expect(right.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
