@@ -2,6 +2,7 @@
 // page / size / filter state (atoms) and feeds one page of rows per render. AG Grid (community,
 // client-side row model) only displays the page: it never pages, and never filters or sorts it.
 import { AgGridReact } from "ag-grid-react";
+import "./server-grid.css";
 import type {
   CellValueChangedEvent,
   ColDef,
@@ -392,7 +393,9 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
   return (
     <section
       aria-label={ariaLabel}
-      className={["kt-server-grid", className].filter(Boolean).join(" ")}
+      className={["kt-server-grid", rowCount > 0 && "kt-server-grid--rows", className]
+        .filter(Boolean)
+        .join(" ")}
     >
       <AgGridReact<Row>
         {...gridOptions}
