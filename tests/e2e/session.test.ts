@@ -17,7 +17,9 @@ describe("session", () => {
   it("redirects a signed-out visitor from /admin to /login", async () => {
     await b.page.goto(`${srv.url}/admin/services`);
     await b.page.waitForURL(/\/login$/);
-    await expect(b.page.getByRole("heading", { name: "Welcome Back" }).isVisible()).resolves.toBe(true);
+    await expect(b.page.getByRole("heading", { name: "Welcome Back" }).isVisible()).resolves.toBe(
+      true,
+    );
     await screenshot(b.page, "login");
   });
 
@@ -40,7 +42,10 @@ describe("session", () => {
     await b.page.getByTestId("topbar-username").waitFor();
     expect(b.page.url()).toMatch(/\/admin\/dashboard$/);
     await screenshot(b.page, "shell");
-    await b.page.getByRole("navigation", { name: "Navigasi utama" }).getByRole("button", { name: "Logout" }).click();
+    await b.page
+      .getByRole("navigation", { name: "Navigasi utama" })
+      .getByRole("button", { name: "Logout" })
+      .click();
     await b.page.waitForURL(/\/login$/);
     await b.page.goto(`${srv.url}/admin/dashboard`);
     await b.page.waitForURL(/\/login$/);

@@ -23,9 +23,13 @@ export interface Browser {
 }
 
 /** Debian's Chromium through playwright-core; fails loudly instead of skipping when it is missing. */
-export async function openBrowser(opts: { width?: number; height?: number; downloadsDir?: string } = {}): Promise<Browser> {
+export async function openBrowser(
+  opts: { width?: number; height?: number; downloadsDir?: string } = {},
+): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium tidak ditemukan di ${CHROMIUM}. Pasang dengan: apt-get update && apt-get install -y chromium`);
+    throw new Error(
+      `Chromium tidak ditemukan di ${CHROMIUM}. Pasang dengan: apt-get update && apt-get install -y chromium`,
+    );
   }
   const profile = mkdtempSync(join(tmpdir(), "kt-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -58,7 +62,12 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
-export async function signInThroughUi(page: Page, baseUrl: string, email: string, password: string) {
+export async function signInThroughUi(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

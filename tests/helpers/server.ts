@@ -23,11 +23,15 @@ export const E2E_OWNER = { email: "owner@example.com", password: "owner12345" };
  * The real server (built client + API) on a fresh PGlite in a temporary DATA_DIR, as
  * `npm start` runs it: migrations, owner account and, unless seedDemo is false, demo data.
  */
-export async function startServer(opts: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { seedDemo?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   // E2E_CLIENT_DIR lets parallel runs use their own build instead of the shared dist/.
   const clientDir = resolve(process.env.E2E_CLIENT_DIR || "dist");
   if (!existsSync(join(clientDir, "index.html"))) {
-    throw new Error("dist/index.html tidak ada: jalankan `npx vite build` (npm test melakukannya) sebelum tes e2e");
+    throw new Error(
+      "dist/index.html tidak ada: jalankan `npx vite build` (npm test melakukannya) sebelum tes e2e",
+    );
   }
   const dataDir = mkdtempSync(join(tmpdir(), "kt-e2e-"));
   const config = loadConfig({

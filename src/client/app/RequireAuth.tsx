@@ -10,7 +10,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.status === "loading") return <div className="page-loading">Memuat...</div>;
   if (session.status === "anonymous") {
-    return <Navigate to={paths.login.pattern} replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate
+        to={paths.login.pattern}
+        replace
+        state={{ from: location.pathname + location.search }}
+      />
+    );
   }
   return <>{children}</>;
 }

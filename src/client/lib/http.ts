@@ -91,7 +91,8 @@ export function refreshAccessToken(): Promise<string | null> {
 
 async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
   // Refresh a little before expiry; a failed refresh is only logged and the call goes on.
-  if (!opts.skipRefresh && accessToken && Date.now() > expiresAtMs - 30_000) await refreshAccessToken();
+  if (!opts.skipRefresh && accessToken && Date.now() > expiresAtMs - 30_000)
+    await refreshAccessToken();
   const headers: Record<string, string> = { Accept: "application/json" };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   const xsrf = readCookie("XSRF-TOKEN");
@@ -116,7 +117,8 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
   } catch {
     /* not JSON */
   }
-  if ((res.status === 401 || res.status === 403) && !opts.silentAuth) authFailureHandler(res.status);
+  if ((res.status === 401 || res.status === 403) && !opts.silentAuth)
+    authFailureHandler(res.status);
   throw new ApiError(res.status, message);
 }
 
@@ -126,7 +128,10 @@ async function json<T>(method: string, path: string, opts?: RequestOptions): Pro
 }
 
 /** A file download: the body as a Blob plus the server's file name. */
-async function download(path: string, opts?: RequestOptions): Promise<{ blob: Blob; fileName?: string }> {
+async function download(
+  path: string,
+  opts?: RequestOptions,
+): Promise<{ blob: Blob; fileName?: string }> {
   const res = await send("GET", path, opts);
   const disposition = res.headers.get("Content-Disposition") ?? "";
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1];
@@ -135,8 +140,10 @@ async function download(path: string, opts?: RequestOptions): Promise<{ blob: Bl
 
 export const http = {
   get: <T>(path: string, opts?: RequestOptions) => json<T>("GET", path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>("POST", path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => json<T>("PUT", path, { ...opts, body }),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    json<T>("POST", path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    json<T>("PUT", path, { ...opts, body }),
   delete: <T>(path: string, opts?: RequestOptions) => json<T>("DELETE", path, opts),
   download,
 };

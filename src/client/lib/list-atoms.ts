@@ -66,7 +66,19 @@ export function createListAtoms<Row>(opts: {
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: [opts.key] });
 
-  return { key: opts.key, pageAtom, sizeAtom, searchAtom, filtersAtom, paramsAtom, setSizeAtom, setSearchAtom, setFilterAtom, queryAtom, invalidate };
+  return {
+    key: opts.key,
+    pageAtom,
+    sizeAtom,
+    searchAtom,
+    filtersAtom,
+    paramsAtom,
+    setSizeAtom,
+    setSearchAtom,
+    setFilterAtom,
+    queryAtom,
+    invalidate,
+  };
 }
 
 export type ListAtoms<Row> = ReturnType<typeof createListAtoms<Row>>;

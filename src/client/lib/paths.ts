@@ -12,7 +12,10 @@ function route<P extends string>(pattern: P) {
   return {
     pattern,
     build: (params: ParamsOf<P>) =>
-      generatePath(pattern, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) as never),
+      generatePath(
+        pattern,
+        Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) as never,
+      ),
   };
 }
 

@@ -4,9 +4,7 @@ import { setAccessToken } from "./http";
 import { queryClient, store } from "./store";
 
 export type Session =
-  | { status: "loading" }
-  | { status: "anonymous" }
-  | { status: "authenticated"; user: User };
+  { status: "loading" } | { status: "anonymous" } | { status: "authenticated"; user: User };
 
 export const sessionAtom = atom<Session>({ status: "loading" });
 

@@ -3,20 +3,35 @@ import { NavLink } from "react-router-dom";
 import type { User } from "../../../contract/users";
 import { NAV_ITEMS } from "./nav-items";
 
-export function Sidebar(props: { user: User; open: boolean; onNavigate: () => void; onLogout: () => void }) {
+export function Sidebar(props: {
+  user: User;
+  open: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+}) {
   return (
     <nav className={`sidebar${props.open ? " sidebar--open" : ""}`} aria-label="Navigasi utama">
       <ul>
         {NAV_ITEMS.filter((i) => !i.ownerOnly || props.user.role === "owner").map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} onClick={props.onNavigate} className={({ isActive }) => (isActive ? "active" : "")}>
+            <NavLink
+              to={item.to}
+              onClick={props.onNavigate}
+              className={({ isActive }) => (isActive ? "active" : "")}
+            >
               <Icon icon={item.icon} size={14} />
               <span>{item.label}</span>
             </NavLink>
           </li>
         ))}
         <li>
-          <Button variant="minimal" icon="log-out" text="Logout" onClick={props.onLogout} className="sidebar-logout" />
+          <Button
+            variant="minimal"
+            icon="log-out"
+            text="Logout"
+            onClick={props.onLogout}
+            className="sidebar-logout"
+          />
         </li>
       </ul>
     </nav>

@@ -7,7 +7,13 @@ export function TopBar(props: { user: User; onToggleSidebar: () => void; onLogou
   return (
     <Navbar className="topbar">
       <NavbarGroup>
-        <Button className="sidebar-toggle" variant="minimal" icon="menu" aria-label="Buka/tutup menu" onClick={props.onToggleSidebar} />
+        <Button
+          className="sidebar-toggle"
+          variant="minimal"
+          icon="menu"
+          aria-label="Buka/tutup menu"
+          onClick={props.onToggleSidebar}
+        />
         <NavbarHeading className="app-title">Kas Talenta</NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align="right">

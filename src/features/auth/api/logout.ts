@@ -1,4 +1,5 @@
 import { http } from "../../../client/lib/http";
 import type { MessageResponse } from "../../../contract/common";
 
-export const logout = () => http.post<MessageResponse>("/users/logout", undefined, { silentAuth: true });
+export const logout = () =>
+  http.post<MessageResponse>("/users/logout", undefined, { silentAuth: true });

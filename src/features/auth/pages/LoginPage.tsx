@@ -26,9 +26,15 @@ export default function LoginPage() {
     try {
       await signIn(email, password);
       const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith(paths.admin.pattern) ? from : paths.admin.pattern, { replace: true });
+      navigate(from?.startsWith(paths.admin.pattern) ? from : paths.admin.pattern, {
+        replace: true,
+      });
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : "An error occurred. Please try again later.");
+      setError(
+        err instanceof ApiError && err.status > 0
+          ? err.message
+          : "An error occurred. Please try again later.",
+      );
     } finally {
       setBusy(false);
     }
@@ -38,7 +44,10 @@ export default function LoginPage() {
     <div className="auth-page">
       <aside className="auth-brand">
         <h1>Kas Talenta</h1>
-        <p>Kelola dan pantau keuangan agensi talent Anda dengan mudah melalui dashboard yang intuitif.</p>
+        <p>
+          Kelola dan pantau keuangan agensi talent Anda dengan mudah melalui dashboard yang
+          intuitif.
+        </p>
       </aside>
       <main className="auth-panel">
         <form className="auth-form" onSubmit={submit} noValidate={false}>
@@ -50,10 +59,24 @@ export default function LoginPage() {
             </Callout>
           )}
           <FormGroup label="Email" labelFor="login-email">
-            <InputGroup id="login-email" type="email" required autoComplete="username" value={email} onValueChange={setEmail} autoFocus />
+            <InputGroup
+              id="login-email"
+              type="email"
+              required
+              autoComplete="username"
+              value={email}
+              onValueChange={setEmail}
+              autoFocus
+            />
           </FormGroup>
           <FormGroup label="Password" labelFor="login-password">
-            <PasswordInput id="login-password" required autoComplete="current-password" value={password} onValueChange={setPassword} />
+            <PasswordInput
+              id="login-password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+            />
           </FormGroup>
           <div className="auth-links">
             <Link to={paths.forgotPassword.pattern}>Forgot password?</Link>
