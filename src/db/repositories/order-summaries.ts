@@ -62,26 +62,14 @@ export async function listOrderSummaries(
      ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, g.key ${dir}`,
     w.params,
   );
-  const page = rows.slice(q.page * q.limit, (q.page + 1) * q.limit).map((r) => {
-    const f = figures(toSums(r));
-    return {
-      talents_id: r.talents_id,
-      talent_name: r.talent_name,
-      admin_id: r.admin_id,
-      admin_name: r.admin_name,
-      date: r.date,
-      total_orders: f.total_orders,
-      total_price: f.total_price,
-      total_uang_masuk: f.total_uang_masuk,
-      total_talent_fee: f.total_talent_fee,
-      tip_talent: f.tip_talent,
-      total_admin_fee: f.total_admin_fee,
-      tip_admin: f.tip_admin,
-      uang_talent_dan_tip: f.uang_talent_dan_tip,
-      uang_admin_dan_tip: f.uang_admin_dan_tip,
-      total_tip: f.total_tip,
-      sisa: f.sisa,
-    };
-  });
+  // figures() yields exactly the money fields of a summary row (decisions.md §3)
+  const page = rows.slice(q.page * q.limit, (q.page + 1) * q.limit).map((r) => ({
+    talents_id: r.talents_id,
+    talent_name: r.talent_name,
+    admin_id: r.admin_id,
+    admin_name: r.admin_name,
+    date: r.date,
+    ...figures(toSums(r)),
+  }));
   return toPaged(page, rows.length, q);
 }

@@ -25,7 +25,7 @@ import type { Db } from "../connection";
 import { PAYMENT_METHODS, PAYMENT_PLACES } from "../../contract/common";
 import { orderMoney, REFUND_BP, type RefundStatus, type Tip } from "../../money/rules";
 import { addDays, todayIn } from "../../money/time";
-import { seedDemo } from "./demo";
+import { ORDER_COLUMNS, seedDemo } from "./demo";
 
 const CUSTOMERS = [
   "Andi",
@@ -70,32 +70,6 @@ export interface BulkResult {
   analyzeMs: number;
   ordersPerSecond: number;
 }
-
-const ORDER_COLUMNS = [
-  "no_order",
-  "user_id",
-  "talents_id",
-  "services_id",
-  "sub_service_id",
-  "date",
-  "customer_name",
-  "customer_age",
-  "gender",
-  "duration",
-  "price",
-  "refund_status",
-  "net_price",
-  "talent_rate_bp",
-  "admin_rate_bp",
-  "talent_share",
-  "admin_fee",
-  "tip_talent",
-  "tip_admin",
-  "payment_method",
-  "payment_place",
-  "description",
-  "created_by",
-] as const;
 
 const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const textArray = (xs: readonly string[]) => `ARRAY[${xs.map(sqlText).join(", ")}]::text[]`;

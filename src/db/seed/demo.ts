@@ -116,7 +116,8 @@ async function seedCatalog(db: Db, r: Rng, adminHash: string): Promise<Catalog> 
   });
 }
 
-const ORDER_COLUMNS = [
+/** Columns of a generated order row, in the order both seeders write them. */
+export const ORDER_COLUMNS = [
   "no_order",
   "user_id",
   "talents_id",
