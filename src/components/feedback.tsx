@@ -1,13 +1,12 @@
 // Failure toasts of spec §8: a title ('Gagal menghapus', 'Gagal mengupdate talent', …) over the
 // server's message, or 'Terjadi kesalahan' when the server sent none.
-import { ApiError } from "../client/lib/http";
+import { errorMessage } from "../client/lib/http";
 import { toast } from "../client/lib/toast";
 
 export const FALLBACK_ERROR = "Terjadi kesalahan";
 
 /** The server's message of a failed call, else 'Terjadi kesalahan'. */
-export const serverMessage = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.message ? err.message : FALLBACK_ERROR;
+export const serverMessage = (err: unknown) => errorMessage(err, FALLBACK_ERROR);
 
 export function toastFailure(title: string, err: unknown) {
   toast.error(

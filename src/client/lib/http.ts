@@ -148,6 +148,6 @@ export const http = {
   download,
 };
 
-/** The message to show for a failed call: the server's, else the screen's fallback. */
+/** The message to show for a failed call: the server's, else (no answer at all) the screen's fallback. */
 export const errorMessage = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.message ? err.message : fallback;
+  err instanceof ApiError && err.status > 0 && err.message ? err.message : fallback;

@@ -25,32 +25,7 @@ import type { Db } from "../connection";
 import { PAYMENT_METHODS, PAYMENT_PLACES } from "../../contract/common";
 import { orderMoney, REFUND_BP, type RefundStatus, type Tip } from "../../money/rules";
 import { addDays, todayIn } from "../../money/time";
-import { ORDER_COLUMNS, seedDemo } from "./demo";
-
-const CUSTOMERS = [
-  "Andi",
-  "Budi",
-  "Cahya",
-  "Dewi",
-  "Erwin",
-  "Fitri",
-  "Galih",
-  "Hani",
-  "Irfan",
-  "Jihan",
-  "Kevin",
-  "Lina",
-  "Made",
-  "Nia",
-  "Putu",
-  "Rina",
-  "Sari",
-  "Tono",
-  "Umar",
-  "Wulan",
-  "Yudi",
-  "Zahra",
-];
+import { CUSTOMERS, ORDER_COLUMNS, seedDemo } from "./demo";
 
 export interface BulkOptions {
   count: number;

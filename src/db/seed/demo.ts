@@ -34,7 +34,8 @@ const TALENTS = [
   "Nanda Kusuma",
   "Oki Setiawan",
 ];
-const CUSTOMERS = [
+/** First names combined into demo customer names (by both seeders). */
+export const CUSTOMERS = [
   "Andi",
   "Budi",
   "Cahya",

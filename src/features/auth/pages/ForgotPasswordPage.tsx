@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
+import { AuthLayout } from "./AuthLayout";
 import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
-import { ApiError } from "../../../client/lib/http";
+import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
 import { requestPasswordReset } from "../api/request-password-reset";
 
@@ -24,7 +25,7 @@ export default function ForgotPasswordPage() {
     } catch (err) {
       setResult({
         ok: false,
-        message: err instanceof ApiError && err.status > 0 ? err.message : FAILED,
+        message: errorMessage(err, FAILED),
       });
     } finally {
       setBusy(false);
@@ -32,46 +33,37 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <div className="auth-page">
-      <aside className="auth-brand">
-        <h1>Kas Talenta</h1>
-        <p>
-          Kelola dan pantau keuangan agensi talent Anda dengan mudah melalui dashboard yang
-          intuitif.
+    <AuthLayout>
+      <form className="auth-form" onSubmit={submit}>
+        <h2>Reset Password</h2>
+        <p className="muted">
+          Masukkan email akun Anda. Kami akan mengirim link untuk membuat password baru.
         </p>
-      </aside>
-      <main className="auth-panel">
-        <form className="auth-form" onSubmit={submit}>
-          <h2>Reset Password</h2>
-          <p className="muted">
-            Masukkan email akun Anda. Kami akan mengirim link untuk membuat password baru.
-          </p>
-          {result && (
-            <Callout
-              intent={result.ok ? "success" : "danger"}
-              className={result.ok ? "form-success" : "form-error"}
-              role={result.ok ? "status" : "alert"}
-            >
-              {result.message}
-            </Callout>
-          )}
-          <FormGroup label="Email" labelFor="forgot-email">
-            <InputGroup
-              id="forgot-email"
-              type="email"
-              required
-              autoComplete="username"
-              value={email}
-              onValueChange={setEmail}
-              autoFocus
-            />
-          </FormGroup>
-          <Button type="submit" intent="primary" fill loading={busy} text="Kirim Link Reset" />
-          <p className="auth-footer">
-            <Link to={paths.login.pattern}>Kembali ke login</Link>
-          </p>
-        </form>
-      </main>
-    </div>
+        {result && (
+          <Callout
+            intent={result.ok ? "success" : "danger"}
+            className={result.ok ? "form-success" : "form-error"}
+            role={result.ok ? "status" : "alert"}
+          >
+            {result.message}
+          </Callout>
+        )}
+        <FormGroup label="Email" labelFor="forgot-email">
+          <InputGroup
+            id="forgot-email"
+            type="email"
+            required
+            autoComplete="username"
+            value={email}
+            onValueChange={setEmail}
+            autoFocus
+          />
+        </FormGroup>
+        <Button type="submit" intent="primary" fill loading={busy} text="Kirim Link Reset" />
+        <p className="auth-footer">
+          <Link to={paths.login.pattern}>Kembali ke login</Link>
+        </p>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
+import { AuthLayout } from "./AuthLayout";
 import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { useAtomValue } from "jotai";
-import { ApiError } from "../../../client/lib/http";
+import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
 import { sessionAtom } from "../../../client/lib/session";
 import { PasswordInput } from "../../../components/form/PasswordInput";
@@ -30,63 +31,50 @@ export default function LoginPage() {
         replace: true,
       });
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status > 0
-          ? err.message
-          : "An error occurred. Please try again later.",
-      );
+      setError(errorMessage(err, "An error occurred. Please try again later."));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div className="auth-page">
-      <aside className="auth-brand">
-        <h1>Kas Talenta</h1>
-        <p>
-          Kelola dan pantau keuangan agensi talent Anda dengan mudah melalui dashboard yang
-          intuitif.
+    <AuthLayout>
+      <form className="auth-form" onSubmit={submit} noValidate={false}>
+        <h2>Welcome Back</h2>
+        <p className="muted">Please sign in to your account</p>
+        {error && (
+          <Callout intent="danger" className="form-error" role="alert">
+            {error}
+          </Callout>
+        )}
+        <FormGroup label="Email" labelFor="login-email">
+          <InputGroup
+            id="login-email"
+            type="email"
+            required
+            autoComplete="username"
+            value={email}
+            onValueChange={setEmail}
+            autoFocus
+          />
+        </FormGroup>
+        <FormGroup label="Password" labelFor="login-password">
+          <PasswordInput
+            id="login-password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onValueChange={setPassword}
+          />
+        </FormGroup>
+        <div className="auth-links">
+          <Link to={paths.forgotPassword.pattern}>Forgot password?</Link>
+        </div>
+        <Button type="submit" intent="primary" fill loading={busy} text="Sign In" />
+        <p className="auth-footer">
+          Don&apos;t have an account? <Link to={paths.landing.pattern}>Sign Up</Link>
         </p>
-      </aside>
-      <main className="auth-panel">
-        <form className="auth-form" onSubmit={submit} noValidate={false}>
-          <h2>Welcome Back</h2>
-          <p className="muted">Please sign in to your account</p>
-          {error && (
-            <Callout intent="danger" className="form-error" role="alert">
-              {error}
-            </Callout>
-          )}
-          <FormGroup label="Email" labelFor="login-email">
-            <InputGroup
-              id="login-email"
-              type="email"
-              required
-              autoComplete="username"
-              value={email}
-              onValueChange={setEmail}
-              autoFocus
-            />
-          </FormGroup>
-          <FormGroup label="Password" labelFor="login-password">
-            <PasswordInput
-              id="login-password"
-              required
-              autoComplete="current-password"
-              value={password}
-              onValueChange={setPassword}
-            />
-          </FormGroup>
-          <div className="auth-links">
-            <Link to={paths.forgotPassword.pattern}>Forgot password?</Link>
-          </div>
-          <Button type="submit" intent="primary" fill loading={busy} text="Sign In" />
-          <p className="auth-footer">
-            Don&apos;t have an account? <Link to={paths.landing.pattern}>Sign Up</Link>
-          </p>
-        </form>
-      </main>
-    </div>
+      </form>
+    </AuthLayout>
   );
 }

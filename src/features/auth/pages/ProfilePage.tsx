@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Button, Callout, Card } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 import { useAtomValue } from "jotai";
-import { ApiError } from "../../../client/lib/http";
+import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
 import { currentUserAtom } from "../../../client/lib/session";
 import { toast } from "../../../client/lib/toast";
@@ -45,9 +45,7 @@ export default function ProfilePage() {
       setForm(EMPTY);
       goBack();
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status > 0 ? err.message : "Gagal memperbarui password",
-      );
+      setError(errorMessage(err, "Gagal memperbarui password"));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { AuthLayout } from "./AuthLayout";
 import { Button, Callout, FormGroup } from "@blueprintjs/core";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { ApiError } from "../../../client/lib/http";
+import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
 import { USER_MESSAGES } from "../../../contract/users";
 import { PasswordInput } from "../../../components/form/PasswordInput";
@@ -38,83 +39,70 @@ export default function ResetPasswordPage() {
       setNewPassword("");
       setConfirmPassword("");
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : "Terjadi kesalahan.");
+      setError(errorMessage(err, "Terjadi kesalahan."));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <div className="auth-page">
-      <aside className="auth-brand">
-        <h1>Kas Talenta</h1>
-        <p>
-          Kelola dan pantau keuangan agensi talent Anda dengan mudah melalui dashboard yang
-          intuitif.
-        </p>
-      </aside>
-      <main className="auth-panel">
-        {done ? (
-          <div className="auth-form">
-            <h2>Reset Password</h2>
-            <p className="muted">Anda akan diarahkan ke halaman login.</p>
-            <Callout intent="success" className="form-success" role="status">
-              {done}
+    <AuthLayout>
+      {done ? (
+        <div className="auth-form">
+          <h2>Reset Password</h2>
+          <p className="muted">Anda akan diarahkan ke halaman login.</p>
+          <Callout intent="success" className="form-success" role="status">
+            {done}
+          </Callout>
+          <Link className="bp6-button bp6-intent-primary bp6-fill" to={paths.login.pattern} replace>
+            Kembali ke login
+          </Link>
+        </div>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <h2>Reset Password</h2>
+          <p className="muted">Buat password baru untuk akun Anda (minimal 8 karakter).</p>
+          {error && (
+            <Callout intent="danger" className="form-error" role="alert">
+              {error}
             </Callout>
-            <Link
-              className="bp6-button bp6-intent-primary bp6-fill"
-              to={paths.login.pattern}
-              replace
-            >
-              Kembali ke login
-            </Link>
-          </div>
-        ) : (
-          <form className="auth-form" onSubmit={submit} noValidate>
-            <h2>Reset Password</h2>
-            <p className="muted">Buat password baru untuk akun Anda (minimal 8 karakter).</p>
-            {error && (
-              <Callout intent="danger" className="form-error" role="alert">
-                {error}
-              </Callout>
-            )}
-            <FormGroup label="Password Baru" labelFor="reset-new">
-              <PasswordInput
-                id="reset-new"
-                autoComplete="new-password"
-                value={newPassword}
-                onValueChange={setNewPassword}
-                disabled={!token}
-                autoFocus
-              />
-            </FormGroup>
-            <FormGroup label="Konfirmasi Password Baru" labelFor="reset-confirm">
-              <PasswordInput
-                id="reset-confirm"
-                autoComplete="new-password"
-                value={confirmPassword}
-                onValueChange={setConfirmPassword}
-                disabled={!token}
-              />
-            </FormGroup>
-            <Button
-              type="submit"
-              intent="primary"
-              fill
-              loading={busy}
+          )}
+          <FormGroup label="Password Baru" labelFor="reset-new">
+            <PasswordInput
+              id="reset-new"
+              autoComplete="new-password"
+              value={newPassword}
+              onValueChange={setNewPassword}
               disabled={!token}
-              text="Simpan Password Baru"
+              autoFocus
             />
-            <p className="auth-footer">
-              {token ? (
-                <Link to={paths.login.pattern}>Kembali ke login</Link>
-              ) : (
-                <Link to={paths.forgotPassword.pattern}>Minta link reset baru</Link>
-              )}
-            </p>
-          </form>
-        )}
-      </main>
-    </div>
+          </FormGroup>
+          <FormGroup label="Konfirmasi Password Baru" labelFor="reset-confirm">
+            <PasswordInput
+              id="reset-confirm"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onValueChange={setConfirmPassword}
+              disabled={!token}
+            />
+          </FormGroup>
+          <Button
+            type="submit"
+            intent="primary"
+            fill
+            loading={busy}
+            disabled={!token}
+            text="Simpan Password Baru"
+          />
+          <p className="auth-footer">
+            {token ? (
+              <Link to={paths.login.pattern}>Kembali ke login</Link>
+            ) : (
+              <Link to={paths.forgotPassword.pattern}>Minta link reset baru</Link>
+            )}
+          </p>
+        </form>
+      )}
+    </AuthLayout>
   );
 }

@@ -8,7 +8,7 @@ import {
   FormGroup,
   HTMLSelect,
 } from "@blueprintjs/core";
-import { ApiError } from "../../../client/lib/http";
+import { errorMessage } from "../../../client/lib/http";
 import { toast } from "../../../client/lib/toast";
 import type { Role } from "../../../contract/common";
 import { PasswordField, TextField } from "../../../components/form/fields";
@@ -63,7 +63,7 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
       setForm(EMPTY);
       setCreated(true);
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message : "Gagal membuat user");
+      setError(errorMessage(err, "Gagal membuat user"));
     } finally {
       setBusy(false);
     }
