@@ -1,156 +1,26 @@
 // The one server-paged grid every list uses. The server pages, sorts and filters; the caller keeps
 // page / size / filter state (atoms) and feeds one page of rows per render. AG Grid (community,
 // client-side row model) only displays the page: it never pages, and never filters or sorts it.
+// The parts live next door: use-server-filters, use-server-sort, row-clicks, pinned-rows and
+// column-defaults; this file puts them together.
 import { AgGridReact } from "ag-grid-react";
 import "./server-grid.css";
-import type {
-  CellValueChangedEvent,
-  ColDef,
-  EditableCallbackParams,
-  FilterChangedEvent,
-  FilterModel,
-  GetRowIdParams,
-  GridApi,
-  GridOptions,
-  GridReadyEvent,
-  IRowNode,
-  PostSortRowsParams,
-  RowClassParams,
-  RowStyle,
-  SortChangedEvent,
-  SortDirection,
-} from "ag-grid-community";
+import type { ColDef, GridApi, GridReadyEvent } from "ag-grid-community";
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { gridLocaleText, gridTheme } from "../../client/lib/grid-setup";
-import {
-  columnTypes as sharedColumnTypes,
-  emptyValueFormatter,
-  type GridPageContext,
-} from "../../../grids/column-types";
+import type { GridPageContext } from "../../../grids/column-types";
+import { useColumnTypes, useDefaultColDef } from "./column-defaults";
 import { GridFooter } from "./GridFooter";
 import { pageCount } from "./paging";
+import { notOnPinned, useRowId, useRowStyle } from "./pinned-rows";
+import { useClickHandlers } from "./row-clicks";
+import type { ServerGridProps } from "./types";
+import { useServerFilters, withServerTextFilter } from "./use-server-filters";
+import { useServerSort } from "./use-server-sort";
 
-/** Server sort of one column (the API's `sort_by` / `sort_order`). */
-export interface ServerSort {
-  field: string;
-  direction: "asc" | "desc";
-}
-
-/** Grid options the caller may pass through; the ones ServerGrid owns are left out. */
-export type ServerGridOptions<Row> = Omit<
-  GridOptions<Row>,
-  | "columnDefs"
-  | "rowData"
-  | "pinnedBottomRowData"
-  | "loading"
-  | "context"
-  | "theme"
-  | "localeText"
-  | "getRowId"
-  | "domLayout"
-  | "pagination"
-  | "rowModelType"
->;
-
-export interface ServerGridProps<Row> {
-  /** Column definitions — keep the array stable (a module constant or useMemo). */
-  columnDefs: ColDef<Row>[];
-  /** The rows of the current page as the query returned them; never edited in place. */
-  rows: Row[] | undefined;
-  /** Rows on the server for the current filters (M of 'Menampilkan N dari M data'). */
-  totalRows: number;
-  /** Shows AG Grid's loading overlay ('Memuat data...') over the current rows. */
-  loading: boolean;
-  /** 0-based page shown. */
-  page: number;
-  pageSize: number;
-  /** Choices of the 'Tampilkan:' select. Default 5, 10, 25. */
-  pageSizes?: number[];
-  onPageChange: (page: number) => void;
-  /** The caller's atoms reset the page to 0 when the size changes. */
-  onPageSizeChange?: (size: number) => void;
-  /** Totals rows under the page (computed by the server), bold, not clickable, not editable. */
-  pinnedBottomRows?: Partial<Row>[];
-  /** Server filter values by field, shown in the floating filters. */
-  filters?: Record<string, string>;
-  /**
-   * Called (debounced 300 ms) when the user edits a floating filter of a column with
-   * `filter: true` or `"agTextColumnFilter"`. With it, those columns filter on the server only.
-   */
-  onFilterChange?: (field: string, value: string) => void;
-  /** Current server sort, shown as the header's sort arrow. */
-  sort?: ServerSort | null;
-  /**
-   * Enables server sorting: header clicks on `sortable: true` columns report here and the page
-   * keeps the server's order. Without it columns are not sortable unless the caller says so.
-   */
-  onSortChange?: (sort: ServerSort | null) => void;
-  /** Stable row id (e.g. `(r) => String(r.id)`): keeps focus and editing across refetches. */
-  getRowId?: (row: Row) => string | number;
-  /** Click on a data row (pinned rows and clicks on buttons or links are ignored). */
-  onRowClicked?: (row: Row) => void;
-  onCellValueChanged?: (event: CellValueChangedEvent<Row>) => void;
-  /** Anything else AG Grid offers, for editable grids and special cases. */
-  gridOptions?: ServerGridOptions<Row>;
-  /** Accessible name of the list region, e.g. 'Daftar order'. */
-  ariaLabel: string;
-  /** Pixel height, or 'auto' (default): the grid grows with the page, no inner scroll. */
-  height?: number | "auto";
-  /** Text when the page has no rows. Default 'Tidak ada data'. */
-  emptyText?: string;
-  /** Show the 'Tampilkan:' page-size select. Default true. */
-  showSizeSelector?: boolean;
-  /** Fixed page size (order reports: 10); hides the size select and overrides `pageSize`. */
-  fixedPageSize?: number;
-  className?: string;
-}
+export type { ServerGridOptions, ServerGridProps, ServerSort } from "./types";
 
 const DEFAULT_PAGE_SIZES = [5, 10, 25];
-const CLICK_HANDLERS = [
-  "onRowClicked",
-  "onRowDoubleClicked",
-  "onCellClicked",
-  "onCellDoubleClicked",
-] as const;
-
-/** Clicks that belong to a control inside a cell (action buttons, links) are not row clicks. */
-const fromControl = (event: Event | null | undefined) =>
-  event?.target instanceof Element &&
-  event.target.closest("button, a, input, select, textarea, label") !== null;
-
-const colKey = <Row,>(def: ColDef<Row>) => def.colId ?? (def.field as string | undefined);
-
-/** `filter: true` / text filter columns are the ones whose text goes to the server. */
-const isServerTextFilter = <Row,>(def: ColDef<Row>) =>
-  def.filter === true || def.filter === "agTextColumnFilter";
-
-/**
- * Server-side floating filters, the simple way: the column keeps AG Grid's own text filter (its
- * floating input, aria-label "<Header> Filter Input", debounce, model) but its `textMatcher`
- * lets every row pass, so the grid never narrows the page locally. `onFilterChanged` reads the
- * model and hands the text to the caller, whose query refetches page 0 from the server. Only
- * "contains" with one condition, and no filter popup: the floating input is the whole UI.
- */
-const SERVER_TEXT_FILTER_PARAMS = {
-  filterOptions: ["contains"],
-  defaultOption: "contains",
-  maxNumConditions: 1,
-  debounceMs: 300,
-  trimInput: true,
-  textMatcher: () => true,
-};
-
-function readFilterText(model: FilterModel | null | undefined, colId: string): string {
-  const entry = model?.[colId] as { filter?: unknown } | undefined;
-  return typeof entry?.filter === "string" ? entry.filter : "";
-}
-
-/** Editable callbacks never allow editing a pinned (total) row. */
-function notOnPinned<Row>(editable: ColDef<Row>["editable"]): ColDef<Row>["editable"] {
-  if (!editable) return editable;
-  return (p: EditableCallbackParams<Row>) =>
-    !p.node.rowPinned && (typeof editable === "function" ? editable(p) : true);
-}
 
 export function ServerGrid<Row>(props: ServerGridProps<Row>) {
   const {
@@ -196,97 +66,35 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
   const columns = useMemo<ColDef<Row>[]>(
     () =>
       columnDefs.map((def) => {
-        let out: ColDef<Row> = def;
-        if (serverFiltering && isServerTextFilter(def)) {
-          out = {
-            ...out,
-            filter: "agTextColumnFilter",
-            floatingFilter: def.floatingFilter ?? true,
-            suppressHeaderFilterButton: true,
-            suppressFloatingFilterButton: true,
-            filterParams: { ...SERVER_TEXT_FILTER_PARAMS, ...def.filterParams },
-          };
-        }
+        let out: ColDef<Row> = serverFiltering ? withServerTextFilter(def) : def;
         if (def.editable) out = { ...out, editable: notOnPinned(def.editable) };
         return out;
       }),
     [columnDefs, serverFiltering],
   );
-
-  const serverFilterColumns = useMemo(
-    () =>
-      serverFiltering
-        ? columns
-            .filter((d) => d.filter === "agTextColumnFilter" && colKey(d))
-            .map((d) => ({ colId: colKey(d) as string, field: (d.field as string) ?? colKey(d) }))
-        : [],
-    [columns, serverFiltering],
-  );
-
-  const defaultColDef = useMemo<ColDef<Row>>(
-    () => ({
-      flex: 1,
-      minWidth: 90,
-      resizable: true,
-      sortable: false, // the server sorts; columns opt in with `sortable: true`
-      filter: false,
-      suppressHeaderMenuButton: true,
-      cellDataType: false, // no type inference: column types format, '-' for empties
-      valueFormatter: emptyValueFormatter,
-      ...gridOptions?.defaultColDef,
-    }),
-    [gridOptions?.defaultColDef],
-  );
-
-  const columnTypes = useMemo(
-    () => ({ ...sharedColumnTypes, ...gridOptions?.columnTypes }) as Record<string, ColDef<Row>>,
-    [gridOptions?.columnTypes],
-  );
-
+  const defaultColDef = useDefaultColDef(gridOptions?.defaultColDef);
+  const columnTypes = useColumnTypes(gridOptions?.columnTypes);
   const localeText = useMemo(() => ({ ...gridLocaleText, noRowsToShow: emptyText }), [emptyText]);
 
-  // Pinned rows get their own ids: they are partial rows and may lack the id field.
-  const pinnedIds = useMemo(() => {
-    const ids = new WeakMap<object, string>();
-    pinnedBottomRows?.forEach((r, i) => ids.set(r as object, `pinned-bottom-${i}`));
-    return ids;
-  }, [pinnedBottomRows]);
-  const pinnedIdsRef = useRef(pinnedIds);
-  useEffect(() => {
-    pinnedIdsRef.current = pinnedIds;
-  }, [pinnedIds]);
-
-  const getRowId = useCallback((p: GetRowIdParams<Row>) => {
-    if (p.rowPinned) {
-      return pinnedIdsRef.current.get(p.data as object) ?? `pinned-${p.rowPinned}`;
-    }
-    return String(latest.current.getRowId?.(p.data));
-  }, []);
-
-  const getRowStyle = useCallback(
-    (p: RowClassParams<Row>): RowStyle | undefined => {
-      const own = gridOptions?.getRowStyle?.(p);
-      return p.node.rowPinned
-        ? { fontWeight: 600, background: "#f6f7f9", ...own }
-        : (own as RowStyle | undefined);
-    },
-    [gridOptions],
-  );
-
-  // Click handlers skip pinned rows and clicks on controls inside cells.
-  const clickHandlers = useMemo(() => {
-    const out: Partial<Pick<GridOptions<Row>, (typeof CLICK_HANDLERS)[number]>> = {};
-    for (const key of CLICK_HANDLERS) {
-      const own = gridOptions?.[key] as ((e: never) => void) | undefined;
-      if (key !== "onRowClicked" && !own) continue;
-      out[key] = (e: { node: IRowNode<Row>; data?: Row; event?: Event | null }) => {
-        if (e.node.rowPinned || fromControl(e.event)) return;
-        own?.(e as never);
-        if (key === "onRowClicked" && e.data !== undefined) latest.current.onRowClicked?.(e.data);
-      };
-    }
-    return out;
-  }, [gridOptions]);
+  const getRowId = useRowId(pinnedBottomRows, latest);
+  const getRowStyle = useRowStyle(gridOptions);
+  const clickHandlers = useClickHandlers(gridOptions, latest);
+  const onFilterChanged = useServerFilters({
+    api,
+    columns,
+    serverFiltering,
+    filters,
+    gridOptions,
+    latest,
+  });
+  const { onSortChanged, postSortRows } = useServerSort({
+    api,
+    columns,
+    serverSorting,
+    sort,
+    gridOptions,
+    latest,
+  });
 
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
@@ -295,79 +103,6 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
     },
     [gridOptions],
   );
-
-  const onFilterChanged = useCallback(
-    (e: FilterChangedEvent<Row>) => {
-      gridOptions?.onFilterChanged?.(e);
-      const report = latest.current.onFilterChange;
-      if (!report) return;
-      const model = e.api.getFilterModel();
-      for (const { colId, field } of serverFilterColumns) {
-        const value = readFilterText(model, colId);
-        if (value !== (latest.current.filters?.[field] ?? "")) report(field, value);
-      }
-    },
-    [gridOptions, serverFilterColumns],
-  );
-
-  // Filter values from the caller (atoms, URL) into the floating inputs. Equal values are left
-  // alone, so text being typed (not yet debounced) is never overwritten.
-  const filtersKey = JSON.stringify(filters ?? {});
-  useEffect(() => {
-    if (!api || serverFilterColumns.length === 0) return;
-    const wanted = JSON.parse(filtersKey) as Record<string, string>;
-    const current = api.getFilterModel() ?? {};
-    const next: FilterModel = { ...current };
-    let changed = false;
-    for (const { colId, field } of serverFilterColumns) {
-      const want = wanted[field] ?? "";
-      if (readFilterText(current, colId) === want) continue;
-      changed = true;
-      if (want) next[colId] = { filterType: "text", type: "contains", filter: want };
-      else delete next[colId];
-    }
-    if (changed) api.setFilterModel(next);
-  }, [api, filtersKey, serverFilterColumns]);
-
-  // Server sorting: header clicks report the sort; the page keeps the server's row order.
-  const onSortChanged = useCallback(
-    (e: SortChangedEvent<Row>) => {
-      gridOptions?.onSortChanged?.(e);
-      const report = latest.current.onSortChange;
-      if (!report) return;
-      const state = e.api.getColumnState().find((c) => c.sort);
-      const next: ServerSort | null = state?.sort
-        ? {
-            field: (e.api.getColumn(state.colId)?.getColDef().field as string) ?? state.colId,
-            direction: state.sort,
-          }
-        : null;
-      const prev = latest.current.sort ?? null;
-      if (next?.field !== prev?.field || next?.direction !== prev?.direction) report(next);
-    },
-    [gridOptions],
-  );
-  const keepServerOrder = useCallback((p: PostSortRowsParams<Row>) => {
-    p.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
-  }, []);
-
-  const sortField = sort?.field;
-  const sortDirection = sort?.direction;
-  useEffect(() => {
-    if (!api || !serverSorting) return;
-    const def =
-      sortField === undefined
-        ? undefined
-        : columns.find((d) => d.field === sortField || d.colId === sortField);
-    const colId = sortField === undefined ? undefined : ((def && colKey(def)) ?? sortField);
-    const current = api.getColumnState().find((c) => c.sort);
-    if ((current?.colId ?? undefined) === colId && (current?.sort ?? undefined) === sortDirection)
-      return;
-    api.applyColumnState({
-      state: colId ? [{ colId, sort: (sortDirection ?? "asc") as SortDirection }] : [],
-      defaultState: { sort: null },
-    });
-  }, [api, serverSorting, sortField, sortDirection, columns]);
 
   // Row numbers depend on page, size and the row's index: re-evaluate changed cell values when
   // they move (new rows keep their node through getRowId but may change index).
@@ -416,7 +151,7 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
         onGridReady={onGridReady}
         onFilterChanged={onFilterChanged}
         onSortChanged={onSortChanged}
-        postSortRows={serverSorting ? keepServerOrder : gridOptions?.postSortRows}
+        postSortRows={postSortRows}
         onCellValueChanged={props.onCellValueChanged ?? gridOptions?.onCellValueChanged}
         enableCellTextSelection={gridOptions?.enableCellTextSelection ?? true}
         ensureDomOrder={gridOptions?.ensureDomOrder ?? true}

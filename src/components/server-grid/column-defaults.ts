@@ -1,0 +1,32 @@
+// Column defaults every ServerGrid column starts from, and the shared column types.
+import type { ColDef } from "ag-grid-community";
+import { useMemo } from "react";
+import { columnTypes as sharedColumnTypes, emptyValueFormatter } from "../../../grids/column-types";
+
+/** The id AG Grid knows a column by: `colId`, else `field`. */
+export const colKey = <Row>(def: ColDef<Row>) => def.colId ?? (def.field as string | undefined);
+
+/** The grid's `defaultColDef`, with the caller's own on top. */
+export function useDefaultColDef<Row>(own: ColDef<Row> | undefined): ColDef<Row> {
+  return useMemo<ColDef<Row>>(
+    () => ({
+      flex: 1,
+      minWidth: 90,
+      resizable: true,
+      sortable: false, // the server sorts; columns opt in with `sortable: true`
+      filter: false,
+      suppressHeaderMenuButton: true,
+      cellDataType: false, // no type inference: column types format, '-' for empties
+      valueFormatter: emptyValueFormatter,
+      ...own,
+    }),
+    [own],
+  );
+}
+
+/** The shared column types (`type: "money"` ...), with the caller's own on top. */
+export function useColumnTypes<Row>(
+  own: Record<string, ColDef<Row>> | undefined,
+): Record<string, ColDef<Row>> {
+  return useMemo(() => ({ ...sharedColumnTypes, ...own }) as Record<string, ColDef<Row>>, [own]);
+}
