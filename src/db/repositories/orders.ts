@@ -134,15 +134,6 @@ export async function noOrderExists(db: Queryable, noOrder: number): Promise<boo
 }
 
 /** The rates in force now (settings row); each new order snapshots them. */
-export async function currentRates(
-  db: Queryable,
-): Promise<{ talent_rate_bp: number; admin_rate_bp: number }> {
-  const [row] = await db.query<{ talent_rate_bp: number; admin_rate_bp: number }>(
-    "SELECT talent_rate_bp, admin_rate_bp FROM settings WHERE id = 1",
-  );
-  return row;
-}
-
 export interface OrderRefs {
   user_ok: boolean;
   talent_ok: boolean;

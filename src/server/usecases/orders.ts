@@ -2,6 +2,7 @@ import type { Db } from "../../db/connection";
 import * as orders from "../../db/repositories/orders";
 import { listOrdersPage } from "../../db/repositories/orders-list";
 import { writeAudit } from "../../db/repositories/audit";
+import { getSettings } from "../../db/repositories/settings";
 import type { z } from "../../contract/common";
 import {
   ORDER_MESSAGES,
@@ -67,7 +68,8 @@ export async function createOrder(
       if (await orders.noOrderExists(tx, input.no_order))
         throw conflict(ORDER_MESSAGES.noOrderTaken);
       // decisions.md §3: the order keeps the rates in force now, whatever happens to settings later
-      const rates = await orders.currentRates(tx);
+      const { talent_rate_bp, admin_rate_bp } = await getSettings(tx);
+      const rates = { talent_rate_bp, admin_rate_bp };
       const money = orderMoney({
         price: input.price,
         refund_status: "NONE",
