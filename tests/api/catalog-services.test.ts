@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
+import type { TestApp } from "../helpers/app";
+import { catalogFixture, type CatalogFixture } from "../helpers/catalog";
 import type { Service } from "../../src/contract/services";
 
 let t: TestApp;
 let token: string;
-let adminId: number;
 let talentId: number;
-let noOrder = 1000;
+let adminId: number;
+let api: CatalogFixture["api"];
+let count: CatalogFixture["count"];
+let makeService: CatalogFixture["makeService"];
+let orderFor: CatalogFixture["insertOrder"];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ token } = await t.login(ADMIN));
-  [{ id: adminId }] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
-    ADMIN.email,
-  ]);
+  ({ t, token, adminId, api, count, makeService, insertOrder: orderFor } = await catalogFixture());
   const [cat] = await t.db.query<{ id: number }>(
     "INSERT INTO talent_categories (name) VALUES ('Kat') RETURNING id",
   );
@@ -24,35 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.call({ method, url: `/api${url}`, token, payload });
-
-/** A service with sub-services, made through the API. */
-async function makeService(name: string, subs: string[] = []): Promise<Service> {
-  const res = await api("POST", "/services/createServices", { name });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().result.id;
-  if (!subs.length) return res.json().result;
-  const put = await api("PUT", `/services/${id}`, {
-    name,
-    sub_services: subs.map((n) => ({ name: n })),
-  });
-  expect(put.statusCode).toBe(200);
-  return put.json().result;
-}
-
-/** An order row written with SQL (the order API belongs to another issue). */
-async function insertOrder(o: { services_id?: number; sub_service_id?: number }) {
-  await t.db.query(
-    `INSERT INTO orders (no_order, user_id, talents_id, services_id, sub_service_id, date, price,
-       net_price, talent_rate_bp, admin_rate_bp, talent_share, admin_fee)
-     VALUES ($1, $2, $3, $4, $5, '2025-03-03', 100000, 100000, 7000, 1000, 70000, 10000)`,
-    [noOrder++, adminId, talentId, o.services_id ?? null, o.sub_service_id ?? null],
-  );
-}
-
-const count = async (table: string) =>
-  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+/** An order using these catalog rows (written with SQL; orders have their own tests). */
+const insertOrder = (o: { services_id?: number; sub_service_id?: number }) =>
+  orderFor({ talents_id: talentId, ...o });
 
 describe("access", () => {
   it("401 without a token on every catalog file", async () => {

@@ -1,56 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, OWNER, buildTestApp, type TestApp } from "../helpers/app";
-import type { Talent, TalentCategory } from "../../src/contract/talents";
+import { OWNER, type TestApp } from "../helpers/app";
+import { catalogFixture, type CatalogFixture } from "../helpers/catalog";
+import type { Talent } from "../../src/contract/talents";
 
 let t: TestApp;
 let token: string;
-let adminId: number;
-let noOrder = 5000;
+let api: CatalogFixture["api"];
+let count: CatalogFixture["count"];
+let makeCategory: CatalogFixture["makeCategory"];
+let makeTalent: CatalogFixture["makeTalent"];
+let orderFor: CatalogFixture["insertOrder"];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ({ token } = await t.login(ADMIN));
-  [{ id: adminId }] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
-    ADMIN.email,
-  ]);
+  ({
+    t,
+    token,
+    api,
+    count,
+    makeCategory,
+    makeTalent,
+    insertOrder: orderFor,
+  } = await catalogFixture());
 });
 afterAll(() => t.close());
 
-const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.call({ method, url: `/api${url}`, token, payload });
-
-async function makeCategory(name: string, description = ""): Promise<TalentCategory> {
-  const res = await api("POST", "/talentCategories/create", { name, description });
-  expect(res.statusCode).toBe(201);
-  return res.json().result;
-}
-
-async function makeTalent(
-  name: string,
-  categoryId: number,
-  gender: "Man" | "Woman" = "Woman",
-): Promise<Talent> {
-  const res = await api("POST", "/talent/createTalent", {
-    name,
-    gender,
-    talent_categories_id: categoryId,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data;
-}
-
-/** An order row written with SQL (the order API belongs to another issue). */
-async function insertOrder(talentId: number) {
-  await t.db.query(
-    `INSERT INTO orders (no_order, user_id, talents_id, date, price, net_price, talent_rate_bp,
-       admin_rate_bp, talent_share, admin_fee)
-     VALUES ($1, $2, $3, '2025-03-03', 100000, 100000, 7000, 1000, 70000, 10000)`,
-    [noOrder++, adminId, talentId],
-  );
-}
-
-const count = async (table: string) =>
-  (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+/** An order of this talent (written with SQL; orders have their own tests). */
+const insertOrder = (talentId: number) => orderFor({ talents_id: talentId });
 
 describe("access", () => {
   it("401 without a token, for admins and owners alike otherwise", async () => {
@@ -246,184 +221,6 @@ describe("talents", () => {
     expect(Object.keys(res.result[0]).sort()).toEqual(["id", "name"]);
     expect((await api("GET", "/talent/total")).json()).toEqual({ total: await count("talents") });
     expect(res.result.length).toBe(await count("talents"));
-  });
-});
-
-describe("talent categories", () => {
-  it("creates with the spec message; validates name and description", async () => {
-    const res = await api("POST", "/talentCategories/create", {
-      name: " MC ",
-      description: " Acara ",
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      message: "Data berhasil ditambahkan!",
-      result: { id: expect.any(Number), name: "MC", description: "Acara", talents: [] },
-    });
-    const noDesc = await api("POST", "/talentCategories/create", { name: "Tanpa Deskripsi" });
-    expect(noDesc.json().result.description).toBe("");
-    const cases: [object, string][] = [
-      [{}, "Nama kategori wajib diisi"],
-      [{ name: "  " }, "Nama kategori wajib diisi"],
-      [{ name: "K", description: "x".repeat(1001) }, "description: maksimal 1000 karakter"],
-      [{ name: "K", description: 5 }, "description: harus berupa teks"],
-      [{ name: "K", talents: [] }, 'Kunci tidak dikenali : "talents"'],
-    ];
-    for (const [payload, message] of cases) {
-      const r = await api("POST", "/talentCategories/create", payload);
-      expect(r.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(r.json()).toEqual({ message });
-    }
-  });
-
-  it("getAllCategories: every category without page/limit, paged with either", async () => {
-    const cats: TalentCategory[] = [];
-    for (let i = 1; i <= 6; i++) cats.push(await makeCategory(`Grup ${i}`, `Deskripsi ${i}`));
-    const tal = await makeTalent("Anggota Grup", cats[0].id);
-    cats[0] = { ...cats[0], talents: [{ id: tal.id, name: "Anggota Grup" }] };
-
-    const all = (await api("GET", "/talentCategories/getAllCategories")).json();
-    expect(Object.keys(all)).toEqual(["result"]);
-    expect(all.result.length).toBe(await count("talent_categories"));
-
-    const paged = (
-      await api("GET", "/talentCategories/getAllCategories?search=grup&page=0")
-    ).json();
-    expect(paged).toEqual({
-      result: cats.slice(0, 5),
-      totalPage: 2,
-      totalRows: 6,
-      page: 0,
-      limit: 5,
-    });
-    const last = (
-      await api("GET", "/talentCategories/getAllCategories?search=grup&limit=4&page=1")
-    ).json();
-    expect(last.result).toEqual(cats.slice(4));
-    const past = (
-      await api("GET", "/talentCategories/getAllCategories?search=grup&limit=4&page=2")
-    ).json();
-    expect(past.result).toEqual([]);
-    const byTalent = (await api("GET", "/talentCategories/getAllCategories?search=anggota")).json();
-    expect(byTalent).toEqual({ result: [cats[0]] });
-    for (const qs of ["limit=0", "limit=101", "page=x", "search_query=x"]) {
-      const r = await api("GET", `/talentCategories/getAllCategories?${qs}`);
-      expect(r.statusCode, qs).toBe(400);
-    }
-    const one = await api("GET", `/talentCategories/getCategoriesById/${cats[0].id}`);
-    expect(one.json()).toEqual({ result: cats[0] });
-    const missing = await api("GET", "/talentCategories/getCategoriesById/999999");
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Kategori tidak ditemukan" });
-  });
-
-  it("PUT renames the category and its talents in one go", async () => {
-    const cat = await makeCategory("Band", "Lama");
-    const a = await makeTalent("Gitaris", cat.id);
-    const b = await makeTalent("Drummer", cat.id);
-    const res = await api("PUT", `/talentCategories/${cat.id}`, {
-      name: "Band Akustik",
-      description: "Baru",
-      talents: [
-        { id: a.id, name: " Gitaris Utama " },
-        { id: b.id, name: "Drummer" },
-      ],
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      message: "Kategori dan talents berhasil diperbarui",
-      result: {
-        id: cat.id,
-        name: "Band Akustik",
-        description: "Baru",
-        talents: [
-          { id: a.id, name: "Gitaris Utama" },
-          { id: b.id, name: "Drummer" },
-        ],
-      },
-    });
-    const talent = (await api("GET", `/talent/getTalentById/${a.id}`)).json().data;
-    expect(talent).toMatchObject({
-      name: "Gitaris Utama",
-      talent_categories: { name: "Band Akustik" },
-    });
-    // description and talents left out keep their value
-    const nameOnly = await api("PUT", `/talentCategories/${cat.id}`, { name: "Band" });
-    expect(nameOnly.json().result).toMatchObject({ name: "Band", description: "Baru" });
-    expect(nameOnly.json().result.talents.length).toBe(2);
-  });
-
-  it("PUT with a talent of another category is a 400 and changes nothing; 404 unknown", async () => {
-    const cat = await makeCategory("Solo");
-    const mine = await makeTalent("Milik", cat.id);
-    const other = await makeTalent("Orang Lain", (await makeCategory("Lain")).id);
-    const before = (await api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json();
-    const res = await api("PUT", `/talentCategories/${cat.id}`, {
-      name: "Solo Baru",
-      description: "x",
-      talents: [
-        { id: mine.id, name: "Milik Baru" },
-        { id: other.id, name: "Curi" },
-      ],
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: `Talent ${other.id} bukan anggota kategori ini` });
-    expect((await api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json()).toEqual(
-      before,
-    );
-    const dup = await api("PUT", `/talentCategories/${cat.id}`, {
-      name: "S",
-      talents: [
-        { id: mine.id, name: "a" },
-        { id: mine.id, name: "b" },
-      ],
-    });
-    expect(dup.json()).toEqual({ message: "Talent yang sama tercantum lebih dari sekali" });
-    const blank = await api("PUT", `/talentCategories/${cat.id}`, {
-      name: "S",
-      talents: [{ id: mine.id, name: "" }],
-    });
-    expect(blank.json()).toEqual({ message: "Nama talent wajib diisi" });
-    const missing = await api("PUT", "/talentCategories/999999", { name: "S" });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Kategori tidak ditemukan" });
-  });
-
-  it("DELETE: an empty category goes; one with talents is a 409, with or without orders", async () => {
-    const empty = await makeCategory("Kosong");
-    const ok = await api("DELETE", `/talentCategories/${empty.id}`);
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: "Data berhasil dihapus." });
-    expect((await api("DELETE", `/talentCategories/${empty.id}`)).statusCode).toBe(404);
-
-    const withTalents = await makeCategory("Berisi");
-    await makeTalent("Satu", withTalents.id);
-    await makeTalent("Dua", withTalents.id);
-    const r1 = await api("DELETE", `/talentCategories/${withTalents.id}`);
-    expect(r1.statusCode).toBe(409);
-    expect(r1.json()).toEqual({
-      message:
-        "Kategori masih memiliki 2 talent, pindahkan atau hapus talent tersebut terlebih dahulu",
-    });
-
-    const withOrders = await makeCategory("Laris");
-    const star = await makeTalent("Bintang", withOrders.id);
-    await insertOrder(star.id);
-    await insertOrder(star.id);
-    const r2 = await api("DELETE", `/talentCategories/${withOrders.id}`);
-    expect(r2.statusCode).toBe(409);
-    expect(r2.json()).toEqual({
-      message:
-        "Kategori masih memiliki 1 talent yang dipakai oleh 2 order, pindahkan atau hapus talent tersebut terlebih dahulu",
-    });
-    expect(
-      (await api("GET", `/talentCategories/getCategoriesById/${withOrders.id}`)).statusCode,
-    ).toBe(200);
-    const audit = await t.db.query(
-      "SELECT action FROM audit_log WHERE entity = 'talent_category' AND entity_id = $1 ORDER BY id",
-      [String(empty.id)],
-    );
-    expect(audit).toEqual([{ action: "create" }, { action: "delete" }]);
   });
 });
 
