@@ -51,3 +51,30 @@ describe("session", () => {
     await b.page.waitForURL(/\/login$/);
   });
 });
+
+describe("access denied", () => {
+  it("a 401 on any call shows 'Akses Ditolak. Silakan login kembali.' and goes to /login after 3 s", async () => {
+    await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    // Rotating the signing key (as an operator would) makes the open session's token invalid.
+    const secret = srv.config.jwtSecret;
+    srv.config.jwtSecret = "rotated-" + secret;
+    try {
+      await b.page
+        .getByRole("navigation", { name: "Navigasi utama" })
+        .getByRole("link", { name: "Services" })
+        .click();
+      const toast = b.page.getByText("Akses Ditolak. Silakan login kembali.");
+      await toast.waitFor();
+      const shownAt = Date.now();
+      expect(b.page.url()).toMatch(/\/admin\/services$/);
+      await b.page.waitForURL(/\/login$/, { timeout: 10_000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+    } finally {
+      srv.config.jwtSecret = secret;
+    }
+    // the server session ended too: a reload stays signed out
+    await b.page.reload();
+    await b.page.getByRole("heading", { name: "Welcome Back" }).waitFor();
+    expect(b.page.url()).toMatch(/\/login$/);
+  });
+});
