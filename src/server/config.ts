@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
+import { ACCESS_TOKEN_TTL_SECONDS } from "./auth/tokens";
 
 export interface Config {
   port: number;
@@ -11,6 +12,8 @@ export interface Config {
   ownerPassword: string;
   seedDemo: boolean;
   jwtSecret: string;
+  /** Lifetime of an access token; the client refreshes it 30 s before it ends. */
+  accessTokenTtlSeconds: number;
   smtpUrl?: string;
   /** Where the API lives on this origin. */
   apiPrefix: string;
@@ -21,6 +24,16 @@ export interface Config {
   cookieSecure: boolean;
   production: boolean;
   logLevel: string;
+}
+
+/** A whole number ≥ 1 from the environment, or the default; anything else stops the start. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, def: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return def;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new Error(`${name} harus bilangan bulat ≥ 1, bukan "${raw}"`);
+  return n;
 }
 
 const bool = (v: string | undefined, def: boolean) =>
@@ -43,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error("OWNER_PASSWORD wajib diisi saat NODE_ENV=production");
   }
   return {
-    port: Number(env.PORT || 3000),
+    port: positiveInt(env, "PORT", 3000),
     host: env.HOST || "127.0.0.1",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -51,11 +64,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerPassword: env.OWNER_PASSWORD || "owner12345",
     seedDemo: bool(env.SEED_DEMO, true),
     jwtSecret: jwtSecretFrom(env, dataDir),
+    accessTokenTtlSeconds: positiveInt(env, "ACCESS_TOKEN_TTL", ACCESS_TOKEN_TTL_SECONDS),
     smtpUrl: env.SMTP_URL || undefined,
     apiPrefix: env.API_PREFIX || "/api",
     clientDir: resolve(env.CLIENT_DIR || "./dist"),
     imagesDir: join(dataDir, "images"),
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT || 10),
+    loginRateLimit: positiveInt(env, "LOGIN_RATE_LIMIT", 10),
     cookieSecure: bool(env.COOKIE_SECURE, production),
     production,
     logLevel: env.LOG_LEVEL || "info",

@@ -21,6 +21,11 @@ const REFRESH_COOKIE = "refreshToken";
 export default async function usersRoutes(app: App) {
   const cookiePath = `${app.config.apiPrefix}/users`;
   const mailer = createMailer(app.config.smtpUrl, app.log);
+  // read per request: the signing key can be rotated on the running server
+  const accessKeys = () => ({
+    secret: app.config.jwtSecret,
+    ttlSeconds: app.config.accessTokenTtlSeconds,
+  });
 
   const setRefreshCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, {
@@ -47,7 +52,7 @@ export default async function usersRoutes(app: App) {
     async (req, reply) => {
       const issued = await sessionCases.login(
         app.db,
-        app.config.jwtSecret,
+        accessKeys(),
         req.body.email,
         req.body.password,
       );
@@ -58,11 +63,7 @@ export default async function usersRoutes(app: App) {
 
   app.get("/token", async (req, reply) => {
     try {
-      const issued = await sessionCases.refresh(
-        app.db,
-        app.config.jwtSecret,
-        req.cookies[REFRESH_COOKIE],
-      );
+      const issued = await sessionCases.refresh(app.db, accessKeys(), req.cookies[REFRESH_COOKIE]);
       setRefreshCookie(reply, issued.refreshToken);
       return { accessToken: issued.accessToken };
     } catch (err) {

@@ -7,6 +7,12 @@ import { DUMMY_HASH, verifyPassword } from "../auth/password";
 import { REFRESH_TOKEN_TTL_DAYS, hashToken, newOpaqueToken, signAccessToken } from "../auth/tokens";
 import { badRequest, unauthorized } from "../http-error";
 
+/** How access tokens are signed: the key and their lifetime (config JWT_SECRET, ACCESS_TOKEN_TTL). */
+export interface AccessKeys {
+  secret: string;
+  ttlSeconds: number;
+}
+
 export interface Issued {
   accessToken: string;
   refreshToken: string;
@@ -17,7 +23,7 @@ const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86400
 async function issue(
   tx: Queryable,
   user: SessionUser,
-  secret: string,
+  keys: AccessKeys,
   family: string,
 ): Promise<Issued> {
   const refreshToken = newOpaqueToken();
@@ -27,19 +33,19 @@ async function issue(
     tokenHash: hashToken(refreshToken),
     expiresAt: refreshExpiry(),
   });
-  return { accessToken: await signAccessToken(user, secret), refreshToken };
+  return { accessToken: await signAccessToken(user, keys.secret, keys.ttlSeconds), refreshToken };
 }
 
 export async function login(
   db: Db,
-  secret: string,
+  keys: AccessKeys,
   email: string,
   password: string,
 ): Promise<Issued> {
   const user = await users.findUserByEmail(db, email);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) throw badRequest(USER_MESSAGES.loginFailed);
-  return issue(db, user, secret, randomUUID());
+  return issue(db, user, keys, randomUUID());
 }
 
 /**
@@ -48,7 +54,7 @@ export async function login(
  */
 export async function refresh(
   db: Db,
-  secret: string,
+  keys: AccessKeys,
   refreshToken: string | undefined,
 ): Promise<Issued> {
   if (!refreshToken) throw unauthorized(USER_MESSAGES.noSession);
@@ -64,7 +70,7 @@ export async function refresh(
     const user = await users.findUserById(tx, row.user_id);
     if (!user) return { error: USER_MESSAGES.sessionInvalid } as const;
     await sessions.markRotated(tx, row.id);
-    return { issued: await issue(tx, user, secret, row.family) } as const;
+    return { issued: await issue(tx, user, keys, row.family) } as const;
   });
   if ("error" in outcome) throw unauthorized(outcome.error as string);
   return outcome.issued;

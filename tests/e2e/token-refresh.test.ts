@@ -1,0 +1,41 @@
+// The HTTP client renews the access token shortly before it ends (spec §4), so a long session
+// never hits a 401. Tokens live 33 s here; the client renews 30 s before the end.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { openBrowser, signInThroughUi, type Browser } from "../helpers/browser";
+
+let srv: RunningServer;
+let b: Browser;
+beforeAll(async () => {
+  srv = await startServer({ env: { ACCESS_TOKEN_TTL: "33" } });
+  b = await openBrowser();
+});
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+describe("token refresh", () => {
+  it("fetches a fresh token from /users/token before a call once the token is near its end", async () => {
+    await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    await b.page.waitForTimeout(4_000);
+    const calls: string[] = [];
+    b.page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/api/")) calls.push(path);
+    });
+    await b.page
+      .getByRole("navigation", { name: "Navigasi utama" })
+      .getByRole("link", { name: "Services" })
+      .click();
+    await b.page
+      .getByRole("region", { name: "Daftar service" })
+      .getByText("Tidak ada data")
+      .waitFor();
+    const refresh = calls.indexOf("/api/users/token");
+    expect(refresh).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf("/api/services/getServices")).toBeGreaterThan(refresh);
+    expect(b.page.url()).toMatch(/\/admin\/services$/);
+    await expect(b.page.getByText("Akses Ditolak").count()).resolves.toBe(0);
+  });
+});
