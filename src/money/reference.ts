@@ -6,7 +6,9 @@ import {
   addSums,
   figures,
   orderMoney,
+  orderTotals as totalsOfSums,
   type Figures,
+  type OrderTotals,
   type MoneySums,
   type RefundStatus,
   type Tip,
@@ -155,30 +157,9 @@ export function groupSummaries(
     .sort((a, b) => a.key - b.key);
 }
 
-export interface OrderTotals {
-  price: number;
-  talent_share: number;
-  admin_fee: number;
-  tip_talent: number;
-  tip_admin: number;
-  talent_fee_plus_tip: number;
-  admin_fee_plus_tip: number;
-  count: number;
-}
-
-/** Totals row of the order report pages; `price` sums net prices (decisions.md §3). */
+/** Totals row of the order report pages over plain orders, summed here, not by SQL. */
 export function orderTotals(orders: RefOrder[]): OrderTotals {
-  const s = sumOrders(orders);
-  return {
-    price: s.net_price,
-    talent_share: s.talent_share,
-    admin_fee: s.admin_fee,
-    tip_talent: s.tip_talent,
-    tip_admin: s.tip_admin,
-    talent_fee_plus_tip: s.talent_share + s.tip_talent,
-    admin_fee_plus_tip: s.admin_fee + s.tip_admin,
-    count: s.order_count,
-  };
+  return totalsOfSums(sumOrders(orders));
 }
 
 const inMonth = (month: string) => {

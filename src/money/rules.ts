@@ -130,3 +130,28 @@ export function figures(s: MoneySums): Figures {
     total_price: s.net_price,
   };
 }
+
+/** The pinned totals row of the order report grids; "Harga" sums net prices (decisions.md §3). */
+export interface OrderTotals {
+  price: number;
+  talent_share: number;
+  admin_fee: number;
+  tip_talent: number;
+  tip_admin: number;
+  talent_fee_plus_tip: number;
+  admin_fee_plus_tip: number;
+  count: number;
+}
+
+export function orderTotals(s: MoneySums): OrderTotals {
+  return {
+    price: s.net_price,
+    talent_share: s.talent_share,
+    admin_fee: s.admin_fee,
+    tip_talent: s.tip_talent,
+    tip_admin: s.tip_admin,
+    talent_fee_plus_tip: s.talent_share + s.tip_talent,
+    admin_fee_plus_tip: s.admin_fee + s.tip_admin,
+    count: s.order_count,
+  };
+}

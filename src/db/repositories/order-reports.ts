@@ -2,13 +2,12 @@
 // totals of the page and of every matching order. Pages walk (talents_id|user_id, id) or
 // (…, date, id); the all-orders totals come from the rollup unless a search narrows the set.
 import type { Queryable } from "../connection";
-import type { MoneySums } from "../../money/rules";
+import { orderTotals, type MoneySums } from "../../money/rules";
 import type {
   OrderReportPage,
   OrderReportQuery,
   OrderReportRow,
   OrderReportSort,
-  OrderTotals,
 } from "../../contract/reports";
 import { containsPattern, toPaged } from "./paging";
 import { ORDER_SUMS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
@@ -41,19 +40,6 @@ type FlatRow = Omit<OrderReportRow, "talent" | "handler" | "sub_service" | "serv
   sub_service_name: string | null;
   service_name: string | null;
 };
-
-export function totalsOf(s: MoneySums): OrderTotals {
-  return {
-    price: s.net_price,
-    talent_share: s.talent_share,
-    admin_fee: s.admin_fee,
-    tip_talent: s.tip_talent,
-    tip_admin: s.tip_admin,
-    talent_fee_plus_tip: s.talent_share + s.tip_talent,
-    admin_fee_plus_tip: s.admin_fee + s.tip_admin,
-    count: s.order_count,
-  };
-}
 
 const pageSums = (rows: OrderReportRow[]): MoneySums =>
   rows.reduce(
@@ -148,6 +134,6 @@ export async function orderReportPage(
   );
   return {
     ...toPaged(rows, all.order_count, q),
-    totals: { page: totalsOf(pageSums(rows)), all: totalsOf(all) },
+    totals: { page: orderTotals(pageSums(rows)), all: orderTotals(all) },
   };
 }

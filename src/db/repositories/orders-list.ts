@@ -2,6 +2,7 @@ import type { Queryable } from "../connection";
 import type { OrderRow } from "../../contract/orders";
 import type { RefundStatus } from "../../money/rules";
 import { ROW_COLUMNS, ROW_JOINS } from "./orders";
+import { containsPattern } from "./paging";
 
 export interface OrderListFilter {
   search: string;
@@ -9,8 +10,6 @@ export interface OrderListFilter {
   startDate?: string;
   endDate?: string;
 }
-
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => "\\" + c)}%`;
 
 /** WHERE over `orders o` only, so the page and count queries can stay on the orders indexes. */
 function whereOf(f: OrderListFilter, params: unknown[]): string {
@@ -23,7 +22,7 @@ function whereOf(f: OrderListFilter, params: unknown[]): string {
   if (f.startDate) c.push(`o.date >= ${p(f.startDate)}::date`);
   if (f.endDate) c.push(`o.date <= ${p(f.endDate)}::date`);
   if (f.search) {
-    const s = p(escapeLike(f.search));
+    const s = p(containsPattern(f.search));
     // an order number is digits only: skip casting a million of them when the text has none
     const byNumber = /\d/.test(f.search) ? `o.no_order::text ILIKE ${s} OR ` : "";
     c.push(`(${byNumber}o.customer_name ILIKE ${s}

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection";
 import * as orders from "../../db/repositories/orders";
 import { listOrdersPage } from "../../db/repositories/orders-list";
+import { toPaged } from "../../db/repositories/paging";
 import { writeAudit } from "../../db/repositories/audit";
 import { getSettings } from "../../db/repositories/settings";
 import type { z } from "../../contract/common";
@@ -200,12 +201,6 @@ export async function listOrders(db: Db, q: ListOrdersParams): Promise<OrdersPag
     endDate: q.end_date,
   };
   const { rows, totalRows } = await listOrdersPage(db, filter, q.page, q.limit);
-  return {
-    result: rows,
-    data: rows,
-    totalPage: Math.ceil(totalRows / q.limit),
-    totalRows,
-    page: q.page,
-    limit: q.limit,
-  };
+  // the spec's order list answers `data` beside `result` (the same rows)
+  return { ...toPaged(rows, totalRows, q), data: rows };
 }
