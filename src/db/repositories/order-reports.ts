@@ -9,7 +9,7 @@ import type {
   OrderReportRow,
   OrderReportSort,
 } from "../../contract/reports";
-import { containsPattern, toPaged } from "./paging";
+import { containsPattern, pageWindow, toPaged } from "./paging";
 import { ORDER_SUMS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
 
 const SORT_SQL: Record<OrderReportSort, string> = {
@@ -90,20 +90,17 @@ export async function orderReportPage(
   }
 
   // The page's ids are found first — on orders alone unless the search needs the joins — and
-  // only those rows are joined. Pages past the middle read from the far end: DESC is exactly
-  // ASC reversed (NULLs included), so the rows are the same and OFFSET stays short.
+  // only those rows are joined; pageWindow keeps OFFSET short on deep pages.
   const dir = q.sort_order;
   const total = all.order_count;
   const offset = q.page * q.limit;
-  const fromEnd = offset > total / 2 && offset < total;
-  const take = fromEnd ? Math.min(q.limit, total - offset) : q.limit;
-  const innerDir = fromEnd ? (dir === "ASC" ? "DESC" : "ASC") : dir;
+  const win = pageWindow(offset, q.limit, total, dir);
   const sort = SORT_SQL[q.sort_by];
   const flat = await db.query<FlatRow>(
     `WITH page AS (
        SELECT o.id ${search ? JOINS : "FROM orders o"} ${w}
-       ORDER BY ${sort} ${innerDir}, o.id ${innerDir}
-       LIMIT ${w.param(take)} OFFSET ${w.param(fromEnd ? total - offset - take : offset)}
+       ORDER BY ${sort} ${win.dir}, o.id ${win.dir}
+       LIMIT ${w.param(win.limit)} OFFSET ${w.param(win.offset)}
      )
      SELECT o.id, o.no_order, o.date, o.price, o.net_price, o.refund_status, o.talent_share,
             o.admin_fee, o.tip_talent, o.tip_admin, o.customer_name, o.customer_age, o.duration,

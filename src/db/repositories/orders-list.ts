@@ -2,7 +2,7 @@ import type { Queryable } from "../connection";
 import type { OrderRow } from "../../contract/orders";
 import type { RefundStatus } from "../../money/rules";
 import { ROW_COLUMNS, ROW_JOINS } from "./orders";
-import { containsPattern } from "./paging";
+import { containsPattern, pageWindow } from "./paging";
 
 export interface OrderListFilter {
   search: string;
@@ -47,14 +47,12 @@ async function pageRows(
 ) {
   const params: unknown[] = [];
   const where = whereOf(f, params);
-  const fromEnd = offset > totalRows / 2;
-  const take = fromEnd ? Math.min(limit, totalRows - offset) : limit;
-  const skip = fromEnd ? totalRows - offset - take : offset;
-  const dir = fromEnd ? "ASC" : "DESC";
+  const win = pageWindow(offset, limit, totalRows, "DESC");
   return db.query<OrderRow>(
     `WITH page AS (
        SELECT o.id FROM orders o ${where}
-       ORDER BY o.date ${dir}, o.id ${dir} LIMIT $${params.push(take)} OFFSET $${params.push(skip)}
+       ORDER BY o.date ${win.dir}, o.id ${win.dir}
+       LIMIT $${params.push(win.limit)} OFFSET $${params.push(win.offset)}
      )
      SELECT ${ROW_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${ROW_JOINS}
      ORDER BY o.date DESC, o.id DESC`,

@@ -33,3 +33,21 @@ export function toPaged<T>(
     limit: p.limit,
   };
 }
+
+export type SortDir = "ASC" | "DESC";
+
+/**
+ * LIMIT/OFFSET for one page of a sorted list whose total is known. Pages past the middle read
+ * the same order from the far end (`dir` flipped, a short OFFSET): DESC is exactly ASC reversed,
+ * NULLs included, so the rows are the same; the caller re-sorts them in `dir`.
+ */
+export function pageWindow(
+  offset: number,
+  limit: number,
+  total: number,
+  dir: SortDir,
+): { limit: number; offset: number; dir: SortDir } {
+  if (offset <= total / 2 || offset >= total) return { limit, offset, dir };
+  const take = Math.min(limit, total - offset);
+  return { limit: take, offset: total - offset - take, dir: dir === "ASC" ? "DESC" : "ASC" };
+}
