@@ -31,7 +31,6 @@ export function weekStart(date: string): string {
 }
 
 export const weekEnd = (date: string) => addDays(weekStart(date), 6);
-export const monthKey = (date: string) => date.slice(0, 7);
 
 /** First and last day of a YYYY-MM month. */
 export function monthRange(month: string): { start: string; end: string } {

@@ -42,7 +42,6 @@ export function setAccessToken(token: string | null) {
   accessToken = token;
   expiresAtMs = token ? expiryOf(token) : 0;
 }
-export const getAccessToken = () => accessToken;
 
 /** The app decides what a 401/403 means for the UI (toast, redirect); lib stays UI-free. */
 export function onAuthFailure(handler: (status: number) => void) {

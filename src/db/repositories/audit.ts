@@ -24,27 +24,3 @@ export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
     ],
   );
 }
-
-export interface AuditRow {
-  id: number;
-  user_id: number | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  old_value: unknown;
-  new_value: unknown;
-  created_at: string;
-}
-
-export async function listAudit(
-  db: Queryable,
-  entity: string,
-  entityId?: string | number,
-): Promise<AuditRow[]> {
-  return entityId === undefined
-    ? db.query<AuditRow>("SELECT * FROM audit_log WHERE entity = $1 ORDER BY id", [entity])
-    : db.query<AuditRow>(
-        "SELECT * FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id",
-        [entity, String(entityId)],
-      );
-}

@@ -84,10 +84,3 @@ export async function listUsers(
   );
   return toPaged(rows, n, q);
 }
-
-/** Admin list for pickers and summaries. */
-export async function listUsersBrief(
-  db: Queryable,
-): Promise<Pick<User, "id" | "username" | "role">[]> {
-  return db.query("SELECT id, username, role FROM users ORDER BY id");
-}
