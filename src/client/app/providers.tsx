@@ -2,10 +2,11 @@ import { useEffect, type ReactNode } from "react";
 import { Provider as JotaiProvider } from "jotai";
 import { OverlaysProvider } from "@blueprintjs/core";
 import { onAuthFailure } from "../lib/http";
+import { signOut } from "../lib/session";
 import { store } from "../lib/store";
 import { OverlayToaster, Position, toast, toasterRef } from "../lib/toast";
 import { paths } from "../lib/paths";
-import { bootstrapSession, signOut } from "../../features/auth";
+import { bootstrapSession } from "../../features/auth";
 import { router } from "./router";
 
 const REDIRECT_AFTER_DENIED_MS = 3000;

@@ -1,6 +1,7 @@
 import { atom } from "jotai";
 import type { User } from "../../contract/users";
-import { setAccessToken } from "./http";
+import { http, setAccessToken } from "./http";
+import type { MessageResponse } from "../../contract/common";
 import { queryClient, store } from "./store";
 
 export type Session =
@@ -23,4 +24,18 @@ export function clearSession() {
   setAccessToken(null);
   queryClient.clear();
   store.set(sessionAtom, { status: "anonymous" });
+}
+
+/**
+ * Ends the session on the server (revokes the refresh cookie, or /login would sign the user
+ * straight back in) and here; clears everything even when the server call fails.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await http.post<MessageResponse>("/users/logout", undefined, { silentAuth: true });
+  } catch (err) {
+    console.warn("Logout gagal di server", err);
+  } finally {
+    clearSession();
+  }
 }

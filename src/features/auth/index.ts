@@ -1,1 +1,1 @@
-export { bootstrapSession, signIn, signOut } from "./session-actions";
+export { bootstrapSession, signIn } from "./session-actions";

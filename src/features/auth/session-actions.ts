@@ -3,7 +3,6 @@ import { refreshAccessToken, setAccessToken } from "../../client/lib/http";
 import { clearSession, setSignedIn } from "../../client/lib/session";
 import { getCurrentUser } from "./api/get-current-user";
 import { login } from "./api/login";
-import { logout } from "./api/logout";
 
 /** On load: a fresh access token from the cookie, then the user; any failure = signed out. */
 export async function bootstrapSession(): Promise<void> {
@@ -20,15 +19,4 @@ export async function signIn(email: string, password: string): Promise<void> {
   const { accessToken } = await login({ email, password });
   setAccessToken(accessToken);
   setSignedIn(await getCurrentUser());
-}
-
-/** Clears everything even when the server call fails. */
-export async function signOut(): Promise<void> {
-  try {
-    await logout();
-  } catch (err) {
-    console.warn("Logout gagal di server", err);
-  } finally {
-    clearSession();
-  }
 }

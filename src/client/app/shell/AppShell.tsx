@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { useAtomValue } from "jotai";
-import { currentUserAtom } from "../../lib/session";
+import { currentUserAtom, signOut } from "../../lib/session";
 import { paths } from "../../lib/paths";
-import { signOut } from "../../../features/auth";
 import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";
 

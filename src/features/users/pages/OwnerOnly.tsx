@@ -3,9 +3,8 @@ import { Callout } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 import { useAtomValue } from "jotai";
 import { paths } from "../../../client/lib/paths";
-import { clearSession, currentUserAtom } from "../../../client/lib/session";
+import { currentUserAtom, signOut } from "../../../client/lib/session";
 import { USER_MESSAGES } from "../../../contract/users";
-import { logout } from "../api/logout";
 
 /** Spec §4, §9: a non-owner is refused and sent to /login after 2 s. */
 const REFUSED_REDIRECT_MS = 2000;
@@ -22,13 +21,7 @@ export function OwnerOnly({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (allowed) return;
     const t = setTimeout(async () => {
-      // A real sign-out: with the refresh cookie left, /login would sign the admin straight back in.
-      try {
-        await logout();
-      } catch (err) {
-        console.warn("Logout gagal di server", err);
-      }
-      clearSession();
+      await signOut();
       navigate(paths.login.pattern, { replace: true });
     }, REFUSED_REDIRECT_MS);
     return () => clearTimeout(t);
