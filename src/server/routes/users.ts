@@ -12,7 +12,6 @@ import {
 import * as users from "../../db/repositories/users";
 import * as sessionCases from "../usecases/sessions";
 import * as userCases from "../usecases/users";
-import { createMailer } from "../mailer";
 import { REFRESH_TOKEN_TTL_DAYS } from "../auth/tokens";
 import { unauthorized } from "../http-error";
 
@@ -20,7 +19,6 @@ const REFRESH_COOKIE = "refreshToken";
 
 export default async function usersRoutes(app: App) {
   const cookiePath = `${app.config.apiPrefix}/users`;
-  const mailer = createMailer(app.config.smtpUrl, app.log);
   // read per request: the signing key can be rotated on the running server
   const accessKeys = () => ({
     secret: app.config.jwtSecret,
@@ -41,8 +39,14 @@ export default async function usersRoutes(app: App) {
     rateLimit: {
       max,
       timeWindow: "1 minute",
+      // After the body is parsed (the default onRequest hook sees no body, so every login
+      // behind one proxy shared one key): one wrong-password storm locks only its own email.
+      hook: "preValidation" as const,
       keyGenerator: (req: FastifyRequest) =>
-        `${req.ip}:${String((req.body as { email?: unknown })?.email ?? "").toLowerCase()}`,
+        `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? "")
+          .trim()
+          .toLowerCase()
+          .slice(0, 200)}`,
     },
   });
 
@@ -113,7 +117,7 @@ export default async function usersRoutes(app: App) {
     "/update-password",
     { preHandler: app.authenticate, schema: { body: updatePasswordBody } },
     async (req) => {
-      await userCases.updatePassword(app.db, req.user.id, req.body);
+      await userCases.updatePassword(app.db, req.user.id, req.body, req.cookies[REFRESH_COOKIE]);
       return { message: USER_MESSAGES.passwordUpdated };
     },
   );
@@ -122,8 +126,12 @@ export default async function usersRoutes(app: App) {
     "/reset-password",
     { schema: { body: resetPasswordBody }, config: rateLimited(5) },
     async (req) => {
-      const origin = `${req.protocol}://${req.headers.host ?? `localhost:${app.config.port}`}`;
-      await userCases.requestPasswordReset(app.db, mailer, req.body.email, origin);
+      await userCases.requestPasswordReset(
+        app.db,
+        app.mailer,
+        req.body.email,
+        app.config.publicUrl,
+      );
       return { message: USER_MESSAGES.resetSent };
     },
   );
