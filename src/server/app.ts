@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/connection";
 import type { Config } from "./config";
-import errors from "./plugins/errors";
+import errors, { frameworkErrors } from "./plugins/errors";
 import security from "./plugins/security";
 import auth from "./plugins/auth";
 import staticFiles from "./plugins/static";
@@ -25,7 +25,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Options for the Fastify factory: both main.ts and the tests build the server with these. */
 export const serverOptions = (
-  config: Pick<Config, "logLevel" | "trustProxy">,
+  config: Pick<Config, "logLevel" | "trustProxy" | "cookieSecure">,
 ): FastifyServerOptions => ({
   logger: config.logLevel === "silent" ? false : { level: config.logLevel },
   bodyLimit: 1024 * 1024,
@@ -33,6 +33,7 @@ export const serverOptions = (
   // (a hop count is supported by proxy-addr at runtime; Fastify's type omits number)
   trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
   routerOptions: { ignoreTrailingSlash: true },
+  frameworkErrors: frameworkErrors(config.cookieSecure),
 });
 
 /** The whole application as one plugin: `server/main.ts` listens, tests call `inject`. */
