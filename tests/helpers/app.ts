@@ -29,6 +29,8 @@ export interface TestApp {
     password: string;
   }): Promise<{ token: string; refreshCookie: string }>;
   addUser(u: { username: string; email: string; password: string; role: Role }): Promise<number>;
+  /** Every route the app registered (method × url as declared), for tests generated from them. */
+  routes: { method: string; url: string }[];
   /** Every mail the app sent (reset links), newest last. */
   mails: { to: string; subject: string; text: string }[];
   close(): Promise<void>;
@@ -47,6 +49,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   } as NodeJS.ProcessEnv);
   const server = Fastify(serverOptions(config));
+  const routes: TestApp["routes"] = [];
+  server.addHook("onRoute", (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  });
   const mails: TestApp["mails"] = [];
   const mailer = {
     send: async (to: string, subject: string, text: string) =>
@@ -96,6 +102,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     call,
     login,
     addUser,
+    routes,
     mails,
     async close() {
       await server.close();
