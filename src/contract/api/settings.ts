@@ -1,0 +1,36 @@
+// /settings: the agency's cash (any signed-in user) and the share rates (owner only).
+import { endpoint } from "../endpoint";
+import { kasBody, kasResponse, ratesBody, ratesResponse } from "../settings";
+
+export const settingsApi = {
+  getKas: endpoint({
+    method: "GET",
+    path: "/settings/kas",
+    responses: { 200: kasResponse },
+    access: "user",
+    summary: "Kas agensi",
+  }),
+  setKas: endpoint({
+    method: "PUT",
+    path: "/settings/kas",
+    body: kasBody,
+    responses: { 200: kasResponse },
+    access: "user",
+    summary: "Ubah kas agensi",
+  }),
+  getRates: endpoint({
+    method: "GET",
+    path: "/settings/rates",
+    responses: { 200: ratesResponse },
+    access: "owner",
+    summary: "Persentase talent dan admin untuk order baru (hanya owner)",
+  }),
+  setRates: endpoint({
+    method: "PUT",
+    path: "/settings/rates",
+    body: ratesBody,
+    responses: { 200: ratesResponse },
+    access: "owner",
+    summary: "Ubah persentase talent dan admin untuk order baru (hanya owner)",
+  }),
+};
