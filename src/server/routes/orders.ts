@@ -5,7 +5,7 @@ import { ordersApi } from "../../contract/api/orders";
 import { totalOrders } from "../../db/repositories/orders-list";
 import { nextOrderNumber } from "../../db/repositories/orders";
 import * as orderCases from "../usecases/orders";
-import { badRequest } from "../http-error";
+import { HttpError, badRequest } from "../http-error";
 import { implement } from "./implement";
 
 const IMAGE_FIELD = "proof_image";
@@ -57,8 +57,12 @@ async function readForm(req: FastifyRequest): Promise<OrderForm> {
       form.fields[name] = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // Anything else here is the parser refusing the body (no or wrong boundary, truncated part,
+    // malformed header): the client's fault, a 400, never a 500.
     const message = MULTIPART_ERRORS[(err as { code?: string }).code ?? ""];
-    throw message ? badRequest(message) : err;
+    if (!message) req.log.warn({ err }, "multipart refused");
+    throw badRequest(message ?? ORDER_MESSAGES.multipartInvalid);
   }
   return form;
 }
