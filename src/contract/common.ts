@@ -68,7 +68,9 @@ export const monthText = z
 // C0 controls (NUL included: PostgreSQL refuses it in text with a 500-causing 22021), DEL, and
 // C1 controls; ESC is C0, so ANSI escape sequences are refused too. Multi-line text keeps tab
 // and line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const CONTROL_CHARS_MESSAGE = "tidak boleh berisi karakter kontrol";
 
