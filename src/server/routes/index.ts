@@ -12,6 +12,7 @@ import servicesRoutes from "./services";
 import subServicesRoutes from "./sub-services";
 import talentsRoutes from "./talents";
 import talentCategoriesRoutes from "./talent-categories";
+import auditRoutes from "./audit";
 
 /** Every API route file, mounted under the API prefix with the spec's paths. */
 export async function apiRoutes(fastify: FastifyInstance) {
@@ -28,4 +29,5 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(subServicesRoutes, { prefix: "/subServices" });
   await app.register(talentsRoutes, { prefix: "/talent" });
   await app.register(talentCategoriesRoutes, { prefix: "/talentCategories" });
+  await app.register(auditRoutes, { prefix: "/audit" });
 }
