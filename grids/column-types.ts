@@ -15,6 +15,7 @@ import type {
 import { EMPTY, formatDateId, formatNumber, formatRupiah } from "../src/client/lib/format";
 import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
 import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
+import { SelectListEditor } from "./renderers/SelectListEditor";
 
 /** The grid `context` ServerGrid provides: the 0-based page shown and its size. */
 export interface GridPageContext {
@@ -152,7 +153,8 @@ export function dateCol<Row>(
 
 /**
  * Enum column (refund status, SP status, gender…): shows `labels[value]` (or the value), and
- * when made `editable` offers exactly `values` in a select editor showing the same labels.
+ * when made `editable` offers exactly `values` in an open list (SelectListEditor) showing the
+ * same labels.
  */
 export function enumCol<Row, V extends string = string>(
   field: ColDefField<Row>,
@@ -167,7 +169,8 @@ export function enumCol<Row, V extends string = string>(
     headerName,
     minWidth: 100,
     valueFormatter: formatNonEmpty(label),
-    cellEditor: "agSelectCellEditor",
+    cellEditor: SelectListEditor,
+    cellEditorPopup: true,
     cellEditorParams: { values: [...values], formatValue: label },
     ...extra,
   };
