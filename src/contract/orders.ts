@@ -245,6 +245,10 @@ export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;
 export const orderSavedResponse = z.object({ message: z.string(), data: orderDetail });
 export type OrderSavedResponse = z.infer<typeof orderSavedResponse>;
 
+/** GET /order/nextNumber: the order number the create form suggests (highest + 1). */
+export const nextOrderNumberResponse = z.object({ no_order: z.number() });
+export type NextOrderNumberResponse = z.infer<typeof nextOrderNumberResponse>;
+
 /** Σ price as charged, Σ net price (after refunds) and the order count of a set of orders. */
 export const orderListTotals = z.object({
   price: z.number(),

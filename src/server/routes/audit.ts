@@ -1,18 +1,13 @@
-// GET /audit/order/:id: one order's history (the detail popup's 'Riwayat' tab), any signed-in
-// user. GET /audit: every money change, paged and filtered, owners only.
+// /audit: one order's history (the detail popup's 'Riwayat' tab, any signed-in user) and every
+// money change, paged and filtered (owners only).
 import type { App } from "../types";
-import { idParams } from "../../contract/common";
-import { auditListQuery } from "../../contract/audit";
+import { auditApi } from "../../contract/api/audit";
 import { listAudit, orderHistory } from "../usecases/audit";
+import { implement } from "./implement";
 
 export default async function auditRoutes(app: App) {
-  app.get(
-    "/order/:id",
-    { onRequest: app.authenticate, schema: { params: idParams } },
-    async (req) => ({ result: await orderHistory(app.db, req.params.id) }),
-  );
-
-  app.get("/", { onRequest: app.requireOwner, schema: { querystring: auditListQuery } }, (req) =>
-    listAudit(app.db, req.query),
-  );
+  implement(app, auditApi, {
+    orderHistory: async (req) => ({ result: await orderHistory(app.db, req.params.id) }),
+    list: async (req) => listAudit(app.db, req.query),
+  });
 }

@@ -4,36 +4,15 @@ import { idParams } from "../../contract/common";
 import {
   ORDER_MESSAGES,
   createOrderFields,
-  exportOrdersQuery,
   listOrdersQuery,
   updateOrderFields,
 } from "../../contract/orders";
-import { allOrderRows, totalOrders } from "../../db/repositories/orders-list";
+import { totalOrders } from "../../db/repositories/orders-list";
+import { nextOrderNumber } from "../../db/repositories/orders";
 import * as orderCases from "../usecases/orders";
 import { badRequest } from "../http-error";
-import { sendCsvStream, type CsvCell } from "../csv";
 
 const IMAGE_FIELD = "proof_image";
-
-/** GET /order/export columns (money in whole rupiah, dates YYYY-MM-DD). */
-const ORDER_CSV_HEADER = [
-  "No",
-  "No Order",
-  "Admin",
-  "Tanggal",
-  "Talent",
-  "Customer",
-  "Umur",
-  "Jasa",
-  "Sub Jasa",
-  "Durasi (menit)",
-  "Harga",
-  "Harga Bersih",
-  "Status Refund",
-  "Metode Pembayaran",
-  "Tempat Pembayaran",
-  "Deskripsi",
-];
 
 interface OrderForm {
   fields: Record<string, unknown>;
@@ -138,37 +117,10 @@ export default async function ordersRoutes(app: App) {
     async (req) => orderCases.listOrders(app.db, req.query),
   );
 
-  // the whole filtered, sorted list (no paging, no search cap), streamed
-  app.get(
-    "/export",
-    { preHandler: app.authenticate, schema: { querystring: exportOrdersQuery } },
-    async (req, reply) => {
-      const { filter, sort } = orderCases.listFilter(req.query);
-      async function* rows(): AsyncGenerator<CsvCell[][]> {
-        let n = 0;
-        for await (const chunk of allOrderRows(app.db, filter, sort))
-          yield chunk.map((o) => [
-            ++n,
-            o.no_order,
-            o.admin_name,
-            o.date,
-            o.talent_name,
-            o.customer_name,
-            o.customer_age,
-            o.service_name,
-            o.sub_service_name,
-            o.duration,
-            o.price,
-            o.net_price,
-            o.refund_status,
-            o.payment_method,
-            o.payment_place,
-            o.description,
-          ]);
-      }
-      return sendCsvStream(reply, "orders.csv", ORDER_CSV_HEADER, rows());
-    },
-  );
+  // A suggestion for the create form; the unique index still decides when two forms race.
+  app.get("/nextNumber", { preHandler: app.authenticate }, async () => ({
+    no_order: await nextOrderNumber(app.db),
+  }));
 
   app.get("/total", { preHandler: app.authenticate }, async () => ({
     total: await totalOrders(app.db),

@@ -1,0 +1,12 @@
+// Every endpoint of the API, by resource: the server registers each of them (the contract
+// walk test checks it), and GET /api/openapi.json is generated from this list.
+import { servicesApi, subServicesApi } from "./services";
+import { auditApi } from "./audit";
+import { orderExportApi } from "./order-export";
+
+export const api = {
+  services: servicesApi,
+  subServices: subServicesApi,
+  audit: auditApi,
+  orderExport: orderExportApi,
+};
