@@ -1,4 +1,4 @@
-// Free-text search on the order list and the audit reads.
+// Free-text search on the order list and the audit reads (migration 5).
 // - pg_trgm GIN indexes let `ILIKE '%text%'` on customer names and order numbers use an index
 //   instead of reading every order (PGlite loads the extension from its contrib bundle, see
 //   connection.ts; PostgreSQL ships it in contrib and marks it trusted since 13).
