@@ -1,7 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { MessageResponse } from "../../../contract/common";
+import { call } from "../../../client/lib/call";
+import { usersApi } from "../../../contract/api/users";
 import type { UpdatePasswordBody } from "../../../contract/users";
 
 /** PUT /users/update-password for the signed-in user. */
-export const updatePassword = (body: UpdatePasswordBody) =>
-  http.put<MessageResponse>("/users/update-password", body);
+export const updatePassword = (body: UpdatePasswordBody) => call(usersApi.updatePassword, { body });
