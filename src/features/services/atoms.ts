@@ -3,7 +3,7 @@
 // after a mutation refreshes the list, the detail and the picker together.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { createListAtoms } from "../../client/lib/list-atoms";
-import { MAX_PAGE_LIMIT } from "../../contract/common";
+import { MAX_PAGE_LIMIT } from "../../contract/values";
 import type { Service } from "../../contract/services";
 import { getServices } from "./api/get-services";
 import { getServiceById } from "./api/get-service-by-id";
