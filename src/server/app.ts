@@ -11,6 +11,7 @@ import security from "./plugins/security";
 import auth from "./plugins/auth";
 import staticFiles from "./plugins/static";
 import { apiRoutes } from "./routes";
+import { createPdfPool } from "./pdf/pool";
 import "./types";
 
 export interface AppOptions {
@@ -34,6 +35,12 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.decorate("db", opts.db);
   app.decorate("config", opts.config);
+  const pdf = createPdfPool({
+    workers: opts.config.pdfWorkers,
+    queueLimit: opts.config.pdfQueueLimit,
+  });
+  app.decorate("pdf", pdf);
+  app.addHook("onClose", () => pdf.close());
 
   await app.register(errors);
   await app.register(cookie);

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { FastifyError } from "fastify";
+import { HttpError } from "../http-error";
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "Ukuran data terlalu besar",
@@ -55,6 +56,11 @@ export default fp(async function errors(app) {
         return reply.status(pg[0]).send({ message: pg[1] });
       }
       const status = err.statusCode ?? 500;
+      // A deliberate 503 (the PDF render queue is full) carries its own message; any other
+      // 5xx is a defect and says nothing about its cause.
+      if (err instanceof HttpError && status === 503) {
+        return reply.status(503).header("retry-after", "5").send({ message: err.message });
+      }
       if (status >= 500) {
         req.log.error(err);
         return reply.status(500).send({ message: "Terjadi kesalahan pada server" });

@@ -8,6 +8,7 @@ import reportsRoutes from "./reports";
 import weeklyRoutes from "./weekly";
 import rekapRoutes from "./rekap";
 import settingsRoutes from "./settings";
+import pdfRoutes from "./pdf";
 import servicesRoutes from "./services";
 import subServicesRoutes from "./sub-services";
 import talentsRoutes from "./talents";
@@ -24,6 +25,7 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(weeklyRoutes, { prefix: "/weekly" });
   await app.register(rekapRoutes, { prefix: "/rekap" });
   await app.register(settingsRoutes, { prefix: "/settings" });
+  await app.register(pdfRoutes);
   await app.register(servicesRoutes, { prefix: "/services" });
   await app.register(subServicesRoutes, { prefix: "/subServices" });
   await app.register(talentsRoutes, { prefix: "/talent" });

@@ -13,6 +13,11 @@ export default async function settingsRoutes(app: App) {
     data: { kas: await setKas(app.db, req.user.id, req.body.kas) },
   }));
 
+  // The name the PDF reports carry (AGENCY_NAME), for the in-browser preview.
+  app.get("/agency", { onRequest: app.authenticate }, async () => ({
+    data: { agency_name: app.config.agencyName },
+  }));
+
   app.get("/rates", { onRequest: app.requireOwner }, async () => ({
     data: ratesOf(await getSettings(app.db)),
   }));
