@@ -3,7 +3,11 @@ import fp from "fastify-plugin";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import multipart from "@fastify/multipart";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { Db } from "../db/connection";
 import type { Config } from "./config";
 import errors, { frameworkErrors } from "./plugins/errors";
@@ -11,6 +15,7 @@ import security from "./plugins/security";
 import auth from "./plugins/auth";
 import staticFiles from "./plugins/static";
 import { apiRoutes } from "./routes";
+import { createPdfPool } from "./pdf/pool";
 import { createMailer, type Mailer } from "./mailer";
 import "./types";
 
@@ -40,8 +45,16 @@ export const serverOptions = (
 export default fp(async function app(fastify: FastifyInstance, opts: AppOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // replies are checked against their contract schema: a broken one is a 500 in tests
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", opts.db);
   app.decorate("config", opts.config);
+  const pdf = createPdfPool({
+    workers: opts.config.pdfWorkers,
+    queueLimit: opts.config.pdfQueueLimit,
+  });
+  app.decorate("pdf", pdf);
+  app.addHook("onClose", () => pdf.close());
   app.decorate("mailer", opts.mailer ?? createMailer(opts.config.smtpUrl, app.log));
 
   await app.register(errors);
