@@ -2,7 +2,8 @@
 // category and SP status — the last two edited in the cell with a select (Enter saves through
 // the page's `onCellEditRequest`, Escape cancels) — and row actions.
 import type { ColDef } from "ag-grid-community";
-import { SP_STATUSES } from "../src/contract/common";
+import "../src/client/lib/grid-editing"; // category and SP status edit in the cell
+import { SP_STATUSES } from "../src/contract/values";
 import type { CategoryBrief, Talent } from "../src/contract/talents";
 import { actionsCol, enumCol, rowNumberCol } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";

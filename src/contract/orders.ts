@@ -35,9 +35,15 @@ export const ORDER_MESSAGES = {
   multipartInvalid: "Body multipart/form-data tidak valid atau terpotong",
 } as const;
 
-/** Caps that keep every sum over a million orders inside 2^53. */
+/**
+ * Caps that keep every money sum a safe integer (< 2^53): price ≤ 1e9 and the tips of one order
+ * together ≤ 1e9, so no figure of one order passes 2e9 (uang masuk = net price + tips is the
+ * largest) and every total stays exact up to MAX_SAFE_ORDERS (4,503,599) orders at the caps.
+ */
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_TIPS = 20;
+export const MAX_TIPS_TOTAL = 1_000_000_000;
+export const MAX_SAFE_ORDERS = Math.floor(Number.MAX_SAFE_INTEGER / (MAX_PRICE + MAX_TIPS_TOTAL));
 const MAX_ID = 2_147_483_647;
 
 // Multipart sends every field as text: whole numbers are parsed explicitly from digits.
@@ -85,7 +91,15 @@ const tipsJson = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(tip, "harus berupa daftar tip").max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`));
+  .pipe(
+    z
+      .array(tip, "harus berupa daftar tip")
+      .max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`)
+      .refine(
+        (tips) => tips.reduce((sum, t) => sum + t.amount, 0) <= MAX_TIPS_TOTAL,
+        `jumlah semua tip maksimal ${MAX_TIPS_TOTAL}`,
+      ),
+  );
 
 /**
  * POST /order/createOrder fields (multipart text, or the same strings as JSON). The three

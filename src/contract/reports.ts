@@ -285,6 +285,35 @@ export const adminRekap = z.object({
 });
 export type AdminRekap = z.infer<typeof adminRekap>;
 
+// ---- /report/pdf/talent/:id (weekly talent slip) ------------------------------------------
+
+export const SLIP_MAX_DAYS = 31;
+const daysBetween = (a: string, b: string) =>
+  (Date.parse(b + "T00:00:00Z") - Date.parse(a + "T00:00:00Z")) / 86_400_000;
+
+export const talentSlipQuery = z
+  .strictObject({ start: dateText, end: dateText })
+  .refine((q) => q.start <= q.end, {
+    message: "Tanggal mulai (start) tidak boleh setelah tanggal akhir (end)",
+    path: ["end"],
+  })
+  .refine((q) => q.start > q.end || daysBetween(q.start, q.end) < SLIP_MAX_DAYS, {
+    message: `Rentang tanggal maksimal ${SLIP_MAX_DAYS} hari`,
+    path: ["end"],
+  });
+export type TalentSlipQuery = z.infer<typeof talentSlipQuery>;
+
+/**
+ * One talent's slip for a period (a week): the weekly row's figures, and the period's orders
+ * with the same totals as the monthly talent report.
+ */
+export const talentWeekSlip = talentRekap.omit({ month: true }).extend({
+  start_date: z.string(),
+  end_date: z.string(),
+  figures: weeklyRow.omit({ id: true }),
+});
+export type TalentWeekSlip = z.infer<typeof talentWeekSlip>;
+
 export const REPORT_MESSAGES = {
   talentNotFound: "Talent tidak ditemukan",
   adminNotFound: "Admin tidak ditemukan",

@@ -15,6 +15,7 @@ import security from "./plugins/security";
 import auth from "./plugins/auth";
 import staticFiles from "./plugins/static";
 import { apiRoutes } from "./routes";
+import { createPdfPool } from "./pdf/pool";
 import { createMailer, type Mailer } from "./mailer";
 import "./types";
 
@@ -48,6 +49,12 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", opts.db);
   app.decorate("config", opts.config);
+  const pdf = createPdfPool({
+    workers: opts.config.pdfWorkers,
+    queueLimit: opts.config.pdfQueueLimit,
+  });
+  app.decorate("pdf", pdf);
+  app.addHook("onClose", () => pdf.close());
   app.decorate("mailer", opts.mailer ?? createMailer(opts.config.smtpUrl, app.log));
 
   await app.register(errors);

@@ -28,6 +28,11 @@ export interface Config {
   cookieSecure: boolean;
   production: boolean;
   logLevel: string;
+  /** Printed at the top of every PDF report. */
+  agencyName: string;
+  /** PDF render worker threads, and how many renders may wait for one before a 503. */
+  pdfWorkers: number;
+  pdfQueueLimit: number;
 }
 
 /** A whole number ≥ 1 from the environment, or the default; anything else stops the start. */
@@ -108,5 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: bool(env.COOKIE_SECURE, production),
     production,
     logLevel: env.LOG_LEVEL || "info",
+    agencyName: env.AGENCY_NAME?.trim() || "Kas Talenta",
+    pdfWorkers: positiveInt(env, "PDF_WORKERS", 1),
+    pdfQueueLimit: positiveInt(env, "PDF_QUEUE_LIMIT", 8),
   };
 }

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/connection";
 import type { SessionUser } from "../contract/users";
 import type { Config } from "./config";
+import type { PdfRenderer } from "./pdf/pool";
 import type { Access } from "../contract/endpoint";
 import type { Mailer } from "./mailer";
 
@@ -16,6 +17,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The PDF render worker pool. */
+    pdf: PdfRenderer;
     mailer: Mailer;
     /** preHandler: 401 unless a valid access token is sent. */
     authenticate: (req: FastifyRequest) => Promise<void>;

@@ -1,6 +1,7 @@
 // Every endpoint of the API, by resource: the server registers each of them (the contract
 // walk test checks it), and GET /api/openapi.json is generated from this list.
 import { ordersApi, orderReportsApi } from "./orders";
+import { pdfApi } from "./pdf";
 import { rekapApi, reportsApi, weeklyApi } from "./reports";
 import { servicesApi, subServicesApi } from "./services";
 import { settingsApi } from "./settings";
@@ -18,6 +19,7 @@ export const api = {
   reports: reportsApi,
   weekly: weeklyApi,
   rekap: rekapApi,
+  pdf: pdfApi,
   settings: settingsApi,
   services: servicesApi,
   subServices: subServicesApi,

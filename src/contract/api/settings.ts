@@ -1,6 +1,6 @@
 // /settings: the agency's cash (any signed-in user) and the share rates (owner only).
 import { endpoint } from "../endpoint";
-import { kasBody, kasResponse, ratesBody, ratesResponse } from "../settings";
+import { agencyResponse, kasBody, kasResponse, ratesBody, ratesResponse } from "../settings";
 
 export const settingsApi = {
   getKas: endpoint({
@@ -33,5 +33,12 @@ export const settingsApi = {
     responses: { 200: ratesResponse },
     access: "owner",
     summary: "Ubah persentase talent dan admin untuk order baru (hanya owner)",
+  }),
+  agency: endpoint({
+    method: "GET",
+    path: "/settings/agency",
+    responses: { 200: agencyResponse },
+    access: "user",
+    summary: "Nama agensi di kepala laporan PDF (AGENCY_NAME)",
   }),
 };

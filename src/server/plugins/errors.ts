@@ -121,6 +121,8 @@ export function frameworkErrors(cookieSecure: boolean) {
 export default fp(async function errors(app) {
   app.setErrorHandler((err: AnyError, req, reply) => {
     const { status, message } = errorAnswer(err, req.log);
+    // 503 is only ever ours (the PDF render queue is full): tell the client when to retry.
+    if (status === 503) reply.header("retry-after", "5");
     return reply.status(status).send({ message });
   });
 });

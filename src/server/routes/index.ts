@@ -9,6 +9,7 @@ import reportsRoutes from "./reports";
 import weeklyRoutes from "./weekly";
 import rekapRoutes from "./rekap";
 import settingsRoutes from "./settings";
+import pdfRoutes from "./pdf";
 import servicesRoutes from "./services";
 import talentsRoutes from "./talents";
 import talentCategoriesRoutes from "./talent-categories";
@@ -40,6 +41,7 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(weeklyRoutes);
   await app.register(rekapRoutes);
   await app.register(settingsRoutes);
+  await app.register(pdfRoutes);
   await app.register(servicesRoutes);
   await app.register(talentsRoutes);
   await app.register(talentCategoriesRoutes);

@@ -11,5 +11,6 @@ export default async function settingsRoutes(app: App) {
     setKas: async (req) => ({ data: { kas: await setKas(app.db, req.user.id, req.body.kas) } }),
     getRates: async () => ({ data: ratesOf(await getSettings(app.db)) }),
     setRates: async (req) => ({ data: await setRates(app.db, req.user.id, req.body) }),
+    agency: async () => ({ data: { agency_name: app.config.agencyName } }),
   });
 }
