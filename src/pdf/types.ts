@@ -21,4 +21,10 @@ export interface TalentWeeklyProps extends DocumentMeta {
   slip: TalentWeekSlip;
 }
 
+/** Which document, with the report it lays out. */
+export type PdfInput =
+  | { kind: "talent-monthly"; report: TalentRekap }
+  | { kind: "admin-monthly"; report: AdminRekap }
+  | { kind: "talent-weekly"; slip: TalentWeekSlip };
+
 export const DEFAULT_AGENCY_NAME = "Kas Talenta";
