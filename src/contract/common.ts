@@ -1,15 +1,21 @@
 import { z } from "zod";
+import { ROLES, MAX_PAGE_LIMIT } from "./values";
 
 // Validation messages in Indonesian; the server names the field in front of them.
 z.config(z.locales.id());
 
 export { z };
 
-export const ROLES = ["owner", "admin"] as const;
-export const GENDERS = ["Man", "Woman"] as const;
-export const SP_STATUSES = ["NONE", "SP1", "SP2", "SP3"] as const;
-export const REFUND_STATUSES = ["NONE", "REFUND_50", "REFUND_100"] as const;
-export const PAYMENT_METHODS = ["Cash", "Transfer", "E-Wallet"] as const;
+// Plain values live in values.ts (no zod) so browser code can import them without the
+// validator; re-exported here for the server side.
+export {
+  ROLES,
+  GENDERS,
+  SP_STATUSES,
+  REFUND_STATUSES,
+  PAYMENT_METHODS,
+  MAX_PAGE_LIMIT,
+} from "./values";
 export const PAYMENT_PLACES = ["Qris", "DANA", "Gopay", "Shopee", "Seabank", "BRI"] as const;
 export const TIP_RECEIVERS = ["talent", "admin"] as const;
 
@@ -31,8 +37,6 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) =>
 
 /** Path ids: positive integers only. */
 export const idParams = z.strictObject({ id: queryInt({ min: 1, max: 2_147_483_647 }) });
-
-export const MAX_PAGE_LIMIT = 100;
 
 /** 0-based paging of spec section 9; limit outside 1..100 is a 400, not silently clamped. */
 export const pageQuery = (defaultLimit: number) => ({
@@ -68,7 +72,9 @@ export const monthText = z
 // C0 controls (NUL included: PostgreSQL refuses it in text with a 500-causing 22021), DEL, and
 // C1 controls; ESC is C0, so ANSI escape sequences are refused too. Multi-line text keeps tab
 // and line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 export const CONTROL_CHARS_MESSAGE = "tidak boleh berisi karakter kontrol";
 

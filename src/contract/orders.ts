@@ -35,9 +35,15 @@ export const ORDER_MESSAGES = {
   multipartInvalid: "Body multipart/form-data tidak valid atau terpotong",
 } as const;
 
-/** Caps that keep every sum over a million orders inside 2^53. */
+/**
+ * Caps that keep every money sum a safe integer (< 2^53): price ≤ 1e9 and the tips of one order
+ * together ≤ 1e9, so no figure of one order passes 2e9 (uang masuk = net price + tips is the
+ * largest) and every total stays exact up to MAX_SAFE_ORDERS (4,503,599) orders at the caps.
+ */
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_TIPS = 20;
+export const MAX_TIPS_TOTAL = 1_000_000_000;
+export const MAX_SAFE_ORDERS = Math.floor(Number.MAX_SAFE_INTEGER / (MAX_PRICE + MAX_TIPS_TOTAL));
 const MAX_ID = 2_147_483_647;
 
 // Multipart sends every field as text: whole numbers are parsed explicitly from digits.
@@ -85,7 +91,15 @@ const tipsJson = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(tip, "harus berupa daftar tip").max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`));
+  .pipe(
+    z
+      .array(tip, "harus berupa daftar tip")
+      .max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`)
+      .refine(
+        (tips) => tips.reduce((sum, t) => sum + t.amount, 0) <= MAX_TIPS_TOTAL,
+        `jumlah semua tip maksimal ${MAX_TIPS_TOTAL}`,
+      ),
+  );
 
 /**
  * POST /order/createOrder fields (multipart text, or the same strings as JSON). The three
@@ -127,15 +141,61 @@ export type UpdateOrderInput = z.output<typeof updateOrderFields>;
 /** Filters the client may leave blank ("semua"). */
 const blankable = <T extends z.ZodType<unknown, string>>(schema: T) => optional(schema);
 
-export const listOrdersQuery = z.strictObject({
+/** Columns GET /order/orders sorts by (`date` and `no_order` walk an index; the rest sort). */
+export const ORDER_LIST_SORTS = [
+  "date",
+  "no_order",
+  "admin_name",
+  "talent_name",
+  "customer_name",
+  "customer_age",
+  "service_name",
+  "sub_service_name",
+  "duration",
+  "price",
+  "net_price",
+  "refund_status",
+] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
+/**
+ * A free-text search counts its matches only up to this many: past it the answer says
+ * `totalRowsCapped: true` ("10.000+ data") and leaves the all-rows totals out, so a common word
+ * costs a page read, not a pass over every match.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+const RANGE_ORDER = { message: "tidak boleh sebelum start_date", path: ["end_date"] };
+
+/** The list's filters and sort; the CSV export takes the same, without paging. */
+const orderFilterShape = {
   search_query: searchText,
-  ...pageQuery(10),
   refund_status: blankable(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
   start_date: blankable(dateText),
   end_date: blankable(dateText),
-});
+  talents_id: blankable(digits(1, MAX_ID)),
+  user_id: blankable(digits(1, MAX_ID)),
+  sort_by: z.enum(ORDER_LIST_SORTS, "kolom urutan tidak dikenal").default("date"),
+  sort_order: z
+    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
+    .default("DESC")
+    .transform((s) => s.toUpperCase() as "ASC" | "DESC"),
+};
+const startNotAfterEnd = (q: { start_date?: string; end_date?: string }) =>
+  !q.start_date || !q.end_date || q.start_date <= q.end_date;
+
+export const listOrdersQuery = z
+  .strictObject({ ...orderFilterShape, ...pageQuery(10) })
+  .refine(startNotAfterEnd, RANGE_ORDER);
 export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
 export type ListOrdersParams = z.output<typeof listOrdersQuery>;
+
+/** GET /order/export: the whole filtered, sorted list as CSV. */
+export const exportOrdersQuery = z
+  .strictObject(orderFilterShape)
+  .refine(startNotAfterEnd, RANGE_ORDER);
+export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;
+export type ExportOrdersParams = z.output<typeof exportOrdersQuery>;
 
 /** Spec §3 'Order (list row)' plus the ids the edit form needs. Money in whole rupiah. */
 export const orderRow = z.object({
@@ -200,6 +260,23 @@ export type OrderSavedResponse = z.infer<typeof orderSavedResponse>;
 export const nextOrderNumberResponse = z.object({ no_order: z.number() });
 export type NextOrderNumberResponse = z.infer<typeof nextOrderNumberResponse>;
 
-/** GET /order/orders: the spec says "data or result", so both carry the same rows. */
-export const ordersPage = paged(orderRow).extend({ data: z.array(orderRow) });
+/** Σ price as charged, Σ net price (after refunds) and the order count of a set of orders. */
+export const orderListTotals = z.object({
+  price: z.number(),
+  net_price: z.number(),
+  count: z.number(),
+});
+export type OrderListTotals = z.infer<typeof orderListTotals>;
+
+/**
+ * GET /order/orders: the spec says "data or result", so both carry the same rows. `totals.page`
+ * sums this page, `totals.all` every order matching the filters (null when a search's count is
+ * capped). `totalRowsCapped`: a search matched more than SEARCH_COUNT_CAP orders; `totalRows`
+ * is then SEARCH_COUNT_CAP and paging stops there.
+ */
+export const ordersPage = paged(orderRow).extend({
+  data: z.array(orderRow),
+  totals: z.object({ page: orderListTotals, all: orderListTotals.nullable() }),
+  totalRowsCapped: z.boolean(),
+});
 export type OrdersPage = z.infer<typeof ordersPage>;

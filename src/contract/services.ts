@@ -95,8 +95,3 @@ export const SERVICE_MESSAGES = {
     `Sub service "${name}" masih dipakai oleh ${orders} order, tidak dapat dihapus`,
   subServiceForeign: (id: number) => `Sub service ${id} bukan milik service ini`,
 } as const;
-
-/** Response bodies, for the client. */
-export type ServiceResponse = { result: Service };
-export type ServiceSavedResponse = { message: string; result: Service };
-export type SubServiceSavedResponse = { message: string; result: SubService };

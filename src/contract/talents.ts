@@ -106,7 +106,6 @@ export type GetAllCategoriesQuery = z.infer<typeof getAllCategoriesQuery>;
 export const CATEGORY_PAGE_DEFAULT_LIMIT = 5;
 export const categoriesPage = paged(talentCategory);
 export type CategoriesPage = z.infer<typeof categoriesPage>;
-export type CategoriesAll = { result: TalentCategory[] };
 
 export const createCategoryBody = z.strictObject({
   name: requiredName("Nama kategori wajib diisi"),
@@ -160,10 +159,3 @@ export const CATEGORY_MESSAGES = {
     ", pindahkan atau hapus talent tersebut terlebih dahulu",
   talentForeign: (id: number) => `Talent ${id} bukan anggota kategori ini`,
 } as const;
-
-/** Response bodies, for the client. */
-export type TalentResponse = { data: Talent };
-export type TalentSavedResponse = { message: string; data: Talent };
-export type TalentsBriefResponse = { result: TalentBrief[] };
-export type CategoryResponse = { result: TalentCategory };
-export type CategorySavedResponse = { message: string; result: TalentCategory };

@@ -98,20 +98,4 @@ export const confirmResetBody = z
   });
 export type ConfirmResetBody = z.infer<typeof confirmResetBody>;
 
-export const USER_MESSAGES = {
-  loginFailed: "Email atau password salah",
-  loggedOut: "Logout berhasil",
-  created: "User berhasil dibuat",
-  emailTaken: "Email sudah terdaftar",
-  usernameTaken: "Username sudah digunakan",
-  passwordUpdated: "Password berhasil diperbarui!",
-  oldPasswordWrong: "Password lama salah",
-  resetSent: "Link reset telah dikirim ke email Anda.",
-  resetDone: "Password berhasil direset. Silakan login dengan password baru.",
-  resetInvalid: "Link reset tidak valid atau sudah kedaluwarsa",
-  noSession: "Sesi tidak ditemukan. Silakan login.",
-  sessionInvalid: "Sesi tidak valid. Silakan login kembali.",
-  notLoggedIn: "Silakan login terlebih dahulu",
-  tokenInvalid: "Token tidak valid atau sudah kedaluwarsa",
-  ownerOnly: "Akses ditolak. Halaman ini hanya untuk Owner.",
-} as const;
+export { USER_MESSAGES } from "./values";

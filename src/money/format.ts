@@ -140,8 +140,9 @@ const dateTime = new Intl.DateTimeFormat("id-ID", {
   timeZone: AGENCY_TIME_ZONE,
 });
 
-/** An instant in the agency zone: `23/11/2026 18.05 WIB` (when a document was made). */
-export function formatDateTime(value: string | Date): string {
+/** An instant in the agency zone: `23/11/2026 18.05 WIB` (a document's or an audit entry's time). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return EMPTY;
   const d = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return EMPTY;
   return `${dateTime.format(d).replace(",", "")} WIB`;

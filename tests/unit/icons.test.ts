@@ -1,4 +1,4 @@
-// The icon table (src/client/lib/icons.ts) is the only source of icon paths in the browser: an
+// The icon table (src/client/lib/icon-table.ts) is the only source of icon paths in the browser: an
 // icon the code names but the table lacks renders blank. This test reads the code for every
 // icon name given to an icon prop (`icon="x"`, `leftIcon="x"`, `icon: "x"`, ternaries included)
 // and fails naming the missing ones.
@@ -39,14 +39,14 @@ describe("icon table", () => {
   it("holds every icon the code names (16 px; 20 px entries for size >= 20)", () => {
     const used = new Map<string, string>();
     for (const file of [...sourceFiles("src"), ...sourceFiles("grids")]) {
-      if (file.endsWith(join("lib", "icons.ts"))) continue;
+      if (file.endsWith(join("lib", "icon-table.ts"))) continue;
       for (const name of iconNamesIn(readFileSync(file, "utf8"))) used.set(name, file);
     }
     expect(used.size).toBeGreaterThan(10);
     const missing = [...used]
       .filter(([name]) => !(name in ICONS_16))
       .map(([n, f]) => `${n} (${f})`);
-    expect(missing, "add these to ICONS_16 in src/client/lib/icons.ts").toEqual([]);
+    expect(missing, "add these to ICONS_16 in src/client/lib/icon-table.ts").toEqual([]);
   });
 
   it("installs the table as Blueprint's loader, so every entry has paths before rendering", async () => {

@@ -8,6 +8,8 @@ import { settingsApi } from "./settings";
 import { systemApi } from "./system";
 import { talentCategoriesApi, talentsApi } from "./talents";
 import { usersApi } from "./users";
+import { auditApi } from "./audit";
+import { orderExportApi } from "./order-export";
 
 export const api = {
   system: systemApi,
@@ -23,4 +25,6 @@ export const api = {
   subServices: subServicesApi,
   talents: talentsApi,
   talentCategories: talentCategoriesApi,
+  audit: auditApi,
+  orderExport: orderExportApi,
 };

@@ -4,7 +4,7 @@
 import { atomWithQuery } from "jotai-tanstack-query";
 import { createListAtoms } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
-import { MAX_PAGE_LIMIT } from "../../contract/common";
+import { MAX_PAGE_LIMIT } from "../../contract/values";
 import type { Service } from "../../contract/services";
 import { getServices } from "./api/get-services";
 import { getServiceById } from "./api/get-service-by-id";

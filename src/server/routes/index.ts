@@ -13,6 +13,8 @@ import pdfRoutes from "./pdf";
 import servicesRoutes from "./services";
 import talentsRoutes from "./talents";
 import talentCategoriesRoutes from "./talent-categories";
+import auditRoutes from "./audit";
+import orderExportRoutes from "./order-export";
 
 /**
  * Every API route file, mounted under the API prefix; each route comes from a contract
@@ -43,4 +45,6 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(servicesRoutes);
   await app.register(talentsRoutes);
   await app.register(talentCategoriesRoutes);
+  await app.register(auditRoutes);
+  await app.register(orderExportRoutes);
 }

@@ -4,7 +4,7 @@ import { Button, Callout, FormGroup } from "@blueprintjs/core";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
-import { USER_MESSAGES } from "../../../contract/users";
+import { USER_MESSAGES } from "../../../contract/values";
 import { PasswordInput } from "../../../components/form/PasswordInput";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
 

@@ -7,7 +7,7 @@ import { EditDialog } from "../../../components/form/EditDialog";
 import { SelectField, TextField } from "../../../components/form/fields";
 import { DialogForm } from "../../../components/form/FormDialog";
 import { useSubmit } from "../../../components/form/use-submit";
-import { SP_STATUSES } from "../../../contract/common";
+import { SP_STATUSES } from "../../../contract/values";
 import type { Talent } from "../../../contract/talents";
 import { updateTalent } from "../api/update-talent";
 import { invalidateTalentData, talentDetailAtom } from "../atoms";

@@ -1,7 +1,7 @@
 // The gender and category selects of the add and edit talent forms.
 import { useAtomValue } from "jotai";
 import { SelectField } from "../../../components/form/fields";
-import { GENDERS } from "../../../contract/common";
+import { GENDERS } from "../../../contract/values";
 import { categoryPickerAtom } from "../atoms";
 
 interface SelectProps {

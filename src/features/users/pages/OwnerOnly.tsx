@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { useAtomValue } from "jotai";
 import { paths } from "../../../client/lib/paths";
 import { currentUserAtom, signOut } from "../../../client/lib/session";
-import { USER_MESSAGES } from "../../../contract/users";
+import { USER_MESSAGES } from "../../../contract/values";
 
 /** Spec §4, §9: a non-owner is refused and sent to /login after 2 s. */
 const REFUSED_REDIRECT_MS = 2000;
