@@ -2,7 +2,7 @@
 // through here, so a download and its preview can never differ.
 import { TalentMonthlyReport } from "./TalentMonthlyReport";
 import { AdminMonthlyReport } from "./AdminMonthlyReport";
-import { TalentWeeklySlip } from "./TalentWeeklySlip";
+import { TalentWeeklySlip, WeekSlips } from "./TalentWeeklySlip";
 import type { DocumentMeta, PdfInput } from "./types";
 
 export function PdfDocument({ input, ...meta }: DocumentMeta & { input: PdfInput }) {
@@ -13,5 +13,7 @@ export function PdfDocument({ input, ...meta }: DocumentMeta & { input: PdfInput
       return <AdminMonthlyReport {...meta} report={input.report} />;
     case "talent-weekly":
       return <TalentWeeklySlip {...meta} slip={input.slip} />;
+    case "week-all":
+      return <WeekSlips {...meta} slips={input.slips} />;
   }
 }

@@ -25,6 +25,7 @@ export interface TalentWeeklyProps extends DocumentMeta {
 export type PdfInput =
   | { kind: "talent-monthly"; report: TalentRekap }
   | { kind: "admin-monthly"; report: AdminRekap }
-  | { kind: "talent-weekly"; slip: TalentWeekSlip };
+  | { kind: "talent-weekly"; slip: TalentWeekSlip }
+  | { kind: "week-all"; slips: TalentWeekSlip[] };
 
 export const DEFAULT_AGENCY_NAME = "Kas Talenta";

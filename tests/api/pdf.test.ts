@@ -222,6 +222,23 @@ describe("GET /report/pdf/talent/:id", () => {
     expect((await get(`/report/slip/talent/${ayu.id}?${WEEK}`, false)).statusCode).toBe(401);
   });
 
+  it("'Export semua' puts one slip per talent with orders in the period into one PDF", async () => {
+    const q = "start=2026-10-26&end=2026-11-01";
+    const { res, text } = await pdfOf(`/report/pdf/week?${q}`);
+    expect(fileName(res.headers["content-disposition"])).toBe(
+      "Report_Semua_2026-10-26_2026-11-01.pdf",
+    );
+    const slips = [ayu, long].map((tal) => text.pages.filter((p) => p.includes(tal.name)));
+    expect(slips.map((s) => s.length)).toEqual([1, 1]);
+    expect(slips[0][0]).toContain("31/10/2026");
+    expect(slips[1][0]).toContain("01/11/2026");
+    expect(text.pages.every((p) => p.includes("Halaman 1 dari 1"))).toBe(true);
+    const none = await pdfOf(`/report/pdf/week?start=2025-01-06&end=2025-01-12`);
+    expect(none.text.all).toContain("Tidak ada order pada periode ini.");
+    expect((await get(`/report/pdf/week?start=2026-10-26`)).statusCode).toBe(400);
+    expect((await get(`/report/pdf/week?${q}`, false)).statusCode).toBe(401);
+  });
+
   it("makes a non-ASCII or quoted talent name safe for the header", async () => {
     const [odd] = await t.db.query<{ id: number }>(
       `INSERT INTO talents (name, gender) VALUES ('Sé "Q" ;x', 'Woman') RETURNING id`,

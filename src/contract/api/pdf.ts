@@ -43,4 +43,13 @@ export const pdfApi = {
     access: "user",
     summary: "Isi slip mingguan talent (JSON) untuk pratinjau di browser",
   }),
+  weekAll: endpoint({
+    method: "GET",
+    path: "/report/pdf/week",
+    query: talentSlipQuery,
+    responses: pdf,
+    access: "user",
+    summary:
+      "Slip mingguan semua talent yang punya order pada periode (PDF, Report_Semua_{start}_{end}.pdf)",
+  }),
 };

@@ -4,7 +4,7 @@
 import type { App } from "../types";
 import { pdfApi } from "../../contract/api/pdf";
 import type { PdfInput } from "../../pdf/types";
-import { adminRekap, talentRekap, talentWeekSlip } from "../usecases/reports";
+import { adminRekap, talentRekap, talentWeekSlip, weekSlips } from "../usecases/reports";
 import { sendPdf } from "../pdf/send";
 import { implement } from "./implement";
 
@@ -28,6 +28,11 @@ export default async function pdfRoutes(app: App) {
       const pdf = await render({ kind: "talent-weekly", slip });
       const { talent_name, start_date, end_date } = slip;
       return sendPdf(reply, `Report_${talent_name}_${start_date}_${end_date}.pdf`, pdf);
+    },
+    weekAll: async (req, reply) => {
+      const slips = await weekSlips(app.db, req.query);
+      const pdf = await render({ kind: "week-all", slips });
+      return sendPdf(reply, `Report_Semua_${req.query.start}_${req.query.end}.pdf`, pdf);
     },
     talentWeeklyData: async (req) => ({
       data: await talentWeekSlip(app.db, req.params.id, req.query),
