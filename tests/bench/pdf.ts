@@ -40,12 +40,12 @@ async function fillMonth(db: Db, month: string, n: number, first: number) {
     `INSERT INTO orders (no_order, user_id, talents_id, services_id, sub_service_id, date,
        customer_name, customer_age, duration, price, refund_status, net_price, talent_rate_bp,
        admin_rate_bp, talent_share, admin_fee, tip_talent, tip_admin)
-     SELECT $1::int + g, $2, $3, $4, $5,
-       ($6 || '-01')::date + (g % 28), 'Pelanggan ' || g, 20 + g % 30, 60 + 30 * (g % 4),
+     SELECT $1::bigint + g, $2, $3, $4, $5,
+       ($6 || '-01')::date + (g % 28)::int, 'Pelanggan ' || g, 20 + g % 30, 60 + 30 * (g % 4),
        500000 + g, 'NONE', 500000 + g, 7000, 1000,
        floor(((500000 + g) * 7000 + 5000) / 10000), floor(((500000 + g) * 1000 + 5000) / 10000),
        (g % 5) * 10000, (g % 3) * 5000
-     FROM generate_series(1, $7::int) g`,
+     FROM generate_series(1::bigint, $7::bigint) g`,
     [first, admin, talent, svc, sub, month, n],
   );
   return { talent, admin };

@@ -180,3 +180,14 @@ export async function adminRekap(
     orders,
   };
 }
+
+/** Every talent's slip for one period ('Export semua' on the weekly payout list). */
+export async function weekSlips(
+  db: Queryable,
+  q: { start: string; end: string },
+): Promise<TalentWeekSlip[]> {
+  const slips: TalentWeekSlip[] = [];
+  for (const id of await reports.talentsWithOrders(db, q))
+    slips.push(await talentWeekSlip(db, id, q));
+  return slips;
+}
