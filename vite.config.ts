@@ -10,6 +10,8 @@ export default defineConfig({
     outDir: "../../dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // .vite/manifest.json: the chunk graph the bundle budget (.ci/bundle-budget.ts) reads.
+    manifest: true,
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:3000", "/images": "http://127.0.0.1:3000" },
@@ -19,7 +21,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", root: ".", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          root: ".",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,

@@ -8,6 +8,8 @@ import {
   dateText,
   pageQuery,
   paged,
+  searchText,
+  text,
 } from "./common";
 
 export const ORDER_MESSAGES = {
@@ -30,6 +32,7 @@ export const ORDER_MESSAGES = {
   imageUnreadable: "File bukti rusak atau tidak dapat dibaca",
   imageField: "proof_image: harus berupa file gambar",
   onlyOneImage: "Hanya boleh mengunggah satu file bukti (proof_image)",
+  multipartInvalid: "Body multipart/form-data tidak valid atau terpotong",
 } as const;
 
 /** Caps that keep every sum over a million orders inside 2^53. */
@@ -58,8 +61,6 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .transform((s) => (s === "" ? undefined : s))
     .pipe(schema.optional())
     .optional();
-
-const text = (max: number) => z.string().trim().max(max, `maksimal ${max} karakter`);
 
 export const tip = z.strictObject({
   receiver_type: z.enum(TIP_RECEIVERS, "harus talent atau admin"),
@@ -98,7 +99,7 @@ export const createOrderFields = z.strictObject({
   date: z.string("wajib diisi").trim().min(1, "wajib diisi").pipe(dateText),
   services_id: optional(digits(1, MAX_ID)),
   sub_service_id: optional(digits(1, MAX_ID)),
-  customer_name: text(120).default(""),
+  customer_name: text({ max: 120 }).default(""),
   customer_age: optional(digits(0, 150)),
   gender: optional(z.enum(GENDERS, "harus Man atau Woman")),
   duration: optional(digits(1, 10_080)),
@@ -106,7 +107,7 @@ export const createOrderFields = z.strictObject({
   payment_place: optional(
     z.enum(PAYMENT_PLACES, "harus Qris, DANA, Gopay, Shopee, Seabank atau BRI"),
   ),
-  description: text(1000).default(""),
+  description: text({ max: 1000, multiline: true }).default(""),
   tips: tipsJson.optional().transform((t) => t ?? []),
 });
 /** What the client puts in the form (every value is text). */
@@ -115,13 +116,9 @@ export type CreateOrderInput = z.output<typeof createOrderFields>;
 
 /** PUT /order/updateOrder/{id} fields; a new proof_image file is optional. */
 export const updateOrderFields = z.strictObject({
-  customer_name: z
-    .string(ORDER_MESSAGES.updateRequired)
-    .trim()
-    .min(1, ORDER_MESSAGES.updateRequired)
-    .max(120, "maksimal 120 karakter"),
+  customer_name: text({ max: 120, required: ORDER_MESSAGES.updateRequired }),
   price: digits(1, MAX_PRICE, ORDER_MESSAGES.updateRequired),
-  description: text(1000).optional(),
+  description: text({ max: 1000, multiline: true }).optional(),
   refund_type: optional(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
 });
 export type UpdateOrderForm = z.input<typeof updateOrderFields>;
@@ -131,7 +128,7 @@ export type UpdateOrderInput = z.output<typeof updateOrderFields>;
 const blankable = <T extends z.ZodType<unknown, string>>(schema: T) => optional(schema);
 
 export const listOrdersQuery = z.strictObject({
-  search_query: z.string().trim().max(100, "maksimal 100 karakter").default(""),
+  search_query: searchText,
   ...pageQuery(10),
   refund_status: blankable(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
   start_date: blankable(dateText),
@@ -198,6 +195,10 @@ export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;
 /** Create (201) and update answers. */
 export const orderSavedResponse = z.object({ message: z.string(), data: orderDetail });
 export type OrderSavedResponse = z.infer<typeof orderSavedResponse>;
+
+/** GET /order/nextNumber: the order number the create form suggests (highest + 1). */
+export const nextOrderNumberResponse = z.object({ no_order: z.number() });
+export type NextOrderNumberResponse = z.infer<typeof nextOrderNumberResponse>;
 
 /** GET /order/orders: the spec says "data or result", so both carry the same rows. */
 export const ordersPage = paged(orderRow).extend({ data: z.array(orderRow) });

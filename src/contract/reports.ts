@@ -1,6 +1,15 @@
 // Report, weekly, order-summary, rekap and settings calls (spec §7 "Reports and settings",
 // decisions.md §3–5). Every money figure is an integer rupiah.
-import { z, dateText, monthText, pageQuery, paged, queryInt, REFUND_STATUSES } from "./common";
+import {
+  z,
+  dateText,
+  monthText,
+  pageQuery,
+  paged,
+  queryInt,
+  searchText,
+  REFUND_STATUSES,
+} from "./common";
 
 const int = z.number().int();
 const RANGE_ORDER = "Tanggal mulai (start_date) tidak boleh setelah tanggal akhir (end_date)";
@@ -23,7 +32,7 @@ const sortOrder = (def: "ASC" | "DESC") =>
     .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
     .default(def)
     .transform((s) => s.toUpperCase() as "ASC" | "DESC");
-const search = z.string().max(100, "maksimal 100 karakter").default("");
+const search = searchText;
 
 export const talentIdParams = z.strictObject({
   talentId: queryInt({ min: 1, max: 2_147_483_647 }),

@@ -1,4 +1,4 @@
-import { z, GENDERS, SP_STATUSES, pageQuery, paged, queryInt } from "./common";
+import { z, GENDERS, SP_STATUSES, pageQuery, paged, queryInt, searchText, text } from "./common";
 
 // Talents and talent categories share one file: a category row lists its talents and a
 // talent row names its category, so the two shapes reference each other.
@@ -9,8 +9,7 @@ const NAME_MAX = 120;
 const DESCRIPTION_MAX = 1000;
 
 /** Trimmed, non-empty, bounded; a missing or blank value gets `required` as a whole sentence. */
-const requiredName = (required: string) =>
-  z.string(required).trim().min(1, required).max(NAME_MAX, `maksimal ${NAME_MAX} karakter`);
+const requiredName = (required: string) => text({ max: NAME_MAX, required });
 
 /** A JSON id in a body: a positive int4 (larger numbers would be a SQL range error). */
 const bodyId = (required: string) =>
@@ -26,11 +25,7 @@ const spStatusField = z.enum(SP_STATUSES, {
     iss.input === undefined ? "Status SP wajib diisi" : "harus NONE, SP1, SP2 atau SP3",
 });
 
-const searchText = z.string().trim().max(100, "maksimal 100 karakter").default("");
-const descriptionText = z
-  .string("harus berupa teks")
-  .trim()
-  .max(DESCRIPTION_MAX, `maksimal ${DESCRIPTION_MAX} karakter`);
+const descriptionText = text({ max: DESCRIPTION_MAX, multiline: true });
 
 const noDuplicateIds = (rows: { id: number }[] | undefined) =>
   !rows || new Set(rows.map((r) => r.id)).size === rows.length;

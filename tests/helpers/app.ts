@@ -29,6 +29,8 @@ export interface TestApp {
     password: string;
   }): Promise<{ token: string; refreshCookie: string }>;
   addUser(u: { username: string; email: string; password: string; role: Role }): Promise<number>;
+  /** Every mail the app sent (reset links), newest last. */
+  mails: { to: string; subject: string; text: string }[];
   close(): Promise<void>;
 }
 
@@ -45,7 +47,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   } as NodeJS.ProcessEnv);
   const server = Fastify(serverOptions(config));
-  await server.register(app, { db, config });
+  const mails: TestApp["mails"] = [];
+  const mailer = {
+    send: async (to: string, subject: string, text: string) =>
+      void mails.push({ to, subject, text }),
+  };
+  await server.register(app, { db, config, mailer });
   await server.ready();
 
   const addUser: TestApp["addUser"] = async (u) =>
@@ -89,6 +96,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     call,
     login,
     addUser,
+    mails,
     async close() {
       await server.close();
       await drop();

@@ -5,6 +5,7 @@ import { endpoint } from "../endpoint";
 import {
   createOrderFields,
   listOrdersQuery,
+  nextOrderNumberResponse,
   orderDetailResponse,
   orderSavedResponse,
   ordersPage,
@@ -55,6 +56,13 @@ export const ordersApi = {
     responses: { 200: ordersPage },
     access: "user",
     summary: "Daftar order per halaman dengan pencarian, filter refund dan tanggal",
+  }),
+  nextNumber: endpoint({
+    method: "GET",
+    path: "/order/nextNumber",
+    responses: { 200: nextOrderNumberResponse },
+    access: "user",
+    summary: "Nomor order berikutnya yang disarankan untuk form order baru",
   }),
   total: endpoint({
     method: "GET",

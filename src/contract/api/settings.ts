@@ -22,8 +22,9 @@ export const settingsApi = {
     method: "GET",
     path: "/settings/rates",
     responses: { 200: ratesResponse },
-    access: "owner",
-    summary: "Persentase talent dan admin untuk order baru (hanya owner)",
+    // any signed-in user: the order form previews shares with them; only editing is owner-only
+    access: "user",
+    summary: "Persentase talent dan admin untuk order baru",
   }),
   setRates: endpoint({
     method: "PUT",

@@ -3,8 +3,9 @@ import type { App } from "../types";
 import { ORDER_MESSAGES, createOrderFields, updateOrderFields } from "../../contract/orders";
 import { ordersApi } from "../../contract/api/orders";
 import { totalOrders } from "../../db/repositories/orders-list";
+import { nextOrderNumber } from "../../db/repositories/orders";
 import * as orderCases from "../usecases/orders";
-import { badRequest } from "../http-error";
+import { HttpError, badRequest } from "../http-error";
 import { implement } from "./implement";
 
 const IMAGE_FIELD = "proof_image";
@@ -56,8 +57,12 @@ async function readForm(req: FastifyRequest): Promise<OrderForm> {
       form.fields[name] = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // Anything else here is the parser refusing the body (no or wrong boundary, truncated part,
+    // malformed header): the client's fault, a 400, never a 500.
     const message = MULTIPART_ERRORS[(err as { code?: string }).code ?? ""];
-    throw message ? badRequest(message) : err;
+    if (!message) req.log.warn({ err }, "multipart refused");
+    throw badRequest(message ?? ORDER_MESSAGES.multipartInvalid);
   }
   return form;
 }
@@ -97,6 +102,8 @@ export default async function ordersRoutes(app: App) {
 
     list: async (req) => orderCases.listOrders(app.db, req.query),
 
+    // A suggestion for the create form; the unique index still decides when two forms race.
+    nextNumber: async () => ({ no_order: await nextOrderNumber(app.db) }),
     total: async () => ({ total: await totalOrders(app.db) }),
   });
 }

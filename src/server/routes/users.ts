@@ -5,7 +5,6 @@ import { usersApi } from "../../contract/api/users";
 import * as users from "../../db/repositories/users";
 import * as sessionCases from "../usecases/sessions";
 import * as userCases from "../usecases/users";
-import { createMailer } from "../mailer";
 import { REFRESH_TOKEN_TTL_DAYS } from "../auth/tokens";
 import { unauthorized } from "../http-error";
 import { implement } from "./implement";
@@ -14,7 +13,6 @@ const REFRESH_COOKIE = "refreshToken";
 
 export default async function usersRoutes(app: App) {
   const cookiePath = `${app.config.apiPrefix}/users`;
-  const mailer = createMailer(app.config.smtpUrl, app.log);
   // read per request: the signing key can be rotated on the running server
   const accessKeys = () => ({
     secret: app.config.jwtSecret,
@@ -35,8 +33,14 @@ export default async function usersRoutes(app: App) {
     rateLimit: {
       max,
       timeWindow: "1 minute",
+      // After the body is parsed (the default onRequest hook sees no body, so every login
+      // behind one proxy shared one key): one wrong-password storm locks only its own email.
+      hook: "preValidation" as const,
       keyGenerator: (req: FastifyRequest) =>
-        `${req.ip}:${String((req.body as { email?: unknown })?.email ?? "").toLowerCase()}`,
+        `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? "")
+          .trim()
+          .toLowerCase()
+          .slice(0, 200)}`,
     },
   });
 
@@ -98,15 +102,20 @@ export default async function usersRoutes(app: App) {
     adminTotal: async () => ({ total: await users.countUsers(app.db, "admin") }),
 
     updatePassword: async (req) => {
-      await userCases.updatePassword(app.db, req.user.id, req.body);
+      await userCases.updatePassword(app.db, req.user.id, req.body, req.cookies[REFRESH_COOKIE]);
       return { message: USER_MESSAGES.passwordUpdated };
     },
 
     requestReset: {
       options: { config: rateLimited(5) },
       handler: async (req) => {
-        const origin = `${req.protocol}://${req.headers.host ?? `localhost:${app.config.port}`}`;
-        await userCases.requestPasswordReset(app.db, mailer, req.body.email, origin);
+        // links only from the configured public URL, never from request headers
+        await userCases.requestPasswordReset(
+          app.db,
+          app.mailer,
+          req.body.email,
+          app.config.publicUrl,
+        );
         return { message: USER_MESSAGES.resetSent };
       },
     },
