@@ -2,6 +2,7 @@ import Fastify, {
   type FastifyInstance,
   type InjectOptions,
   type LightMyRequestResponse,
+  type RouteOptions,
 } from "fastify";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +21,8 @@ const XSRF = "test-xsrf-token";
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app registered (Fastify's onRoute), HEAD twins included. */
+  routes: RouteOptions[];
   db: Db;
   config: Config;
   /** inject with the XSRF cookie+header set (unless `xsrf: false`) and an optional bearer token. */
@@ -29,8 +32,6 @@ export interface TestApp {
     password: string;
   }): Promise<{ token: string; refreshCookie: string }>;
   addUser(u: { username: string; email: string; password: string; role: Role }): Promise<number>;
-  /** Every route the app registered (method × url as declared), for tests generated from them. */
-  routes: { method: string; url: string }[];
   /** Every mail the app sent (reset links), newest last. */
   mails: { to: string; subject: string; text: string }[];
   close(): Promise<void>;
@@ -49,10 +50,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   } as NodeJS.ProcessEnv);
   const server = Fastify(serverOptions(config));
-  const routes: TestApp["routes"] = [];
-  server.addHook("onRoute", (r) => {
-    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
-  });
+  const routes: RouteOptions[] = [];
+  server.addHook("onRoute", (route) => void routes.push(route));
   const mails: TestApp["mails"] = [];
   const mailer = {
     send: async (to: string, subject: string, text: string) =>
@@ -97,12 +96,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 
   return {
     app: server,
+    routes,
     db,
     config,
     call,
     login,
     addUser,
-    routes,
     mails,
     async close() {
       await server.close();
