@@ -1,6 +1,5 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { MessageResponse } from "../../../contract/common";
+import { call } from "../../../client/lib/call";
+import { ordersApi } from "../../../contract/api/orders";
 
 /** DELETE /order/deleteOrder/:id; the rollup and the audit log follow in the same transaction. */
-export const deleteOrder = (id: number) =>
-  http.delete<MessageResponse>(apiPath("/order/deleteOrder/:id", { id }));
+export const deleteOrder = (id: number) => call(ordersApi.remove, { params: { id } });

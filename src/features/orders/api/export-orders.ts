@@ -1,6 +1,6 @@
-import { http } from "../../../client/lib/http";
+import { call } from "../../../client/lib/call";
+import { orderExportApi } from "../../../contract/api/order-export";
 import type { ExportOrdersQuery } from "../../../contract/orders";
 
 /** GET /order/export: CSV of every order the list's filters, search and sort select. */
-export const exportOrders = (q: ExportOrdersQuery) =>
-  http.download("/order/export", { query: q });
+export const exportOrders = (query: ExportOrdersQuery) => call(orderExportApi.export, { query });

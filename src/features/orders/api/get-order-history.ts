@@ -1,6 +1,5 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { OrderHistoryResponse } from "../../../contract/audit";
+import { call } from "../../../client/lib/call";
+import { auditApi } from "../../../contract/api/audit";
 
 /** GET /audit/order/:id: the order's money history, oldest first ('Riwayat' tab). */
-export const getOrderHistory = (id: number) =>
-  http.get<OrderHistoryResponse>(apiPath("/audit/order/:id", { id }));
+export const getOrderHistory = (id: number) => call(auditApi.orderHistory, { params: { id } });
