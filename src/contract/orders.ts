@@ -30,7 +30,15 @@ export const ORDER_MESSAGES = {
   imageUnreadable: "File bukti rusak atau tidak dapat dibaca",
   imageField: "proof_image: harus berupa file gambar",
   onlyOneImage: "Hanya boleh mengunggah satu file bukti (proof_image)",
+  // shown by the client when the server never answered, or could not load an order (spec §5, §8)
+  createFailed: "Failed to create order",
+  updateFailed: "Gagal update order",
+  loadFailed: "Gagal mengambil data order",
 } as const;
+
+/** Proof images the server accepts (it checks the bytes; the form checks type and size first). */
+export const PROOF_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const MAX_PROOF_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Caps that keep every sum over a million orders inside 2^53. */
 export const MAX_PRICE = 1_000_000_000;
@@ -126,6 +134,49 @@ export const updateOrderFields = z.strictObject({
 });
 export type UpdateOrderForm = z.input<typeof updateOrderFields>;
 export type UpdateOrderInput = z.output<typeof updateOrderFields>;
+
+/* ------------------------- the create and edit forms ------------------------- */
+
+/** The proof image chosen in a form (browser File); the server re-checks the bytes. */
+export const proofImageFile = z
+  .instanceof(File, { message: ORDER_MESSAGES.imageField })
+  .refine(
+    (f) => (PROOF_IMAGE_TYPES as readonly string[]).includes(f.type),
+    ORDER_MESSAGES.imageType,
+  )
+  .refine((f) => f.size <= MAX_PROOF_IMAGE_BYTES, ORDER_MESSAGES.imageTooLarge);
+
+/** A tip row of the form: amount as typed digits; a row left without an amount is no tip. */
+const tipRow = z.object({
+  receiver_type: tip.shape.receiver_type,
+  amount: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), digits(0, MAX_PRICE)])),
+});
+
+/**
+ * The create form: `createOrderFields` with tips as rows (sent as the `tips` JSON text) and the
+ * proof image file. Its output is what the multipart body carries.
+ */
+export const createOrderForm = createOrderFields.omit({ tips: true }).extend({
+  tips: z
+    .array(tipRow)
+    .transform((rows) =>
+      rows.flatMap((r) =>
+        r.amount === "" ? [] : [{ receiver_type: r.receiver_type, amount: r.amount }],
+      ),
+    )
+    .pipe(z.array(tip).max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`)),
+  proof_image: proofImageFile.optional(),
+});
+export type CreateOrderFormValues = z.input<typeof createOrderForm>;
+
+/** The edit form: `updateOrderFields` plus a new proof image only when one is chosen. */
+export const updateOrderForm = updateOrderFields.extend({
+  proof_image: proofImageFile.optional(),
+});
+export type UpdateOrderFormValues = z.input<typeof updateOrderForm>;
 
 /** Filters the client may leave blank ("semua"). */
 const blankable = <T extends z.ZodType<unknown, string>>(schema: T) => optional(schema);

@@ -29,3 +29,4 @@ export type RatesBody = z.infer<typeof ratesBody>;
 export const ratesResponse = z.object({
   data: z.object({ talent_rate: z.number(), admin_rate: z.number() }),
 });
+export type RatesResponse = z.infer<typeof ratesResponse>;

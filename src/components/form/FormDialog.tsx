@@ -1,7 +1,7 @@
 // The add and edit dialogs of the catalog (spec §2, §5): a Blueprint Dialog holding one form,
 // a red callout for the form's error over the fields, and a footer with the close button
 // ('Kembali' on add forms, 'Batal' on edit forms) and 'Simpan', which spins while `busy`.
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent, KeyboardEvent, ReactNode } from "react";
 import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { ErrorCallout } from "./ErrorCallout";
@@ -18,6 +18,19 @@ export interface DialogFormProps {
   children: ReactNode;
 }
 
+/**
+ * Enter submits from a select or a file picker too (text inputs do it natively), so Enter in
+ * whichever field comes last sends the form; a textarea keeps Enter for new lines.
+ */
+function submitOnEnter(e: KeyboardEvent<HTMLFormElement>) {
+  const t = e.target as HTMLElement;
+  const picker =
+    t instanceof HTMLSelectElement || (t instanceof HTMLInputElement && t.type === "file");
+  if (e.key !== "Enter" || e.defaultPrevented || e.nativeEvent.isComposing || !picker) return;
+  e.preventDefault();
+  e.currentTarget.requestSubmit();
+}
+
 /** The form inside a dialog: body (error callout, then the fields) and footer. */
 export function DialogForm({
   form,
@@ -29,7 +42,7 @@ export function DialogForm({
   children,
 }: DialogFormProps) {
   const body = (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onKeyDown={submitOnEnter} noValidate>
       <DialogBody>
         <ErrorCallout>{error}</ErrorCallout>
         {children}
