@@ -37,7 +37,7 @@ const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: tex
 const field = (label: string) => dialog().getByLabel(label, { exact: true });
 const preview = () => dialog().getByRole("region", { name: "Pratinjau pembagian" });
 const previewValue = async (label: string) =>
-  preview().locator("tr", { hasText: label }).locator("td").textContent();
+  preview().locator(".share-preview-item", { hasText: label }).locator("dd").textContent();
 const settle = () => page.waitForTimeout(400); // Blueprint overlay transitions
 const rp = (n: number) => "Rp\u00a0" + n.toLocaleString("id-ID");
 

@@ -3,7 +3,6 @@
 // rules (orderMoney, figures) from what is typed now, so the preview is what will be saved.
 import { useWatch } from "react-hook-form";
 import { Callout, Spinner } from "@blueprintjs/core";
-import { DetailList } from "../../../components/DetailList";
 import { formatNumber, formatRupiah } from "../../../client/lib/format";
 import {
   bpToPercent,
@@ -62,16 +61,23 @@ export function SharePreview(props: {
   const f = figures({ order_count: 1, ...money });
   return (
     <section aria-label="Pratinjau pembagian" className="share-preview">
-      <DetailList
-        items={[
-          ["Harga bersih", formatRupiah(money.net_price)],
-          [`Talent share (${percent(talent_rate_bp)})`, formatRupiah(money.talent_share)],
-          [`Admin fee (${percent(admin_rate_bp)})`, formatRupiah(money.admin_fee)],
-          ["Tip talent", formatRupiah(money.tip_talent)],
-          ["Tip admin", formatRupiah(money.tip_admin)],
-          ["Sisa (agensi)", formatRupiah(f.sisa)],
-        ]}
-      />
+      <dl>
+        {(
+          [
+            ["Harga bersih", money.net_price],
+            [`Talent share (${percent(talent_rate_bp)})`, money.talent_share],
+            [`Admin fee (${percent(admin_rate_bp)})`, money.admin_fee],
+            ["Tip talent", money.tip_talent],
+            ["Tip admin", money.tip_admin],
+            ["Sisa (agensi)", f.sisa],
+          ] as const
+        ).map(([label, amount]) => (
+          <div key={label} className="share-preview-item">
+            <dt>{label}</dt>
+            <dd>{formatRupiah(amount)}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
