@@ -61,6 +61,8 @@ export function useContractForm<S extends Schema, Answer>(
       if (opts.success) toast.success(opts.success);
       void opts.invalidate?.();
       opts.done(answer);
+      // pages that stay (forgot password) take the next submit; dialogs are gone by now
+      setBusy(false);
     } catch (err) {
       setBusy(false);
       const message = errorMessage(err, opts.fallback ?? FALLBACK_ERROR);
