@@ -2,7 +2,7 @@
 // preview, the suggested order number and one order by id. After a save every query is
 // invalidated: an order's money shows in the list, the dashboard and every report.
 import { atomWithQuery } from "jotai-tanstack-query";
-import { detailFamily } from "../../client/lib/detail-atoms";
+import { entityAtoms } from "../../client/lib/entity-atoms";
 import { currentUserAtom } from "../../client/lib/session";
 import { queryClient } from "../../client/lib/store";
 import { getNextOrderNumber } from "./api/get-next-order-number";
@@ -48,7 +48,7 @@ export const nextOrderNumberAtom = atomWithQuery(() => ({
   gcTime: 0,
 }));
 
-export const orderDetailAtom = detailFamily(
+export const orderDetailAtom = entityAtoms(
   ORDER_FORM_KEY,
   async (id) => (await getOrderById(id)).data,
 );

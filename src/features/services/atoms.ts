@@ -3,8 +3,9 @@
 // after a mutation refreshes the list, the detail and the picker together.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { createListAtoms } from "../../client/lib/list-atoms";
-import { detailFamily } from "../../client/lib/detail-atoms";
-import { MAX_PAGE_LIMIT } from "../../contract/common";
+import { entityAtoms } from "../../client/lib/entity-atoms";
+import { paths } from "../../client/lib/paths";
+import { MAX_PAGE_LIMIT } from "../../contract/values";
 import type { Service } from "../../contract/services";
 import { getServices } from "./api/get-services";
 import { getServiceById } from "./api/get-service-by-id";
@@ -16,6 +17,7 @@ export const SERVICE_PAGE_SIZES = [5, 10, 25];
 
 export const servicesList = createListAtoms<Service>({
   key: SERVICES_KEY,
+  path: paths.services.pattern,
   defaultSize: 10,
   fetch: async ({ page, size, search }) => {
     const res = await getServices({ search_query: search, page, limit: size });
@@ -31,7 +33,7 @@ export const servicePickerAtom = atomWithQuery(() => ({
 }));
 
 /** One service by id (edit dialog); the same atom for the same id. */
-export const serviceDetailAtom = detailFamily(
+export const serviceDetailAtom = entityAtoms(
   SERVICES_KEY,
   async (id) => (await getServiceById(id)).result,
 );

@@ -4,7 +4,8 @@
 // every mutation here calls `invalidateTalentData()`, which refreshes both families of keys.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { createListAtoms } from "../../client/lib/list-atoms";
-import { detailFamily } from "../../client/lib/detail-atoms";
+import { entityAtoms } from "../../client/lib/entity-atoms";
+import { paths } from "../../client/lib/paths";
 import type { Talent, TalentCategory } from "../../contract/talents";
 import { getAllTalents } from "./api/get-all-talents";
 import { getTalentById } from "./api/get-talent-by-id";
@@ -20,6 +21,7 @@ export const CATEGORY_PAGE_SIZES = [5, 10, 25];
 
 export const talentsList = createListAtoms<Talent>({
   key: TALENTS_KEY,
+  path: paths.talents.pattern,
   defaultSize: 10,
   fetch: async ({ page, size, search }) => {
     const res = await getAllTalents({ search, page, limit: size });
@@ -29,6 +31,7 @@ export const talentsList = createListAtoms<Talent>({
 
 export const categoriesList = createListAtoms<TalentCategory>({
   key: CATEGORIES_KEY,
+  path: paths.categories.pattern,
   defaultSize: 5,
   fetch: async ({ page, size, search }) => {
     const res = await getCategoriesPage({ search, page, limit: size });
@@ -46,11 +49,11 @@ export const categoryPickerAtom = atomWithQuery(() => ({
   queryFn: async () => (await getAllCategories()).result,
 }));
 
-export const talentDetailAtom = detailFamily(
+export const talentDetailAtom = entityAtoms(
   TALENTS_KEY,
   async (id) => (await getTalentById(id)).data,
 );
-export const categoryDetailAtom = detailFamily(
+export const categoryDetailAtom = entityAtoms(
   CATEGORIES_KEY,
   async (id) => (await getCategoryById(id)).result,
 );

@@ -6,7 +6,8 @@ import { PasswordField } from "../../../components/form/bound-fields";
 import { ContractForm } from "../../../components/form/ContractForm";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { USER_MESSAGES, confirmResetBody } from "../../../contract/users";
+import { confirmResetBody } from "../../../contract/users";
+import { USER_MESSAGES } from "../../../contract/values";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
 import { AuthLayout } from "./AuthLayout";
 

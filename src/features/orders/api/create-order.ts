@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import { http } from "../../../client/lib/http";
+import { call } from "../../../client/lib/call";
 import { toMultipart } from "../../../components/form/multipart";
-import type { OrderSavedResponse, createOrderForm } from "../../../contract/orders";
+import { ordersApi } from "../../../contract/api/orders";
+import type { createOrderForm } from "../../../contract/orders";
 
 /** POST /order/createOrder as multipart (spec §3): tips as JSON text, the proof image as a file. */
 export const createOrder = (values: z.output<typeof createOrderForm>) =>
-  http.post<OrderSavedResponse>("/order/createOrder", toMultipart(values));
+  call(ordersApi.create, { body: toMultipart(values) });

@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { NextOrderNumberResponse } from "../../../contract/orders";
+import { call } from "../../../client/lib/call";
+import { ordersApi } from "../../../contract/api/orders";
 
 /** GET /order/nextNumber: the highest order number + 1, the create form's suggestion. */
-export const getNextOrderNumber = () => http.get<NextOrderNumberResponse>("/order/nextNumber");
+export const getNextOrderNumber = () => call(ordersApi.nextNumber);

@@ -1,6 +1,5 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { OrderDetailResponse } from "../../../contract/orders";
+import { call } from "../../../client/lib/call";
+import { ordersApi } from "../../../contract/api/orders";
 
 /** GET /order/getOrderById/:id: the row, its tips and its snapshotted rates. */
-export const getOrderById = (id: number) =>
-  http.get<OrderDetailResponse>(apiPath("/order/getOrderById/:id", { id }));
+export const getOrderById = (id: number) => call(ordersApi.byId, { params: { id } });

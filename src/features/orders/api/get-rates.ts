@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { RatesResponse } from "../../../contract/settings";
+import { call } from "../../../client/lib/call";
+import { settingsApi } from "../../../contract/api/settings";
 
 /** GET /settings/rates (any signed-in user): the percents new orders snapshot. */
-export const getRates = () => http.get<RatesResponse>("/settings/rates");
+export const getRates = () => call(settingsApi.getRates);

@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { TalentsBriefResponse } from "../../../contract/talents";
+import { call } from "../../../client/lib/call";
+import { talentsApi } from "../../../contract/api/talents";
 
 /** GET /talent/talents: every talent as {id, name}, for the talent picker. */
-export const getTalentChoices = () => http.get<TalentsBriefResponse>("/talent/talents");
+export const getTalentChoices = () => call(talentsApi.brief);

@@ -1,9 +1,7 @@
-import { http } from "../../../client/lib/http";
-import { MAX_PAGE_LIMIT } from "../../../contract/common";
-import type { UsersPage } from "../../../contract/users";
+import { call } from "../../../client/lib/call";
+import { usersApi } from "../../../contract/api/users";
+import { MAX_PAGE_LIMIT } from "../../../contract/values";
 
 /** GET /users/getUsers (owner only), one full page: the admin picker of the create form. */
 export const getUserChoices = () =>
-  http.get<UsersPage>("/users/getUsers", {
-    query: { search_query: "", page: 0, limit: MAX_PAGE_LIMIT },
-  });
+  call(usersApi.list, { query: { search_query: "", page: 0, limit: MAX_PAGE_LIMIT } });

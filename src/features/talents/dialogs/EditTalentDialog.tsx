@@ -6,7 +6,7 @@ import { SelectField, TextField } from "../../../components/form/bound-fields";
 import { EditDialog } from "../../../components/form/EditDialog";
 import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { SP_STATUSES } from "../../../contract/common";
+import { SP_STATUSES } from "../../../contract/values";
 import { TALENT_MESSAGES, updateTalentBody, type Talent } from "../../../contract/talents";
 import { updateTalent } from "../api/update-talent";
 import { invalidateTalentData, talentDetailAtom } from "../atoms";

@@ -1,7 +1,7 @@
 // The gender and category selects of the add and edit talent forms, bound by field name.
 import { useAtomValue } from "jotai";
 import { SelectField } from "../../../components/form/bound-fields";
-import { GENDERS } from "../../../contract/common";
+import { GENDERS } from "../../../contract/values";
 import { categoryPickerAtom } from "../atoms";
 
 export function GenderSelect({ id }: { id: string }) {
