@@ -1,7 +1,8 @@
 import type { Queryable } from "../connection";
 import type { OrderRow } from "../../contract/orders";
 import type { RefundStatus } from "../../money/rules";
-import { ROW_COLUMNS, ROW_JOINS } from "./orders";
+import { ROW_COLUMNS } from "./orders";
+import { ORDER_JOINS } from "./order-joins";
 import { containsPattern, pageWindow } from "./paging";
 
 export interface OrderListFilter {
@@ -54,7 +55,7 @@ async function pageRows(
        ORDER BY o.date ${win.dir}, o.id ${win.dir}
        LIMIT $${params.push(win.limit)} OFFSET $${params.push(win.offset)}
      )
-     SELECT ${ROW_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${ROW_JOINS}
+     SELECT ${ROW_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${ORDER_JOINS}
      ORDER BY o.date DESC, o.id DESC`,
     params,
   );
@@ -74,7 +75,7 @@ async function searchPage(db: Queryable, f: OrderListFilter, limit: number, offs
        ORDER BY o.date + 0 DESC, o.id + 0 DESC
        LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}
      )
-     SELECT ${ROW_COLUMNS}, page.total_rows FROM page JOIN orders o ON o.id = page.id ${ROW_JOINS}
+     SELECT ${ROW_COLUMNS}, page.total_rows FROM page JOIN orders o ON o.id = page.id ${ORDER_JOINS}
      ORDER BY o.date DESC, o.id DESC`,
     params,
   );
