@@ -1,5 +1,5 @@
 // The wiring of a paged list screen: the list's atoms (src/client/lib/list-atoms.ts) as the
-// ServerGrid props they feed, the search text as the floating filter of `searchField`, and the
+// ServerGrid props they feed, the search text as the filter input of `searchField`, and the
 // rows that the detail popup and the delete confirmation are open for.
 import { useState } from "react";
 import { useAtomValue, useSetAtom } from "jotai";

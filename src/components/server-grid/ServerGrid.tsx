@@ -15,7 +15,8 @@ import { pageCount } from "./paging";
 import { notOnPinned, useRowId, useRowStyle } from "./pinned-rows";
 import { useClickHandlers } from "./row-clicks";
 import type { ServerGridProps } from "./types";
-import { useServerFilters, withServerTextFilter } from "./use-server-filters";
+import { FilterBar } from "./FilterBar";
+import { useServerFilterColumns, withServerTextFilter } from "./use-server-filters";
 import { useServerSort } from "./use-server-sort";
 
 export type { ServerGridOptions, ServerGridProps, ServerSort } from "./types";
@@ -79,14 +80,7 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
   const getRowId = useRowId(pinnedBottomRows, latest);
   const getRowStyle = useRowStyle(gridOptions);
   const clickHandlers = useClickHandlers(gridOptions, latest);
-  const onFilterChanged = useServerFilters({
-    api,
-    columns,
-    serverFiltering,
-    filters,
-    gridOptions,
-    latest,
-  });
+  const filterColumns = useServerFilterColumns(columnDefs, serverFiltering);
   const { onSortChanged, postSortRows } = useServerSort({
     api,
     columns,
@@ -132,6 +126,9 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
         .filter(Boolean)
         .join(" ")}
     >
+      {onFilterChange && (
+        <FilterBar columns={filterColumns} filters={filters} onFilterChange={onFilterChange} />
+      )}
       <AgGridReact<Row>
         {...gridOptions}
         {...clickHandlers}
@@ -149,7 +146,6 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
         getRowId={props.getRowId ? getRowId : undefined}
         getRowStyle={getRowStyle}
         onGridReady={onGridReady}
-        onFilterChanged={onFilterChanged}
         onSortChanged={onSortChanged}
         postSortRows={postSortRows}
         onCellValueChanged={props.onCellValueChanged ?? gridOptions?.onCellValueChanged}

@@ -42,11 +42,12 @@ export interface ServerGridProps<Row> {
   onPageSizeChange?: (size: number) => void;
   /** Totals rows under the page (computed by the server), bold, not clickable, not editable. */
   pinnedBottomRows?: Partial<Row>[];
-  /** Server filter values by field, shown in the floating filters. */
+  /** Server filter values by field, shown in the filter inputs above the grid. */
   filters?: Record<string, string>;
   /**
-   * Called (debounced 300 ms) when the user edits a floating filter of a column with
-   * `filter: true` or `"agTextColumnFilter"`. With it, those columns filter on the server only.
+   * Called (debounced 300 ms) when the user edits the filter input (above the grid, labelled
+   * "<header> Filter Input") of a column with `filter: true` or `"agTextColumnFilter"`. With it,
+   * those columns filter on the server only.
    */
   onFilterChange?: (field: string, value: string) => void;
   /** Current server sort, shown as the header's sort arrow. */
