@@ -87,20 +87,27 @@ function routesOf(file: string): Route[] {
     }
   });
   const importOf = (expr: ts.Node | undefined): string | undefined => {
-    if (!expr) return undefined;
-    if (ts.isIdentifier(expr)) return importOf(consts.get(expr.text));
+    // The first `import("...")` in the expression, following names of this file's consts
+    // (`lazy: TalentsPage`, `lazyPage(loadDashboardPage)`).
     let spec: string | undefined;
+    const seen = new Set<string>();
     const visit = (n: ts.Node) => {
+      if (spec) return;
       if (
         ts.isCallExpression(n) &&
         n.expression.kind === ts.SyntaxKind.ImportKeyword &&
         ts.isStringLiteral(n.arguments[0])
       ) {
-        spec ??= n.arguments[0].text;
+        spec = n.arguments[0].text;
+        return;
+      }
+      if (ts.isIdentifier(n) && consts.has(n.text) && !seen.has(n.text)) {
+        seen.add(n.text);
+        visit(consts.get(n.text)!);
       }
       n.forEachChild(visit);
     };
-    visit(expr);
+    if (expr) visit(expr);
     if (!spec) return undefined;
     const base = resolve(dirname(file), spec);
     const found = [".tsx", ".ts", "/index.tsx", "/index.ts"].map((e) => base + e).find(existsSync);
@@ -117,6 +124,15 @@ function routesOf(file: string): Route[] {
         )?.initializer;
       const url = patternOf(prop("path")) ?? parent?.url ?? "?";
       const lazy = importOf(prop("lazy"));
+      if (prop("lazy") && !lazy) {
+        const { line } = sf.getLineAndCharacterOfPosition(el.getStart());
+        throw new Error(
+          `${relative(ROOT, file)}:${line + 1}: lazy route without a readable import()`,
+        );
+      }
+      if (lazy && !manifest[lazy]) {
+        throw new Error(`${lazy} (${relative(ROOT, file)}) is not in the build manifest: rebuild`);
+      }
       const parents = parent ? [...parent.parents, ...(parent.module ? [parent.module] : [])] : [];
       const route: Route = { url, module: lazy, parents };
       if (lazy) out.push(route);
