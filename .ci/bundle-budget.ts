@@ -281,7 +281,10 @@ for (const r of results) {
       .filter(([, d]) => d >= 1000)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6);
-    console.log(`  since .ci/bundle-baseline.json (${kb(before.js)}), grew:`);
+    console.log(
+      `  since .ci/bundle-baseline.json (${kb(before.js)}), grew:` +
+        (grew.length ? "" : " nothing by 1 KB or more (it was already close to the limit)"),
+    );
     for (const [g, d] of grew) {
       const chunk = r.chunks.find((c) =>
         Object.keys(chunkModules[c.file] ?? {}).some((id) => groupOf(id) === g),
@@ -308,8 +311,9 @@ for (const r of results) {
     );
   }
   console.log(
-    "  fix: load the heavy part with import() where it is used (dialog, preview, export button) " +
-      'instead of a static import, or split the page; see README "Browser speed".',
+    "  fix: load the heavy part with import() where it is used (a preview, an export, a chart) " +
+      "instead of a static import; take contract values from src/contract/values.ts (no zod); " +
+      'see README "Browser speed".',
   );
 }
 
