@@ -319,6 +319,8 @@ for (const r of results) {
 
 if (failures) {
   console.log(`\nbundle budget: ${failures} route(s) over budget`);
-  process.exit(1);
+  // BUNDLE_BUDGET=warn: report without failing (a stopgap while a known regression is fixed).
+  if (process.env.BUNDLE_BUDGET === "warn") console.log("BUNDLE_BUDGET=warn: not failing");
+  else process.exit(1);
 }
 console.log(`\nbundle budget: ${results.length} routes within budget`);

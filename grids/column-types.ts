@@ -1,4 +1,6 @@
-// Shared column kinds for every grid: row number, money, number, date, enum and row actions.
+// Shared column kinds for every grid: row number, money, number, date, enum, row actions (icon
+// buttons) and text actions ('Lihat Detail'). Server sorting: pass `{ sortable: true }` in
+// `extra` on columns the API can sort by (the list's `sort` goes to the call as sort_by/order).
 // Two ways to use them, same behaviour:
 //   - factories, typed by the row:  rowNumberCol<Order>(), moneyCol<Order>("price", "Harga")
 //   - named types (ServerGrid passes `columnTypes`):  { field: "price", type: "money" }
@@ -15,6 +17,8 @@ import type {
 import { EMPTY, formatDateId, formatNumber, formatRupiah } from "../src/client/lib/format";
 import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
 import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
+import { TextActionsCell, type TextAction } from "./renderers/TextActionsCell";
+import { SelectListEditor } from "./renderers/SelectListEditor";
 
 /** The grid `context` ServerGrid provides: the 0-based page shown and its size. */
 export interface GridPageContext {
@@ -152,7 +156,8 @@ export function dateCol<Row>(
 
 /**
  * Enum column (refund status, SP status, gender…): shows `labels[value]` (or the value), and
- * when made `editable` offers exactly `values` in a select editor showing the same labels.
+ * when made `editable` offers exactly `values` in an open list (SelectListEditor) showing the
+ * same labels.
  */
 export function enumCol<Row, V extends string = string>(
   field: ColDefField<Row>,
@@ -167,7 +172,8 @@ export function enumCol<Row, V extends string = string>(
     headerName,
     minWidth: 100,
     valueFormatter: formatNonEmpty(label),
-    cellEditor: "agSelectCellEditor",
+    cellEditor: SelectListEditor,
+    cellEditorPopup: true,
     cellEditorParams: { values: [...values], formatValue: label },
     ...extra,
   };
@@ -188,6 +194,24 @@ export function actionsCol<Row>(
     // 28 px per icon button + padding, so three buttons never clip.
     ...(extra.cellRenderer ? {} : { width: Math.max(70, 28 * shown + 26) }),
     cellRendererParams: actions,
+    ...extra,
+  };
+}
+
+/**
+ * Aksi column of text buttons ('Lihat Detail', 'Export Monthly'): pinned right, sized for the
+ * button texts (about 7 px per character plus padding), pinned total rows left empty.
+ */
+export function textActionsCol<Row>(
+  buttons: TextAction<Row>[],
+  extra: Extra<Row> = {},
+): ColDef<Row> {
+  const chars = buttons.reduce((n, b) => n + b.text.length, 0);
+  return {
+    ...(columnTypes.actions as ColDef<Row>),
+    width: Math.max(110, chars * 7 + buttons.length * 30 + 16),
+    cellRenderer: TextActionsCell,
+    cellRendererParams: { buttons },
     ...extra,
   };
 }

@@ -7,6 +7,7 @@ import { SP_STATUSES } from "../src/contract/values";
 import type { CategoryBrief, Talent } from "../src/contract/talents";
 import { actionsCol, enumCol, rowNumberCol } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
+import { SelectListEditor } from "./renderers/SelectListEditor";
 
 /** Fields the grid edits in place (each saved alone through PUT /talent/:id). */
 export type TalentCellField = "sp_status" | "talent_categories_id";
@@ -31,7 +32,8 @@ export function talentColumns(
       editable: categories !== undefined && categories.length > 0,
       valueFormatter: (p) =>
         p.value === null || p.value === undefined ? "-" : categoryName(p.value, p.data),
-      cellEditor: "agSelectCellEditor",
+      cellEditor: SelectListEditor,
+      cellEditorPopup: true,
       cellEditorParams: {
         values: categories?.map((c) => c.id) ?? [],
         formatValue: (id: unknown) => categoryName(id),

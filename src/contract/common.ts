@@ -44,6 +44,15 @@ export const pageQuery = (defaultLimit: number) => ({
   limit: queryInt({ min: 1, max: MAX_PAGE_LIMIT }).default(defaultLimit),
 });
 
+/** The years a booking date may fall in: `0001-01-01` and `9999-12-31` are typos, not bookings. */
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+const inYearRange = (s: string) => {
+  const year = Number(s.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+const YEAR_RANGE = `tahun harus antara ${MIN_YEAR} dan ${MAX_YEAR}`;
+
 export const dateText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "format tanggal harus YYYY-MM-DD")
@@ -52,13 +61,45 @@ export const dateText = z
       !Number.isNaN(Date.parse(s + "T00:00:00Z")) &&
       new Date(s + "T00:00:00Z").toISOString().startsWith(s),
     "tanggal tidak valid",
-  );
+  )
+  .refine(inYearRange, YEAR_RANGE);
 
-export const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "format bulan harus YYYY-MM");
+export const monthText = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "format bulan harus YYYY-MM")
+  .refine(inYearRange, YEAR_RANGE);
+
+// C0 controls (NUL included: PostgreSQL refuses it in text with a 500-causing 22021), DEL, and
+// C1 controls; ESC is C0, so ANSI escape sequences are refused too. Multi-line text keeps tab
+// and line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARS_MESSAGE = "tidak boleh berisi karakter kontrol";
+
+/**
+ * THE text a client sends (names, descriptions, searches): every contract builds its text fields
+ * here, so a control character is a 400 naming the field on every route. `required` is the
+ * whole-sentence message for a missing or blank value; without it blank is allowed.
+ */
+export const text = (opts: { max: number; required?: string; multiline?: boolean }) => {
+  const control = opts.multiline ? CONTROL_CHARS_MULTILINE : CONTROL_CHARS;
+  const base = z
+    .string(opts.required ?? "harus berupa teks")
+    .refine((s) => !control.test(s), CONTROL_CHARS_MESSAGE)
+    .trim();
+  return (opts.required ? base.min(1, opts.required) : base).max(
+    opts.max,
+    `maksimal ${opts.max} karakter`,
+  );
+};
+
+/** A list filter: optional free text, at most 100 characters. */
+export const searchText = text({ max: 100 }).default("");
 
 /** Trimmed, non-empty, bounded text. */
-export const nameText = (max = 120) =>
-  z.string().trim().min(1, "wajib diisi").max(max, `maksimal ${max} karakter`);
+export const nameText = (max = 120) => text({ max }).min(1, "wajib diisi");
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

@@ -1,4 +1,4 @@
-// GET/PUT /settings/kas (any signed-in user) and GET/PUT /settings/rates (owner only).
+// GET/PUT /settings/kas and GET /settings/rates (any signed-in user); PUT /settings/rates (owner only).
 import { z } from "./common";
 
 const int = z.number().int();
@@ -29,3 +29,6 @@ export type RatesBody = z.infer<typeof ratesBody>;
 export const ratesResponse = z.object({
   data: z.object({ talent_rate: z.number(), admin_rate: z.number() }),
 });
+
+export const agencyResponse = z.object({ data: z.object({ agency_name: z.string() }) });
+export type AgencyResponse = z.infer<typeof agencyResponse>;

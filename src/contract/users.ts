@@ -1,4 +1,4 @@
-import { z, ROLES, pageQuery, paged, nameText } from "./common";
+import { z, ROLES, pageQuery, paged, nameText, searchText } from "./common";
 
 const ALL_FIELDS = "Semua field harus diisi";
 
@@ -25,7 +25,7 @@ export const sessionUser = user.pick({ id: true, username: true, email: true, ro
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const getUsersQuery = z.strictObject({
-  search_query: z.string().max(100).default(""),
+  search_query: searchText,
   ...pageQuery(5),
 });
 export const usersPage = paged(user);

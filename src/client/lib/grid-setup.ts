@@ -103,8 +103,8 @@ export const GRID_ROW_HEIGHT = 32;
 export const GRID_HEADER_HEIGHT = 36;
 
 /**
- * Indonesian texts for the grid's own visible strings. ARIA-only keys (e.g. `ariaFilterInput`,
- * giving "<Header> Filter Input") keep AG Grid's defaults: tests select floating filters by them.
+ * Indonesian texts for the grid's own visible strings (server filters are our own inputs above
+ * the grid, labelled "<Header> Filter Input": components/server-grid/FilterBar.tsx).
  */
 export const gridLocaleText: Record<string, string> = {
   // overlays

@@ -24,6 +24,7 @@ import download16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/download
 import edit16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js";
 import eyeOff16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off.js";
 import eyeOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js";
+import history16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/history.js";
 import list16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/list.js";
 import lock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js";
 import logOut16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js";
@@ -54,6 +55,7 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   edit: edit16,
   "eye-off": eyeOff16,
   "eye-open": eyeOpen16,
+  history: history16,
   list: list16,
   lock: lock16,
   "log-out": logOut16,

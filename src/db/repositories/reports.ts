@@ -50,3 +50,17 @@ export async function listSummaryAdmins(
      ORDER BY u.username, u.id`,
   );
 }
+
+/** Talents with at least one order in the range, by name: whom a week's payout covers. */
+export async function talentsWithOrders(
+  db: Queryable,
+  range: { start: string; end: string },
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT r.talents_id AS id FROM order_rollup_daily r JOIN talents t ON t.id = r.talents_id
+     WHERE r.date >= $1::date AND r.date <= $2::date
+     GROUP BY r.talents_id, t.name HAVING SUM(r.order_count) > 0 ORDER BY t.name, r.talents_id`,
+    [range.start, range.end],
+  );
+  return rows.map((r) => r.id);
+}

@@ -47,17 +47,6 @@ export async function insertUser(
   return row;
 }
 
-export async function updatePasswordHash(
-  db: Queryable,
-  id: number,
-  passwordHash: string,
-): Promise<void> {
-  await db.query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1", [
-    id,
-    passwordHash,
-  ]);
-}
-
 export async function countUsers(db: Queryable, role?: Role): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     role
@@ -83,4 +72,29 @@ export async function listUsers(
     [like, q.limit, q.page * q.limit],
   );
   return toPaged(rows, n, q);
+}
+
+/** What a request's access token is checked against: the role and the current token version. */
+export async function findTokenState(
+  db: Queryable,
+  id: number,
+): Promise<{ role: Role; token_version: number } | undefined> {
+  const [row] = await db.query<{ role: Role; token_version: number }>(
+    "SELECT role, token_version FROM users WHERE id = $1",
+    [id],
+  );
+  return row;
+}
+
+/** New password hash and a new token version: every access token issued before is void. */
+export async function changePassword(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+      WHERE id = $1`,
+    [id, passwordHash],
+  );
 }

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { FastifyReply } from "fastify";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -26,7 +27,22 @@ function same(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Security headers on every answer, and the double-submit XSRF check on every state change. */
+/** The headers every answer carries (also set by the framework-error path, which runs no hooks). */
+export function setSecurityHeaders(reply: FastifyReply, cookieSecure: boolean) {
+  reply.header("X-Content-Type-Options", "nosniff");
+  reply.header("X-Frame-Options", "DENY");
+  reply.header("Referrer-Policy", "same-origin");
+  reply.header("Cross-Origin-Opener-Policy", "same-origin");
+  reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  reply.header("Content-Security-Policy", CSP);
+  if (cookieSecure) reply.header("Strict-Transport-Security", "max-age=31536000");
+}
+
+/**
+ * Security headers on every answer, and the double-submit XSRF check on every state-changing
+ * method whatever the path: deciding by a URL prefix let `/%61pi/...` (decoded by the router to
+ * `/api/...`) through. Pages and images are only read, so nothing legitimate is refused.
+ */
 export default fp(async function security(app) {
   app.addHook("onRequest", async (req, reply) => {
     const cookie = req.cookies[XSRF_COOKIE];
@@ -38,7 +54,7 @@ export default fp(async function security(app) {
         httpOnly: false, // the client must read it to echo it
       });
     }
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith(app.config.apiPrefix)) return;
+    if (SAFE_METHODS.has(req.method)) return;
     const header = req.headers[XSRF_HEADER];
     if (!cookie || typeof header !== "string" || !same(cookie, header)) {
       return reply
@@ -48,12 +64,6 @@ export default fp(async function security(app) {
   });
 
   app.addHook("onSend", async (_req, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Referrer-Policy", "same-origin");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    reply.header("Content-Security-Policy", CSP);
-    if (app.config.cookieSecure) reply.header("Strict-Transport-Security", "max-age=31536000");
+    setSecurityHeaders(reply, app.config.cookieSecure);
   });
 });

@@ -38,6 +38,11 @@ export default fp(async function staticFiles(app) {
           relative(clientDir, filePath).startsWith(`assets${sep}`) ? HASHED_ASSET : REVALIDATE,
         ),
     });
+    // The landing page (decisions.md §5) at the root URL: the wildcard route would refuse the
+    // directory itself with a 403.
+    app.get("/", (_req, reply) =>
+      reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html", clientDir),
+    );
   }
 
   app.setNotFoundHandler((req, reply) => {
