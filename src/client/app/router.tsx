@@ -26,6 +26,13 @@ export const router = createBrowserRouter([
         <AppShell />
       </RequireAuth>
     ),
+    // On a fresh load the page's code is still coming: paint the shell at once (its outlet
+    // stays empty until then) while the route's loader has already started the page's queries.
+    hydrateFallbackElement: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
     children: [
       { index: true, element: <Navigate to={paths.dashboard.pattern} replace /> },
       ...authRoutes,
