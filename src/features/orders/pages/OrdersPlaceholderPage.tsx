@@ -11,7 +11,7 @@ export default function OrdersPlaceholderPage() {
       <h2>Orders</h2>
       <Button
         intent="primary"
-        icon="add"
+        icon="plus"
         text="Create Order"
         onClick={() => navigate(paths.ordersAdd.pattern)}
       />
