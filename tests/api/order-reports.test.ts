@@ -34,7 +34,15 @@ describe("order summaries", () => {
       total_tip: f.total_tip,
       sisa: f.sisa,
     }));
-    expect(body).toEqual({ result: expected, totalPage: 1, totalRows: 2, page: 0, limit: 10 });
+    const all = ref.globalSummary(s.orders);
+    expect(body).toEqual({
+      result: expected,
+      totalPage: 1,
+      totalRows: 2,
+      page: 0,
+      limit: 10,
+      totals: { page: all, all },
+    });
     expect(body.result[0]).toMatchObject({
       talent_name: "Ayu",
       admin_name: "admin1",
