@@ -199,6 +199,10 @@ export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;
 export const orderSavedResponse = z.object({ message: z.string(), data: orderDetail });
 export type OrderSavedResponse = z.infer<typeof orderSavedResponse>;
 
+/** GET /order/nextNumber: the order number the create form suggests (highest + 1). */
+export const nextOrderNumberResponse = z.object({ no_order: z.number() });
+export type NextOrderNumberResponse = z.infer<typeof nextOrderNumberResponse>;
+
 /** GET /order/orders: the spec says "data or result", so both carry the same rows. */
 export const ordersPage = paged(orderRow).extend({ data: z.array(orderRow) });
 export type OrdersPage = z.infer<typeof ordersPage>;

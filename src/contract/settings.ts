@@ -1,4 +1,4 @@
-// GET/PUT /settings/kas (any signed-in user) and GET/PUT /settings/rates (owner only).
+// GET/PUT /settings/kas and GET /settings/rates (any signed-in user); PUT /settings/rates (owner only).
 import { z } from "./common";
 
 const int = z.number().int();

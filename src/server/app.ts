@@ -3,7 +3,11 @@ import fp from "fastify-plugin";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import multipart from "@fastify/multipart";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { Db } from "../db/connection";
 import type { Config } from "./config";
 import errors from "./plugins/errors";
@@ -32,6 +36,8 @@ export const serverOptions = (config: Pick<Config, "logLevel">): FastifyServerOp
 export default fp(async function app(fastify: FastifyInstance, opts: AppOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // replies are checked against their contract schema: a broken one is a 500 in tests
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", opts.db);
   app.decorate("config", opts.config);
 

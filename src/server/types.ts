@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/connection";
 import type { SessionUser } from "../contract/users";
 import type { Config } from "./config";
+import type { Access } from "../contract/endpoint";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,6 +19,10 @@ declare module "fastify" {
     authenticate: (req: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a token, 403 unless the user is an owner. */
     requireOwner: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route, from its contract endpoint; enforced in routes/index.ts. */
+    access?: Access;
   }
   interface FastifyRequest {
     /** Set by `authenticate`. */

@@ -130,14 +130,16 @@ async function json<T>(method: string, path: string, opts?: RequestOptions): Pro
 async function download(
   path: string,
   opts?: RequestOptions,
+  method = "GET",
 ): Promise<{ blob: Blob; fileName?: string }> {
-  const res = await send("GET", path, opts);
+  const res = await send(method, path, opts);
   const disposition = res.headers.get("Content-Disposition") ?? "";
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1];
   return { blob: await res.blob(), fileName };
 }
 
 export const http = {
+  request: json,
   get: <T>(path: string, opts?: RequestOptions) => json<T>("GET", path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     json<T>("POST", path, { ...opts, body }),

@@ -3,9 +3,13 @@
 // ('Kembali' on add forms, 'Batal' on edit forms) and 'Simpan', which spins while `busy`.
 import type { FormEvent, ReactNode } from "react";
 import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { ErrorCallout } from "./ErrorCallout";
+import "./form.css";
 
 export interface DialogFormProps {
+  /** The contract form (`useContractForm`) its bound fields read. */
+  form?: UseFormReturn<FieldValues, unknown, FieldValues>;
   onSubmit: (e: FormEvent) => unknown;
   error: string | null;
   busy: boolean;
@@ -16,6 +20,7 @@ export interface DialogFormProps {
 
 /** The form inside a dialog: body (error callout, then the fields) and footer. */
 export function DialogForm({
+  form,
   onSubmit,
   error,
   busy,
@@ -23,7 +28,7 @@ export function DialogForm({
   closeText,
   children,
 }: DialogFormProps) {
-  return (
+  const body = (
     <form onSubmit={onSubmit} noValidate>
       <DialogBody>
         <ErrorCallout>{error}</ErrorCallout>
@@ -39,6 +44,7 @@ export function DialogForm({
       />
     </form>
   );
+  return form ? <FormProvider {...form}>{body}</FormProvider> : body;
 }
 
 export interface FormDialogProps extends DialogFormProps {

@@ -133,6 +133,14 @@ export async function noOrderExists(db: Queryable, noOrder: number): Promise<boo
   return rows.length > 0;
 }
 
+/** The number after the highest order number (the unique index answers MAX without a scan). */
+export async function nextOrderNumber(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ next: number }>(
+    "SELECT (COALESCE(MAX(no_order), 0) + 1)::int8 AS next FROM orders",
+  );
+  return row.next;
+}
+
 /** The rates in force now (settings row); each new order snapshots them. */
 export interface OrderRefs {
   user_ok: boolean;

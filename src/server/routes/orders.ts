@@ -8,6 +8,7 @@ import {
   updateOrderFields,
 } from "../../contract/orders";
 import { totalOrders } from "../../db/repositories/orders-list";
+import { nextOrderNumber } from "../../db/repositories/orders";
 import * as orderCases from "../usecases/orders";
 import { badRequest } from "../http-error";
 
@@ -115,6 +116,11 @@ export default async function ordersRoutes(app: App) {
     { preHandler: app.authenticate, schema: { querystring: listOrdersQuery } },
     async (req) => orderCases.listOrders(app.db, req.query),
   );
+
+  // A suggestion for the create form; the unique index still decides when two forms race.
+  app.get("/nextNumber", { preHandler: app.authenticate }, async () => ({
+    no_order: await nextOrderNumber(app.db),
+  }));
 
   app.get("/total", { preHandler: app.authenticate }, async () => ({
     total: await totalOrders(app.db),

@@ -1,4 +1,5 @@
-// GET/PUT /settings/kas (any signed-in user) and GET/PUT /settings/rates (owner only).
+// GET/PUT /settings/kas (any signed-in user); GET /settings/rates for any signed-in user (the
+// order form previews shares with them), PUT /settings/rates owner only (decisions.md §3).
 import type { App } from "../types";
 import { kasBody, ratesBody } from "../../contract/settings";
 import { getSettings } from "../../db/repositories/settings";
@@ -13,7 +14,7 @@ export default async function settingsRoutes(app: App) {
     data: { kas: await setKas(app.db, req.user.id, req.body.kas) },
   }));
 
-  app.get("/rates", { onRequest: app.requireOwner }, async () => ({
+  app.get("/rates", { onRequest: app.authenticate }, async () => ({
     data: ratesOf(await getSettings(app.db)),
   }));
 

@@ -1,6 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { ServicesPage } from "../../../contract/services";
+import { call } from "../../../client/lib/call";
+import { servicesApi } from "../../../contract/api/services";
 
 /** GET /services/getServices: one page; search matches the service or a sub-service name. */
-export const getServices = (q: { search_query: string; page: number; limit: number }) =>
-  http.get<ServicesPage>("/services/getServices", { query: q });
+export const getServices = (query: { search_query: string; page: number; limit: number }) =>
+  call(servicesApi.list, { query });

@@ -1,0 +1,8 @@
+// Every endpoint of the API, by resource: the server registers each of them (the contract
+// walk test checks it), and GET /api/openapi.json is generated from this list.
+import { servicesApi, subServicesApi } from "./services";
+
+export const api = {
+  services: servicesApi,
+  subServices: subServicesApi,
+};
