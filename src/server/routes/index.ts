@@ -28,10 +28,10 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(usersRoutes, { prefix: "/users" });
   await app.register(ordersRoutes, { prefix: "/order" });
-  await app.register(orderReportsRoutes, { prefix: "/order" });
+  await app.register(orderReportsRoutes);
   await app.register(reportsRoutes, { prefix: "/report" });
   await app.register(weeklyRoutes, { prefix: "/weekly" });
-  await app.register(rekapRoutes, { prefix: "/rekap" });
+  await app.register(rekapRoutes);
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(servicesRoutes);
   await app.register(talentsRoutes, { prefix: "/talent" });
