@@ -1,4 +1,6 @@
-// Shared column kinds for every grid: row number, money, number, date, enum and row actions.
+// Shared column kinds for every grid: row number, money, number, date, enum, row actions (icon
+// buttons) and text actions ('Lihat Detail'). Server sorting: pass `{ sortable: true }` in
+// `extra` on columns the API can sort by (the list's `sort` goes to the call as sort_by/order).
 // Two ways to use them, same behaviour:
 //   - factories, typed by the row:  rowNumberCol<Order>(), moneyCol<Order>("price", "Harga")
 //   - named types (ServerGrid passes `columnTypes`):  { field: "price", type: "money" }
@@ -15,6 +17,7 @@ import type {
 import { EMPTY, formatDateId, formatNumber, formatRupiah } from "../src/client/lib/format";
 import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
 import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
+import { TextActionsCell, type TextAction } from "./renderers/TextActionsCell";
 
 /** The grid `context` ServerGrid provides: the 0-based page shown and its size. */
 export interface GridPageContext {
@@ -188,6 +191,24 @@ export function actionsCol<Row>(
     // 28 px per icon button + padding, so three buttons never clip.
     ...(extra.cellRenderer ? {} : { width: Math.max(70, 28 * shown + 26) }),
     cellRendererParams: actions,
+    ...extra,
+  };
+}
+
+/**
+ * Aksi column of text buttons ('Lihat Detail', 'Export Monthly'): pinned right, sized for the
+ * button texts (about 7 px per character plus padding), pinned total rows left empty.
+ */
+export function textActionsCol<Row>(
+  buttons: TextAction<Row>[],
+  extra: Extra<Row> = {},
+): ColDef<Row> {
+  const chars = buttons.reduce((n, b) => n + b.text.length, 0);
+  return {
+    ...(columnTypes.actions as ColDef<Row>),
+    width: Math.max(110, chars * 7 + buttons.length * 30 + 16),
+    cellRenderer: TextActionsCell,
+    cellRendererParams: { buttons },
     ...extra,
   };
 }

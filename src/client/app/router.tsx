@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter } from "react-router-dom";
 import { paths } from "../lib/paths";
+import { bindRouter } from "../lib/url-state";
 import { RequireAuth } from "./RequireAuth";
 import AppShell from "./shell/AppShell";
 import LandingPage from "./pages/LandingPage";
@@ -40,3 +41,6 @@ export const router = createBrowserRouter([
   },
   { path: "*", element: <NotFoundPage /> },
 ]);
+
+// List state follows the query string (client/lib/list-atoms.ts).
+bindRouter(router);

@@ -1,19 +1,26 @@
 // The wiring of a paged list screen: the list's atoms (src/client/lib/list-atoms.ts) as the
-// ServerGrid props they feed, the search text as the floating filter of `searchField`, and the
-// rows that the detail popup and the delete confirmation are open for.
+// ServerGrid props they feed (page, size, sort, the load error), the search text as the floating
+// filter of `searchField` (or "" when the screen has its own search box: SearchBox + setSearch),
+// and the rows that the detail popup and the delete confirmation are open for.
+//   const { query, params, grid, setSearch } = useListGrid(talentsList, "name");
+//   <ServerGrid ariaLabel="Daftar talent" columnDefs={cols} {...grid} />
 import { useState } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import type { ListAtoms } from "../../client/lib/list-atoms";
 
-export function useListGrid<Row>(list: ListAtoms<Row>, searchField: string) {
+export function useListGrid<Row, Extra = unknown>(list: ListAtoms<Row, Extra>, searchField = "") {
   const query = useAtomValue(list.queryAtom);
-  const { page, size, search } = useAtomValue(list.paramsAtom);
+  const params = useAtomValue(list.paramsAtom);
+  const { page, size, search, sort } = params;
   const setPage = useSetAtom(list.pageAtom);
-  const setSize = useSetAtom(list.setSizeAtom);
-  const setSearch = useSetAtom(list.setSearchAtom);
+  const setSize = useSetAtom(list.sizeAtom);
+  const setSearch = useSetAtom(list.searchAtom);
+  const setSort = useSetAtom(list.sortAtom);
   return {
     query,
+    params,
     search,
+    setSearch,
     /** Spread into ServerGrid beside its own props (columns, page sizes, row id, label). */
     grid: {
       rows: query.data?.rows,
@@ -23,8 +30,15 @@ export function useListGrid<Row>(list: ListAtoms<Row>, searchField: string) {
       pageSize: size,
       onPageChange: setPage,
       onPageSizeChange: setSize,
-      filters: { [searchField]: search },
-      onFilterChange: (_field: string, value: string) => setSearch(value),
+      error: query.isError ? query.error : undefined,
+      sort,
+      onSortChange: setSort,
+      ...(searchField
+        ? {
+            filters: { [searchField]: search },
+            onFilterChange: (_field: string, value: string) => setSearch(value),
+          }
+        : {}),
     },
   };
 }

@@ -16,6 +16,8 @@ export interface GridFooterProps {
   onPageChange: (page: number) => void;
   onPageSizeChange?: (size: number) => void;
   showSizeSelector: boolean;
+  /** Label of the size select. Default 'Tampilkan:'. */
+  sizeLabel?: string;
   disabled?: boolean;
 }
 
@@ -42,9 +44,9 @@ export function GridFooter(props: GridFooterProps) {
       <div style={{ display: "flex", alignItems: "center", gap: 16 }}>
         {props.showSizeSelector && onPageSizeChange && (
           <label style={{ display: "inline-flex", alignItems: "center", gap: 6, margin: 0 }}>
-            <span>Tampilkan:</span>
+            <span>{props.sizeLabel ?? "Tampilkan:"}</span>
             <HTMLSelect
-              aria-label="Tampilkan"
+              aria-label={(props.sizeLabel ?? "Tampilkan").replace(/:$/, "")}
               value={pageSize}
               disabled={props.disabled}
               onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}

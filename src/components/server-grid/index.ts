@@ -1,5 +1,17 @@
+// The grid kit: ServerGrid (server-paged list), StaticGrid (all rows, max height), pinned total
+// rows with labels (`pinnedRow`), the footer pieces and the column chooser. See each file's head.
+export { BaseGrid } from "./BaseGrid";
 export { ServerGrid } from "./ServerGrid";
-export type { ServerGridProps, ServerGridOptions, ServerSort } from "./ServerGrid";
+export { StaticGrid } from "./StaticGrid";
+export type {
+  BaseGridProps,
+  PinnedRow,
+  ServerGridProps,
+  ServerGridOptions,
+  ServerSort,
+  StaticGridProps,
+} from "./types";
+export { pinnedRow } from "./pinned-rows";
 export { GridFooter, type GridFooterProps } from "./GridFooter";
 export { Pager, type PagerProps } from "./Pager";
 export { pageCount, pagerSlots, type PagerSlot } from "./paging";

@@ -1,13 +1,19 @@
 // Pinned bottom rows are the server's totals: partial rows with their own ids, bold, never
-// editable (and never clicked: see row-clicks.ts).
+// editable (and never clicked: see row-clicks.ts). Each carries its label ('Total halaman ini',
+// 'Total keseluruhan'): build them with `pinnedRow(label, sums)`.
 import type {
+  CellClassParams,
   ColDef,
   EditableCallbackParams,
+  ICellRendererParams,
+  ValueFormatterParams,
+  ValueGetterParams,
   GetRowIdParams,
   RowClassParams,
   RowStyle,
 } from "ag-grid-community";
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { emptyValueFormatter } from "../../../grids/column-types";
 import type { LatestProps, ServerGridOptions } from "./types";
 
 /** Editable callbacks never allow editing a pinned (total) row. */
@@ -57,4 +63,88 @@ export function useRowStyle<Row>(
     },
     [gridOptions],
   );
+}
+
+/** A pinned row with its label: `pinnedRow("Total keseluruhan", totals.all)`. */
+export const pinnedRow = <Row>(
+  label: string,
+  sums: Partial<Row>,
+): Partial<Row> & { __label: string } => ({
+  ...sums,
+  __label: label,
+});
+
+const isFigureColumn = <Row>(def: ColDef<Row>) => {
+  const types = Array.isArray(def.type) ? def.type : def.type ? [def.type] : [];
+  const cls = Array.isArray(def.cellClass) ? def.cellClass : [def.cellClass];
+  return (
+    types.some((t) => t === "money" || t === "number" || t === "actions" || t === "rowNumber") ||
+    cls.includes("kt-cell-num") ||
+    def.colId === "actions" ||
+    def.colId === "rowNumber"
+  );
+};
+
+const labelOf = (data: unknown) => (data as { __label?: string } | undefined)?.__label;
+
+/**
+ * Pinned rows show their `__label` in the first visible text column (not the narrow No column,
+ * not a figure): that column's getter/formatter/renderer give way to the label on pinned rows,
+ * and the No column then stays blank instead of 'Total'. Grids without a text column show the
+ * label in the No column.
+ */
+export function withPinnedLabels<Row>(columns: ColDef<Row>[]): ColDef<Row>[] {
+  const target = columns.findIndex((d) => !d.hide && !isFigureColumn(d));
+  return columns.map((def, i) => {
+    if (def.colId === "rowNumber" && target >= 0) {
+      const own = def.valueGetter as ((p: ValueGetterParams<Row>) => unknown) | undefined;
+      return {
+        ...def,
+        valueGetter: (p: ValueGetterParams<Row>) =>
+          p.node?.rowPinned && labelOf(p.data) !== undefined ? "" : own?.(p),
+      };
+    }
+    if (def.colId === "rowNumber" && target < 0) {
+      const own = def.valueGetter as ((p: ValueGetterParams<Row>) => unknown) | undefined;
+      return {
+        ...def,
+        valueGetter: (p: ValueGetterParams<Row>) =>
+          p.node?.rowPinned ? (labelOf(p.data) ?? "Total") : own?.(p),
+        colSpan: undefined,
+      };
+    }
+    if (i !== target) return def;
+    const ownGetter = def.valueGetter as ((p: ValueGetterParams<Row>) => unknown) | undefined;
+    const ownFormatter = def.valueFormatter as
+      ((p: ValueFormatterParams<Row>) => string) | undefined;
+    const field = def.field as string | undefined;
+    return {
+      ...def,
+      valueGetter: (p: ValueGetterParams<Row>) => {
+        if (p.node?.rowPinned) return labelOf(p.data) ?? "";
+        if (ownGetter) return ownGetter(p);
+        return field ? (p.data as Record<string, unknown> | undefined)?.[field] : undefined;
+      },
+      valueFormatter: (p: ValueFormatterParams<Row>) =>
+        p.node?.rowPinned
+          ? String(p.value ?? "")
+          : (ownFormatter ?? (emptyValueFormatter as (p: ValueFormatterParams<Row>) => string))(p),
+      cellRendererSelector: (p: ICellRendererParams<Row>) =>
+        p.node.rowPinned
+          ? undefined
+          : def.cellRendererSelector
+            ? def.cellRendererSelector(p)
+            : def.cellRenderer
+              ? { component: def.cellRenderer, params: def.cellRendererParams }
+              : undefined,
+      cellRenderer: undefined,
+      // The label may be wider than the column: let it run into the empty cells beside it.
+      cellStyle: (p: CellClassParams<Row>) =>
+        p.node.rowPinned
+          ? { overflow: "visible", zIndex: 1 }
+          : typeof def.cellStyle === "function"
+            ? def.cellStyle(p)
+            : (def.cellStyle ?? null),
+    };
+  });
 }

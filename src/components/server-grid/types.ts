@@ -1,5 +1,7 @@
-// The public props of ServerGrid (re-exported from ServerGrid.tsx and index.ts).
+// The public props of the grids: BaseGrid (shared by all), ServerGrid (server-paged) and
+// StaticGrid (all rows at once, max height). Re-exported from index.ts.
 import type { CellValueChangedEvent, ColDef, GridOptions } from "ag-grid-community";
+import type { ReactNode } from "react";
 
 /** Server sort of one column (the API's `sort_by` / `sort_order`). */
 export interface ServerSort {
@@ -7,7 +9,10 @@ export interface ServerSort {
   direction: "asc" | "desc";
 }
 
-/** Grid options the caller may pass through; the ones ServerGrid owns are left out. */
+/** A pinned bottom row: the server's sums, with the label it shows ('Total keseluruhan'). */
+export type PinnedRow<Row> = Partial<Row> & { __label?: string };
+
+/** Grid options the caller may pass through; the ones the grids own are left out. */
 export type ServerGridOptions<Row> = Omit<
   GridOptions<Row>,
   | "columnDefs"
@@ -23,25 +28,20 @@ export type ServerGridOptions<Row> = Omit<
   | "rowModelType"
 >;
 
-export interface ServerGridProps<Row> {
+export interface BaseGridProps<Row> {
   /** Column definitions — keep the array stable (a module constant or useMemo). */
   columnDefs: ColDef<Row>[];
-  /** The rows of the current page as the query returned them; never edited in place. */
+  /** The rows as the query returned them; never edited in place. */
   rows: Row[] | undefined;
-  /** Rows on the server for the current filters (M of 'Menampilkan N dari M data'). */
-  totalRows: number;
   /** Shows AG Grid's loading overlay ('Memuat data...') over the current rows. */
   loading: boolean;
-  /** 0-based page shown. */
-  page: number;
-  pageSize: number;
-  /** Choices of the 'Tampilkan:' select. Default 5, 10, 25. */
-  pageSizes?: number[];
-  onPageChange: (page: number) => void;
-  /** The caller's atoms reset the page to 0 when the size changes. */
-  onPageSizeChange?: (size: number) => void;
-  /** Totals rows under the page (computed by the server), bold, not clickable, not editable. */
-  pinnedBottomRows?: Partial<Row>[];
+  /**
+   * The load failed: the page shows the error (ErrorCallout, toast); the grid then shows no
+   * 'Tidak ada data', which would read as an empty list.
+   */
+  error?: unknown;
+  /** Totals rows under the rows (computed by the server), bold, not clickable, not editable. */
+  pinnedBottomRows?: PinnedRow<Row>[];
   /** Server filter values by field, shown in the floating filters. */
   filters?: Record<string, string>;
   /**
@@ -52,8 +52,8 @@ export interface ServerGridProps<Row> {
   /** Current server sort, shown as the header's sort arrow. */
   sort?: ServerSort | null;
   /**
-   * Enables server sorting: header clicks on `sortable: true` columns report here and the page
-   * keeps the server's order. Without it columns are not sortable unless the caller says so.
+   * Enables server sorting: header clicks on `sortable: true` columns report here and the rows
+   * keep the server's order. Without it columns are not sortable unless the caller says so.
    */
   onSortChange?: (sort: ServerSort | null) => void;
   /** Stable row id (e.g. `(r) => String(r.id)`): keeps focus and editing across refetches. */
@@ -67,14 +67,46 @@ export interface ServerGridProps<Row> {
   ariaLabel: string;
   /** Pixel height, or 'auto' (default): the grid grows with the page, no inner scroll. */
   height?: number | "auto";
-  /** Text when the page has no rows. Default 'Tidak ada data'. */
+  /** Text when there are no rows. Default 'Tidak ada data'. */
   emptyText?: string;
+  /**
+   * A 'Kolom' button above the grid that shows and hides columns; columns with `hide: true`
+   * start hidden. The choice is kept per `columnChooser` key in localStorage.
+   */
+  columnChooser?: string;
+  /** Extra controls on the grid's toolbar row (left of the column chooser). */
+  toolbar?: ReactNode;
+  /** 0-based page and page size, for the row-number column. */
+  page?: number;
+  pageSize?: number;
+  className?: string;
+  /** Under the grid (ServerGrid's footer). */
+  footer?: ReactNode;
+}
+
+export interface ServerGridProps<Row> extends Omit<BaseGridProps<Row>, "footer"> {
+  /** Rows on the server for the current filters (M of 'Menampilkan N dari M data'). */
+  totalRows: number;
+  /** 0-based page shown. */
+  page: number;
+  pageSize: number;
+  /** Choices of the 'Tampilkan:' select. Default 5, 10, 25. */
+  pageSizes?: number[];
+  onPageChange: (page: number) => void;
+  /** The caller's atoms reset the page to 0 when the size changes. */
+  onPageSizeChange?: (size: number) => void;
   /** Show the 'Tampilkan:' page-size select. Default true. */
   showSizeSelector?: boolean;
+  /** Label of the size select. Default 'Tampilkan:' ('data per halaman' on the weekly detail). */
+  sizeLabel?: string;
   /** Fixed page size (order reports: 10); hides the size select and overrides `pageSize`. */
   fixedPageSize?: number;
-  className?: string;
+}
+
+export interface StaticGridProps<Row> extends BaseGridProps<Row> {
+  /** Grows with its rows up to this height (px), then scrolls inside. Default 500. */
+  maxHeight?: number;
 }
 
 /** The latest props, read by grid callbacks (several grid options are read once, at creation). */
-export type LatestProps<Row> = { readonly current: ServerGridProps<Row> };
+export type LatestProps<Row> = { readonly current: BaseGridProps<Row> };

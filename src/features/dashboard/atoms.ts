@@ -2,6 +2,7 @@
 // logged (spec §8 'Gagal memuat data'); the query keeps the previous values on screen.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { createListAtoms } from "../../client/lib/list-atoms";
+import { paths } from "../../client/lib/paths";
 import type { TotalResponse } from "../../contract/common";
 import type { OrderRow } from "../../contract/orders";
 import { getAdminTotal } from "./api/get-admin-total";
@@ -34,6 +35,7 @@ export const adminTotalAtom = totalAtom("admins", getAdminTotal);
 
 export const latestOrdersList = createListAtoms<OrderRow>({
   key: "dashboard-orders",
+  path: paths.dashboard.pattern,
   defaultSize: 10,
   fetch: (p) =>
     logged(async () => {

@@ -3,6 +3,7 @@
 // after a mutation refreshes the list, the detail and the picker together.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { createListAtoms } from "../../client/lib/list-atoms";
+import { paths } from "../../client/lib/paths";
 import { MAX_PAGE_LIMIT } from "../../contract/common";
 import type { Service } from "../../contract/services";
 import { getServices } from "./api/get-services";
@@ -15,6 +16,7 @@ export const SERVICE_PAGE_SIZES = [5, 10, 25];
 
 export const servicesList = createListAtoms<Service>({
   key: SERVICES_KEY,
+  path: paths.services.pattern,
   defaultSize: 10,
   fetch: async ({ page, size, search }) => {
     const res = await getServices({ search_query: search, page, limit: size });

@@ -4,6 +4,7 @@
 // every mutation here calls `invalidateTalentData()`, which refreshes both families of keys.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { createListAtoms } from "../../client/lib/list-atoms";
+import { paths } from "../../client/lib/paths";
 import type { Talent, TalentCategory } from "../../contract/talents";
 import { getAllTalents } from "./api/get-all-talents";
 import { getTalentById } from "./api/get-talent-by-id";
@@ -19,6 +20,7 @@ export const CATEGORY_PAGE_SIZES = [5, 10, 25];
 
 export const talentsList = createListAtoms<Talent>({
   key: TALENTS_KEY,
+  path: paths.talents.pattern,
   defaultSize: 10,
   fetch: async ({ page, size, search }) => {
     const res = await getAllTalents({ search, page, limit: size });
@@ -28,6 +30,7 @@ export const talentsList = createListAtoms<Talent>({
 
 export const categoriesList = createListAtoms<TalentCategory>({
   key: CATEGORIES_KEY,
+  path: paths.categories.pattern,
   defaultSize: 5,
   fetch: async ({ page, size, search }) => {
     const res = await getCategoriesPage({ search, page, limit: size });

@@ -1,8 +1,8 @@
-import { Card, Icon, type IconName } from "@blueprintjs/core";
+import type { IconName } from "@blueprintjs/core";
 import { useAtomValue, useSetAtom, type Atom } from "jotai";
 import type { AtomWithQueryResult } from "jotai-tanstack-query";
-import { formatNumber } from "../../../client/lib/format";
 import { currentUserAtom } from "../../../client/lib/session";
+import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
 import { ServerGrid } from "../../../components/server-grid";
 import { dashboardOrdersColumns } from "../../../../grids/dashboard-orders";
 import {
@@ -22,26 +22,15 @@ function TotalCard(props: {
   atom: Atom<AtomWithQueryResult<number>>;
 }) {
   const q = useAtomValue(props.atom);
-  const loading = q.data === undefined && q.isPending;
   return (
-    <Card className="dashboard-card" compact>
-      <span
-        className="dashboard-card-icon"
-        style={{ background: `${props.color}1a`, color: props.color }}
-      >
-        <Icon icon={props.icon} size={20} />
-      </span>
-      <div>
-        <div className="dashboard-card-label">{props.label}</div>
-        <div
-          className={`dashboard-card-value${loading ? " bp6-skeleton" : ""}`}
-          data-testid={props.testId}
-          aria-busy={loading}
-        >
-          {q.data === undefined ? (loading ? "0" : "-") : formatNumber(q.data)}
-        </div>
-      </div>
-    </Card>
+    <FigureCard
+      label={props.label}
+      icon={props.icon}
+      color={props.color}
+      testId={props.testId}
+      value={q.data}
+      loading={q.data === undefined && q.isPending}
+    />
   );
 }
 
@@ -86,7 +75,7 @@ export default function DashboardPage() {
           </p>
         </div>
       </div>
-      <div className="dashboard-cards">
+      <FigureCards>
         <TotalCard
           label="Total Orders"
           icon="shopping-cart"
@@ -108,7 +97,7 @@ export default function DashboardPage() {
           testId="total-admin"
           atom={adminTotalAtom}
         />
-      </div>
+      </FigureCards>
       <LatestOrders />
     </>
   );

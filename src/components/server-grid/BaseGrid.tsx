@@ -1,0 +1,163 @@
+// The grid every screen shows, in one place: theme, Indonesian locale, the shared column types,
+// pinned total rows with their labels, click rules (pinned rows and buttons are not row clicks),
+// server sort and server floating filters, the column chooser and the empty / failed states.
+// Screens do not use it directly: ServerGrid (one server page + footer) and StaticGrid (all rows,
+// max height: rekap tables, detail dialogs) wrap it.
+import { AgGridReact } from "ag-grid-react";
+import "./server-grid.css";
+import type { ColDef, GridApi, GridReadyEvent } from "ag-grid-community";
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { gridLocaleText, gridTheme } from "../../client/lib/grid-setup";
+import type { GridPageContext } from "../../../grids/column-types";
+import { ColumnChooser, useColumnVisibility } from "./ColumnChooser";
+import { useColumnTypes, useDefaultColDef } from "./column-defaults";
+import { notOnPinned, useRowId, useRowStyle, withPinnedLabels } from "./pinned-rows";
+import { useClickHandlers } from "./row-clicks";
+import type { BaseGridProps } from "./types";
+import { useServerFilters, withServerTextFilter } from "./use-server-filters";
+import { useServerSort } from "./use-server-sort";
+
+export function BaseGrid<Row>(props: BaseGridProps<Row>) {
+  const {
+    columnDefs,
+    rows,
+    loading,
+    error,
+    pinnedBottomRows,
+    filters,
+    onFilterChange,
+    sort,
+    onSortChange,
+    gridOptions,
+    ariaLabel,
+    height = "auto",
+    emptyText = "Tidak ada data",
+    page = 0,
+    pageSize = 0,
+    className,
+  } = props;
+  const serverFiltering = onFilterChange !== undefined;
+  const serverSorting = onSortChange !== undefined;
+  const failed = error !== undefined && error !== null && error !== false;
+
+  const [api, setApi] = useState<GridApi<Row> | null>(null);
+
+  // Latest props for the grid's callbacks (several grid options are read once, at creation).
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  // `context` is an initial-only grid option, so the grid keeps this one object; its fields are
+  // updated on every render, before the grid re-renders its cells (row number column).
+  const [context] = useState<GridPageContext>(() => ({ page, pageSize }));
+  context.page = page;
+  context.pageSize = pageSize;
+
+  const { applied, isShown, toggle } = useColumnVisibility(props.columnChooser, columnDefs);
+  const appliedKey = applied.map((d) => (d.hide ? "0" : "1")).join("");
+  const columns = useMemo<ColDef<Row>[]>(
+    () =>
+      withPinnedLabels(
+        applied.map((def) => {
+          let out: ColDef<Row> = serverFiltering ? withServerTextFilter(def) : def;
+          if (def.editable) out = { ...out, editable: notOnPinned(def.editable) };
+          return out;
+        }),
+      ),
+    // `applied` is rebuilt each render; its identity follows columnDefs and the hidden set.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columnDefs, appliedKey, serverFiltering],
+  );
+  const defaultColDef = useDefaultColDef(gridOptions?.defaultColDef);
+  const columnTypes = useColumnTypes(gridOptions?.columnTypes);
+  const localeText = useMemo(() => ({ ...gridLocaleText, noRowsToShow: emptyText }), [emptyText]);
+
+  const getRowId = useRowId(pinnedBottomRows, latest);
+  const getRowStyle = useRowStyle(gridOptions);
+  const clickHandlers = useClickHandlers(gridOptions, latest);
+  const onFilterChanged = useServerFilters({
+    api,
+    columns,
+    serverFiltering,
+    filters,
+    gridOptions,
+    latest,
+  });
+  const { onSortChanged, postSortRows } = useServerSort({
+    api,
+    columns,
+    serverSorting,
+    sort,
+    gridOptions,
+    latest,
+  });
+
+  const onGridReady = useCallback(
+    (e: GridReadyEvent<Row>) => {
+      setApi(e.api);
+      gridOptions?.onGridReady?.(e);
+    },
+    [gridOptions],
+  );
+
+  // Row numbers depend on page, size and the row's index: re-evaluate changed cell values when
+  // they move (new rows keep their node through getRowId but may change index).
+  useEffect(() => {
+    api?.refreshCells();
+  }, [api, page, pageSize, rows]);
+
+  const rowCount = rows?.length ?? 0;
+  const autoHeight = height === "auto";
+  const containerStyle: CSSProperties = autoHeight
+    ? { width: "100%", fontVariantNumeric: "tabular-nums" }
+    : { width: "100%", height, fontVariantNumeric: "tabular-nums" };
+
+  return (
+    <section
+      aria-label={ariaLabel}
+      aria-busy={loading}
+      className={["kt-server-grid", rowCount > 0 && "kt-server-grid--rows", className]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      {(props.toolbar || props.columnChooser) && (
+        <div className="kt-grid-toolbar">
+          {props.toolbar}
+          {props.columnChooser && (
+            <ColumnChooser columns={columnDefs} isShown={isShown} onToggle={toggle} />
+          )}
+        </div>
+      )}
+      <AgGridReact<Row>
+        {...gridOptions}
+        {...clickHandlers}
+        theme={gridTheme}
+        localeText={localeText}
+        containerStyle={containerStyle}
+        domLayout={autoHeight ? "autoHeight" : "normal"}
+        columnDefs={columns}
+        defaultColDef={defaultColDef}
+        columnTypes={columnTypes}
+        rowData={rows ?? (loading ? undefined : [])}
+        pinnedBottomRowData={rowCount > 0 ? pinnedBottomRows : undefined}
+        loading={loading}
+        suppressNoRowsOverlay={failed || gridOptions?.suppressNoRowsOverlay}
+        context={context}
+        getRowId={props.getRowId ? getRowId : undefined}
+        getRowStyle={getRowStyle}
+        onGridReady={onGridReady}
+        onFilterChanged={onFilterChanged}
+        onSortChanged={onSortChanged}
+        postSortRows={postSortRows}
+        onCellValueChanged={props.onCellValueChanged ?? gridOptions?.onCellValueChanged}
+        enableCellTextSelection={gridOptions?.enableCellTextSelection ?? true}
+        ensureDomOrder={gridOptions?.ensureDomOrder ?? true}
+        suppressMultiSort={gridOptions?.suppressMultiSort ?? true}
+        suppressMovableColumns={gridOptions?.suppressMovableColumns ?? true}
+        stopEditingWhenCellsLoseFocus={gridOptions?.stopEditingWhenCellsLoseFocus ?? true}
+      />
+      {props.footer}
+    </section>
+  );
+}
