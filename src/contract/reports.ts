@@ -227,6 +227,10 @@ export const orderReportRow = z.object({
   admin_fee: int,
   tip_talent: int,
   tip_admin: int,
+  /** talent_share + tip_talent ('Talent Fee (+Tip)'). */
+  talent_fee_plus_tip: int,
+  /** admin_fee + tip_admin ('Total Admin Fee'). */
+  admin_fee_plus_tip: int,
   customer_name: z.string(),
   customer_age: int.nullable(),
   duration: int.nullable(),

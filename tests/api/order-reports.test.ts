@@ -128,6 +128,8 @@ describe("order reports", () => {
       admin_fee: 750,
       tip_talent: 0,
       tip_admin: 5000,
+      talent_fee_plus_tip: 5250,
+      admin_fee_plus_tip: 5750,
       customer_name: "Budi",
       customer_age: 30,
       duration: 120,

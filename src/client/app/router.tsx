@@ -14,6 +14,8 @@ import { ordersRoutes } from "../../features/orders/routes";
 import { summaryRoutes } from "../../features/summary/routes";
 import { reportsRoutes } from "../../features/reports/routes";
 import { kasRoutes } from "../../features/kas/routes";
+import { orderReportsRoutes } from "../../features/order-reports/routes";
+import { rekapRoutes } from "../../features/rekap/routes";
 
 export const router = createBrowserRouter([
   { path: paths.landing.pattern, element: <LandingPage /> },
@@ -36,6 +38,8 @@ export const router = createBrowserRouter([
       ...summaryRoutes,
       ...reportsRoutes,
       ...kasRoutes,
+      ...orderReportsRoutes,
+      ...rekapRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],
   },

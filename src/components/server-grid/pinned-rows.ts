@@ -65,6 +65,10 @@ export function useRowStyle<Row>(
   );
 }
 
+/** The labels of report totals rows (spec §9: the page's sums, then the whole report's). */
+export const PAGE_TOTAL_LABEL = "Total halaman ini";
+export const ALL_TOTAL_LABEL = "Total keseluruhan";
+
 /** A pinned row with its label: `pinnedRow("Total keseluruhan", totals.all)`. */
 export const pinnedRow = <Row>(
   label: string,
