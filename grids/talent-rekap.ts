@@ -9,7 +9,7 @@ export type TalentRekapRow = TalentRekap["orders"][number];
 const sortable = { sortable: true };
 
 export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
-  dateCol<TalentRekapRow>("tanggal", "Tanggal", sortable),
+  dateCol<TalentRekapRow>("tanggal", "Tanggal", { ...sortable, width: 150, minWidth: 150 }),
   { field: "handle_by", headerName: "Handle By", minWidth: 110, ...sortable },
   { field: "role", headerName: "Role", minWidth: 80 },
   { field: "talent", headerName: "Talent", minWidth: 100 },

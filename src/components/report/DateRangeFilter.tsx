@@ -3,6 +3,7 @@
 // inputs limit each other.
 //   const [range, setRange] = useAtom(list.rangeAtom);
 //   <DateRangeFilter value={range} onChange={setRange} />
+import "./report.css";
 import { Button, InputGroup } from "@blueprintjs/core";
 
 export interface DateRange {

@@ -12,7 +12,7 @@ import type {
   RowClassParams,
   RowStyle,
 } from "ag-grid-community";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { emptyValueFormatter } from "../../../grids/column-types";
 import type { LatestProps, ServerGridOptions } from "./types";
 
@@ -34,15 +34,18 @@ export function useRowId<Row>(
     pinnedBottomRows?.forEach((r, i) => ids.set(r as object, `pinned-bottom-${i}`));
     return ids;
   }, [pinnedBottomRows]);
+  // Set during render, not in an effect: the grid asks for the new pinned rows' ids while it
+  // renders them, before effects run (two rows falling back to one id showed only the first).
   const pinnedIdsRef = useRef(pinnedIds);
-  useEffect(() => {
-    pinnedIdsRef.current = pinnedIds;
-  }, [pinnedIds]);
+  pinnedIdsRef.current = pinnedIds;
 
   return useCallback(
     (p: GetRowIdParams<Row>) => {
       if (p.rowPinned) {
-        return pinnedIdsRef.current.get(p.data as object) ?? `pinned-${p.rowPinned}`;
+        return (
+          pinnedIdsRef.current.get(p.data as object) ??
+          `pinned-${p.rowPinned}-${labelOf(p.data) ?? ""}`
+        );
       }
       return String(latest.current.getRowId?.(p.data));
     },

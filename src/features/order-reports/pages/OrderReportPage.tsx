@@ -48,7 +48,7 @@ export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
         />
       </PageHeader>
       <ErrorCallout>{query.isError && serverMessage(query.error)}</ErrorCallout>
-      <FigureCards min={190}>
+      <FigureCards min={230}>
         <FigureCard label="Total Order" value={all?.count} loading={loading} icon="shopping-cart" />
         <FigureCard
           label="Total Harga"

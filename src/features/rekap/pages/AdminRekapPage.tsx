@@ -58,7 +58,7 @@ export default function AdminRekapPage() {
         ariaLabel="Order bulan ini"
         columnDefs={adminRekapColumns}
         pageSizes={REKAP_PAGE_SIZES}
-        height={500}
+        maxHeight={500}
         getRowId={(o) => o.id}
         pinnedBottomRows={query.data?.totals}
         {...grid}

@@ -34,7 +34,7 @@ export default function TalentRekapPage() {
         />
       }
       tiles={
-        <FigureCards min={180}>
+        <FigureCards min={220}>
           <FigureCard label="Total Price" value={r?.total_price} money icon="bank-account" />
           <FigureCard
             label="Total Talent Share"
@@ -74,7 +74,7 @@ export default function TalentRekapPage() {
         ariaLabel="Order bulan ini"
         columnDefs={talentRekapColumns}
         pageSizes={REKAP_PAGE_SIZES}
-        height={500}
+        maxHeight={500}
         getRowId={(o) => o.id}
         pinnedBottomRows={query.data?.totals}
         {...grid}
