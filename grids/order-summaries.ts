@@ -32,7 +32,7 @@ export function orderSummaryColumns(
           : "",
     },
     numberCol<OrderSummaryRow>("total_orders", "Total Order", { ...sortable, minWidth: 110 }),
-    moneyCol<OrderSummaryRow>("total_uang_masuk", "Uang Masuk", sortable),
+    moneyCol<OrderSummaryRow>("total_uang_masuk", "Uang Masuk", { ...sortable, pinned: "right" }),
     moneyCol<OrderSummaryRow>("total_price", "Harga", { ...sortable, hide: true }),
     moneyCol<OrderSummaryRow>("total_talent_fee", "Talent Fee", { ...sortable, hide: !talent }),
     moneyCol<OrderSummaryRow>("tip_talent", "Tip Talent", { hide: !talent }),

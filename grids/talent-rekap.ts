@@ -20,5 +20,6 @@ export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
   moneyCol<TalentRekapRow>("price", "Harga", sortable),
   moneyCol<TalentRekapRow>("talent_share", "Talent Share", sortable),
   moneyCol<TalentRekapRow>("tip", "Tip", { ...sortable, minWidth: 110 }),
-  moneyCol<TalentRekapRow>("total", "Total", sortable),
+  // pinned right: the talent's money stays in view on narrow screens
+  moneyCol<TalentRekapRow>("total", "Total", { ...sortable, pinned: "right" }),
 ];
