@@ -53,13 +53,21 @@ export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRo
     }),
     // the money stays in view on narrow screens: Harga and the side's fee are pinned right
     moneyCol<OrderReportRow>("net_price", "Harga", { ...sortable, pinned: "right" }),
-    moneyCol<OrderReportRow>("tip_talent", "Tip Talent", { ...sortable, hide: !talent }),
+    moneyCol<OrderReportRow>("tip_talent", "Tip Talent", {
+      ...sortable,
+      hide: !talent,
+      pinned: talent ? "right" : undefined,
+    }),
     moneyCol<OrderReportRow>("talent_share", "Talent Fee", { ...sortable, hide: true }),
     moneyCol<OrderReportRow>("talent_fee_plus_tip", "Talent Fee (+Tip)", {
       hide: !talent,
       pinned: "right",
     }),
-    moneyCol<OrderReportRow>("tip_admin", "Tip Admin", { ...sortable, hide: talent }),
+    moneyCol<OrderReportRow>("tip_admin", "Tip Admin", {
+      ...sortable,
+      hide: talent,
+      pinned: talent ? undefined : "right",
+    }),
     moneyCol<OrderReportRow>("admin_fee", "Admin Fee", {
       ...sortable,
       hide: talent,
