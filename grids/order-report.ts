@@ -8,6 +8,8 @@ import { EMPTY, formatNumber } from "../src/client/lib/format";
 import { dateCol, moneyCol, numberCol, rowNumberCol } from "./column-types";
 
 const sortable = { sortable: true };
+/** Pinned right with a fixed width (a flexing pinned column would take the free space). */
+const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
 export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRow>[] {
   const talent = by === "talent";
@@ -52,26 +54,26 @@ export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRo
           : `${formatNumber(p.value)} menit`,
     }),
     // the money stays in view on narrow screens: Harga and the side's fee are pinned right
-    moneyCol<OrderReportRow>("net_price", "Harga", { ...sortable, pinned: "right" }),
+    moneyCol<OrderReportRow>("net_price", "Harga", { ...sortable, ...pinRight }),
     moneyCol<OrderReportRow>("tip_talent", "Tip Talent", {
       ...sortable,
       hide: !talent,
-      pinned: talent ? "right" : undefined,
+      ...(talent ? pinRight : {}),
     }),
     moneyCol<OrderReportRow>("talent_share", "Talent Fee", { ...sortable, hide: true }),
     moneyCol<OrderReportRow>("talent_fee_plus_tip", "Talent Fee (+Tip)", {
       hide: !talent,
-      pinned: "right",
+      ...pinRight,
     }),
     moneyCol<OrderReportRow>("tip_admin", "Tip Admin", {
       ...sortable,
       hide: talent,
-      pinned: talent ? undefined : "right",
+      ...(talent ? {} : pinRight),
     }),
     moneyCol<OrderReportRow>("admin_fee", "Admin Fee", {
       ...sortable,
       hide: talent,
-      pinned: talent ? undefined : "right",
+      ...(talent ? {} : pinRight),
     }),
     moneyCol<OrderReportRow>("admin_fee_plus_tip", "Total Admin Fee", { hide: true }),
   ];

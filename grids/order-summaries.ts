@@ -8,6 +8,8 @@ import { dateCol, moneyCol, numberCol, rowNumberCol, textActionsCol } from "./co
 import type { TextAction } from "./renderers/TextActionsCell";
 
 const sortable = { sortable: true };
+/** Pinned right with a fixed width (a flexing pinned column would take the free space). */
+const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
 export function orderSummaryColumns(
   by: "talent" | "admin",
@@ -32,7 +34,7 @@ export function orderSummaryColumns(
           : "",
     },
     numberCol<OrderSummaryRow>("total_orders", "Total Order", { ...sortable, minWidth: 110 }),
-    moneyCol<OrderSummaryRow>("total_uang_masuk", "Uang Masuk", { ...sortable, pinned: "right" }),
+    moneyCol<OrderSummaryRow>("total_uang_masuk", "Uang Masuk", { ...sortable, ...pinRight }),
     moneyCol<OrderSummaryRow>("total_price", "Harga", { ...sortable, hide: true }),
     moneyCol<OrderSummaryRow>("total_talent_fee", "Talent Fee", { ...sortable, hide: !talent }),
     moneyCol<OrderSummaryRow>("tip_talent", "Tip Talent", { hide: !talent }),

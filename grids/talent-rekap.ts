@@ -7,6 +7,8 @@ import { dateCol, moneyCol, numberCol } from "./column-types";
 export type TalentRekapRow = TalentRekap["orders"][number];
 
 const sortable = { sortable: true };
+/** Pinned right with a fixed width (a flexing pinned column would take the free space). */
+const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
 export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
   dateCol<TalentRekapRow>("tanggal", "Tanggal", { ...sortable, width: 150, minWidth: 150 }),
@@ -21,5 +23,5 @@ export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
   moneyCol<TalentRekapRow>("talent_share", "Talent Share", sortable),
   moneyCol<TalentRekapRow>("tip", "Tip", { ...sortable, minWidth: 110 }),
   // pinned right: the talent's money stays in view on narrow screens
-  moneyCol<TalentRekapRow>("total", "Total", { ...sortable, pinned: "right" }),
+  moneyCol<TalentRekapRow>("total", "Total", { ...sortable, ...pinRight }),
 ];

@@ -7,7 +7,9 @@ import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
 import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
 import { formatNumber, formatRupiah } from "../../src/client/lib/format";
-import { currentMonthIn } from "../../src/money/time";
+import { currentMonthIn, todayIn } from "../../src/money/time";
+import * as ref from "../../src/money/reference";
+import { multipart } from "../helpers/orders";
 
 let srv: RunningServer;
 let b: Browser;
@@ -18,15 +20,17 @@ const XSRF = "e2e-xsrf";
 type Json = any;
 
 async function api(
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<Json> {
   const res = await srv.server.inject({
     method,
     url: `/api${url}`,
     payload: payload as never,
     headers: {
+      ...headers,
       "x-xsrf-token": XSRF,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -115,7 +119,7 @@ describe("order summaries", () => {
     // page 2, then a page size change returns to the first page
     await grid.getByRole("button", { name: "Halaman 2", exact: true }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => text(cell(grid, 0, "rowNumber"))).toBe("11");
+    await expect.poll(() => text(cell(grid, 0, "rowNumber")), { timeout: 15_000 }).toBe("11");
     await grid.getByLabel("Tampilkan").selectOption("5");
     await waitForRows(grid, 5);
     expect(page.url()).not.toMatch(/page=/);
@@ -164,7 +168,9 @@ describe("order reports", () => {
       `/order/talent/${t.talents_id}?page=0&limit=10&sort_by=date&sort_order=ASC`,
     );
     await waitForRows(grid, 10);
-    await expect.poll(() => figure(page, "Total Order")).toBe(formatNumber(r.totals.all.count));
+    await expect
+      .poll(() => figure(page, "Total Order"), { timeout: 15_000 })
+      .toBe(formatNumber(r.totals.all.count));
     expect(await figure(page, "Total Harga")).toBe(formatRupiah(r.totals.all.price));
     expect(await figure(page, "Tip Talent")).toBe(formatRupiah(r.totals.all.tip_talent));
     expect(await figure(page, "Talent Fee (+Tip)")).toBe(
@@ -195,7 +201,7 @@ describe("order reports", () => {
       "GET",
       `/order/talent/${t.talents_id}?page=2&limit=10&sort_by=net_price&sort_order=DESC`,
     );
-    await expect.poll(() => text(cell(grid, 0, "rowNumber"))).toBe("21");
+    await expect.poll(() => text(cell(grid, 0, "rowNumber")), { timeout: 15_000 }).toBe("21");
     expect(page.url()).toBe(url);
     expect(await text(cell(grid, 0, "net_price"))).toBe(formatRupiah(p3.result[0].net_price));
     expect(await text(pinned(grid, 0, "net_price"))).toBe(formatRupiah(p3.totals.page.price));
@@ -253,7 +259,9 @@ describe("monthly rekap", () => {
     const [y, m] = month.split("-");
     expect(await page.getByLabel("Bulan", { exact: true }).inputValue()).toBe(String(Number(m)));
     expect(await page.getByLabel("Tahun", { exact: true }).inputValue()).toBe(y);
-    await expect.poll(() => figure(page, "Total Orders")).toBe(formatNumber(now.total_orders));
+    await expect
+      .poll(() => figure(page, "Total Orders"), { timeout: 15_000 })
+      .toBe(formatNumber(now.total_orders));
     expect(await figure(page, "Total Price")).toBe(formatRupiah(now.total_price));
     expect(await figure(page, "Total Talent Share")).toBe(formatRupiah(now.total_talent_share));
 
@@ -268,8 +276,12 @@ describe("monthly rekap", () => {
     ).data;
     expect(r.total_orders).toBeGreaterThan(0);
     const grid = page.getByRole("region", { name: "Order bulan ini" });
-    await expect.poll(() => figure(page, "Total Orders")).toBe(formatNumber(r.total_orders));
-    await expect.poll(() => text(pinned(grid, 1, "total"))).toBe(formatRupiah(r.total));
+    await expect
+      .poll(() => figure(page, "Total Orders"), { timeout: 15_000 })
+      .toBe(formatNumber(r.total_orders));
+    await expect
+      .poll(() => text(pinned(grid, 1, "total")), { timeout: 15_000 })
+      .toBe(formatRupiah(r.total));
     expect(await text(pinned(grid, 1, "tanggal"))).toBe("Total keseluruhan");
     expect(await text(pinned(grid, 0, "total"))).toBe(formatRupiah(r.page_totals.total));
     expect(await text(pinned(grid, 1, "price"))).toBe(formatRupiah(r.total_price));
@@ -283,7 +295,9 @@ describe("monthly rekap", () => {
 
     // reload on the URL keeps the month
     await page.reload();
-    await expect.poll(() => figure(page, "Total Orders")).toBe(formatNumber(r.total_orders));
+    await expect
+      .poll(() => figure(page, "Total Orders"), { timeout: 15_000 })
+      .toBe(formatNumber(r.total_orders));
     expect(await page.getByLabel("Bulan", { exact: true }).inputValue()).toBe(String(Number(pm)));
   });
 
@@ -296,7 +310,9 @@ describe("monthly rekap", () => {
       .data;
     await page.goto(`${srv.url}/admin/admin-rekap/${a.admin_id}`);
     await page.getByRole("heading", { name: "Detail Laporan Admin: admin1" }).waitFor();
-    await expect.poll(() => figure(page, "Total Orders")).toBe(formatNumber(r.total_orders));
+    await expect
+      .poll(() => figure(page, "Total Orders"), { timeout: 15_000 })
+      .toBe(formatNumber(r.total_orders));
     expect(await figure(page, "Total Admin Fee")).toBe(formatRupiah(r.total_admin_fee));
     expect(await figure(page, "Total Tip Admin")).toBe(formatRupiah(r.total_admin_tip));
     expect(await figure(page, "Total Admin Fee + Tip")).toBe(
@@ -305,7 +321,7 @@ describe("monthly rekap", () => {
     const grid = page.getByRole("region", { name: "Order bulan ini" });
     if (r.total_orders > 0) {
       await expect
-        .poll(() => text(pinned(grid, 1, "total")))
+        .poll(() => text(pinned(grid, 1, "total")), { timeout: 15_000 })
         .toBe(formatRupiah(r.total_admin_fee_including_tips));
       expect(await text(pinned(grid, 0, "admin_fee"))).toBe(
         formatRupiah(r.page_totals.total_admin_fee),
@@ -314,5 +330,133 @@ describe("monthly rekap", () => {
     await both(page, "admin-rekap");
     await page.getByRole("button", { name: "Kembali" }).click();
     await page.waitForURL(/\/admin\/report\/admins-orders-summary$/);
+  });
+});
+
+/** Every order of one talent as reference orders, straight from the database. */
+async function refOrders(talentId: number): Promise<ref.RefOrder[]> {
+  const rows = await srv.db.query<{
+    id: number;
+    date: string;
+    talents_id: number;
+    user_id: number;
+    price: number;
+    refund_status: ref.RefOrder["refund_status"];
+    talent_rate_bp: number;
+    admin_rate_bp: number;
+  }>(
+    `SELECT id, to_char(date, 'YYYY-MM-DD') AS date, talents_id, user_id, price::float8 AS price,
+            refund_status, talent_rate_bp, admin_rate_bp
+     FROM orders WHERE talents_id = $1`,
+    [talentId],
+  );
+  const tips = await srv.db.query<{
+    order_id: number;
+    receiver_type: "talent" | "admin";
+    amount: number;
+  }>(
+    `SELECT order_id, receiver_type, amount::float8 AS amount FROM order_tips
+     WHERE order_id = ANY($1::bigint[]) ORDER BY id`,
+    [rows.map((r) => r.id)],
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    talents_id: Number(r.talents_id),
+    user_id: Number(r.user_id),
+    price: Number(r.price),
+    tips: tips
+      .filter((t) => Number(t.order_id) === Number(r.id))
+      .map((t) => ({ receiver_type: t.receiver_type, amount: Number(t.amount) })),
+  }));
+}
+
+describe("reconciliation", () => {
+  it("after an order is created, refunded and deleted, every screen agrees with the reference", async () => {
+    const page = b.page;
+    const talents = await api("GET", "/order/talents?sort_by=talent_name&sort_order=ASC");
+    const t = talents.result[0];
+    const admins = await api("GET", "/order/admins?sort_by=admin_name&sort_order=ASC");
+    const admin1 = admins.result.find((x: Json) => x.admin_name === "admin1");
+    const month = currentMonthIn("Asia/Jakarta");
+    const service = await srv.db.query<{ id: number; sub: number }>(
+      "SELECT s.id, ss.id AS sub FROM services s JOIN sub_services ss ON ss.services_id = s.id LIMIT 1",
+    );
+    const form = await multipart({
+      user_id: String(admin1.admin_id),
+      talents_id: String(t.talents_id),
+      services_id: String(service[0].id),
+      sub_service_id: String(service[0].sub),
+      no_order: "987654321",
+      date: todayIn("Asia/Jakarta"),
+      customer_name: "Rekonsiliasi",
+      customer_age: "30",
+      gender: "Man",
+      duration: "60",
+      price: "150001",
+      payment_method: "Cash",
+      payment_place: "Qris",
+      description: "",
+      tips: JSON.stringify([
+        { receiver_type: "talent", amount: 5000 },
+        { receiver_type: "admin", amount: 2000 },
+      ]),
+    });
+    const created = (await api("POST", "/order/createOrder", form.payload, form.headers)).data;
+    const edit = await multipart({
+      customer_name: "Rekonsiliasi",
+      description: "refund",
+      price: "150001",
+      refund_type: "REFUND_50",
+    });
+    await api("PUT", `/order/updateOrder/${created.id}`, edit.payload, edit.headers);
+
+    /** Checks the three screens of this talent and the admin rekap against the reference. */
+    const check = async (label: string) => {
+      const orders = await refOrders(t.talents_id);
+      const all = ref.talentSummary(orders, t.talents_id);
+      const rekap = ref.talentRekap(orders, t.talents_id, month);
+
+      await page.goto(
+        `${srv.url}/admin/report/talents-orders-summary?q=${encodeURIComponent(t.talent_name)}`,
+      );
+      const summary = page.getByRole("region", { name: "Ringkasan order per talent" });
+      await expect
+        .poll(() => text(cell(summary, 0, "total_talent_fee")), { message: label, timeout: 15_000 })
+        .toBe(formatRupiah(all.talent_fee));
+      expect(await text(cell(summary, 0, "tip_talent"))).toBe(formatRupiah(all.total_tip_talent));
+
+      await page.goto(`${srv.url}/admin/report/talent/${t.talents_id}`);
+      await expect
+        .poll(() => figure(page, "Talent Fee (+Tip)"), { message: label, timeout: 15_000 })
+        .toBe(formatRupiah(all.total_talent_share));
+      expect(await figure(page, "Total Order")).toBe(formatNumber(orders.length));
+      const report = page.getByRole("region", { name: "Order talent" });
+      await expect
+        .poll(() => text(pinned(report, 1, "talent_fee_plus_tip")), { timeout: 15_000 })
+        .toBe(formatRupiah(all.total_talent_share));
+
+      await page.goto(`${srv.url}/admin/talent-rekap/${t.talents_id}?month=${month}`);
+      await expect
+        .poll(() => figure(page, "Total Orders"), { message: label, timeout: 15_000 })
+        .toBe(formatNumber(rekap.total_orders));
+      expect(await figure(page, "Total Price")).toBe(formatRupiah(rekap.total_price));
+      expect(await figure(page, "Total (Share + Tip)")).toBe(formatRupiah(rekap.total));
+      const grid = page.getByRole("region", { name: "Order bulan ini" });
+      await expect
+        .poll(() => text(pinned(grid, 1, "total")), { timeout: 15_000 })
+        .toBe(formatRupiah(rekap.total));
+      return rekap;
+    };
+
+    const withOrder = await check("with the refunded order");
+    // price 150001 refunded 50 %: net 75000 (refund 75001, half up), tips untouched
+    const mine = withOrder.orders.find((o) => o.id === Number(created.id))!;
+    expect(mine).toMatchObject({ price: 75000, tip: 5000 });
+
+    await api("DELETE", `/order/deleteOrder/${created.id}`);
+    const without = await check("after the delete");
+    expect(without.total_orders).toBe(withOrder.total_orders - 1);
+    expect(without.total).toBe(withOrder.total - mine.total);
   });
 });
