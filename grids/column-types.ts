@@ -18,6 +18,7 @@ import { EMPTY, formatDateId, formatNumber, formatRupiah } from "../src/client/l
 import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
 import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
 import { TextActionsCell, type TextAction } from "./renderers/TextActionsCell";
+import { SelectListEditor } from "./renderers/SelectListEditor";
 
 /** The grid `context` ServerGrid provides: the 0-based page shown and its size. */
 export interface GridPageContext {
@@ -155,7 +156,8 @@ export function dateCol<Row>(
 
 /**
  * Enum column (refund status, SP status, gender…): shows `labels[value]` (or the value), and
- * when made `editable` offers exactly `values` in a select editor showing the same labels.
+ * when made `editable` offers exactly `values` in an open list (SelectListEditor) showing the
+ * same labels.
  */
 export function enumCol<Row, V extends string = string>(
   field: ColDefField<Row>,
@@ -170,7 +172,8 @@ export function enumCol<Row, V extends string = string>(
     headerName,
     minWidth: 100,
     valueFormatter: formatNonEmpty(label),
-    cellEditor: "agSelectCellEditor",
+    cellEditor: SelectListEditor,
+    cellEditorPopup: true,
     cellEditorParams: { values: [...values], formatValue: label },
     ...extra,
   };

@@ -29,3 +29,6 @@ export type RatesBody = z.infer<typeof ratesBody>;
 export const ratesResponse = z.object({
   data: z.object({ talent_rate: z.number(), admin_rate: z.number() }),
 });
+
+export const agencyResponse = z.object({ data: z.object({ agency_name: z.string() }) });
+export type AgencyResponse = z.infer<typeof agencyResponse>;

@@ -16,6 +16,7 @@ import { reportsRoutes } from "../../features/reports/routes";
 import { kasRoutes } from "../../features/kas/routes";
 import { orderReportsRoutes } from "../../features/order-reports/routes";
 import { rekapRoutes } from "../../features/rekap/routes";
+import { auditRoutes } from "../../features/audit/routes";
 
 export const router = createBrowserRouter([
   { path: paths.landing.pattern, element: <LandingPage /> },
@@ -40,6 +41,7 @@ export const router = createBrowserRouter([
       ...kasRoutes,
       ...orderReportsRoutes,
       ...rekapRoutes,
+      ...auditRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -2,6 +2,7 @@
 // before it expires, attaches Bearer + X-XSRF-TOKEN, sends cookies, and turns failures into
 // ApiError with the server's message.
 import { API_BASE } from "./api-base";
+import { usersApi } from "../../contract/api/users";
 
 export class ApiError extends Error {
   constructor(
@@ -72,7 +73,10 @@ export function apiUrl(path: string, query?: Query): string {
 
 /** GET /users/token with the refresh cookie; concurrent callers share one request. */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= send("GET", "/users/token", { silentAuth: true, skipRefresh: true })
+  refreshing ??= send(usersApi.token.method, usersApi.token.path, {
+    silentAuth: true,
+    skipRefresh: true,
+  })
     .then(async (res) => {
       const { accessToken: token } = (await res.json()) as { accessToken: string };
       setAccessToken(token);

@@ -5,7 +5,7 @@ import { DateInput } from "@blueprintjs/datetime";
 import "@blueprintjs/datetime/lib/css/blueprint-datetime.css";
 import idLocale from "date-fns/locale/id";
 import { useController } from "react-hook-form";
-import { FieldShell, fieldId, useFieldError } from "./field-shell";
+import { FieldShell, fieldId, useFieldInvalid } from "./field-shell";
 
 const YEARS_BACK = 10;
 
@@ -19,7 +19,7 @@ export function DateField({
   id?: string;
 }) {
   const { field } = useController({ name });
-  const error = useFieldError(name);
+  const invalid = useFieldInvalid(name);
   const value = typeof field.value === "string" && field.value ? `${field.value}T00:00:00` : null;
   const now = new Date();
   return (
@@ -41,7 +41,7 @@ export function DateField({
           name: field.name,
           onBlur: field.onBlur,
           inputRef: field.ref,
-          intent: error ? "danger" : "none",
+          intent: invalid ? "danger" : "none",
         }}
       />
     </FieldShell>

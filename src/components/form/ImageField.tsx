@@ -80,6 +80,7 @@ export function ImageField({
         <FileInput
           fill
           text={file ? file.name : "Pilih gambar..."}
+          hasSelection={!!file}
           buttonText="Pilih"
           inputProps={{
             id,

@@ -6,6 +6,7 @@ import type { MoneySums } from "../../money/rules";
 import type { AdminRekapSort, TalentRekapSort } from "../../contract/reports";
 import { pageWindow, type SortDir } from "./paging";
 import { ROLLUP_SUMS, toSums } from "./report-sql";
+import { ORDER_JOINS } from "./order-joins";
 
 export interface MonthRange {
   start: string;
@@ -111,11 +112,7 @@ export async function talentRekapOrders(
               o.customer_name AS client, o.customer_age AS umur,
               COALESCE(ss.name, s.name, '') AS jasa, o.duration AS durasi,
               o.price, o.net_price, o.talent_share, o.admin_fee, o.tip_talent, o.tip_admin
-       FROM orders o
-       JOIN talents t ON t.id = o.talents_id
-       JOIN users u ON u.id = o.user_id
-       LEFT JOIN sub_services ss ON ss.id = o.sub_service_id
-       LEFT JOIN services s ON s.id = o.services_id
+       FROM orders o ${ORDER_JOINS}
        WHERE o.talents_id = $1 AND o.date >= $2::date AND o.date <= $3::date
        ORDER BY ${sort} ${dir}, o.id ${dir}
        LIMIT $4 OFFSET $5`,

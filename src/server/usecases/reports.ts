@@ -3,6 +3,8 @@
 import type { Queryable } from "../../db/connection";
 import * as reports from "../../db/repositories/reports";
 import * as settings from "../../db/repositories/settings";
+import { findTalentName, listTalentsBrief } from "../../db/repositories/talents";
+import { findUsername } from "../../db/repositories/users";
 import {
   adminRekapOrders,
   rekapSums,
@@ -11,6 +13,7 @@ import {
   type RekapPageRequest,
 } from "../../db/repositories/rekap";
 import { figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
+import { weekFigures } from "../../money/reference";
 import { currentMonthIn, monthRange } from "../../money/time";
 import {
   REPORT_MESSAGES,
@@ -26,19 +29,20 @@ import {
   type TalentRekapSort,
   type TalentRekapTotals,
   type TalentSummary,
+  type TalentWeekSlip,
 } from "../../contract/reports";
 import { notFound } from "../http-error";
 
 const rangeOf = (q: DateRangeQuery) => ({ start: q.start_date, end: q.end_date });
 
 export async function talentName(db: Queryable, id: number): Promise<string> {
-  const name = await reports.findTalentName(db, id);
+  const name = await findTalentName(db, id);
   if (name === undefined) throw notFound(REPORT_MESSAGES.talentNotFound);
   return name;
 }
 
 export async function adminName(db: Queryable, id: number): Promise<string> {
-  const name = await reports.findUsername(db, id);
+  const name = await findUsername(db, id);
   if (name === undefined) throw notFound(REPORT_MESSAGES.adminNotFound);
   return name;
 }
@@ -58,7 +62,7 @@ export async function globalSummary(db: Queryable, q: DateRangeQuery): Promise<G
     kas,
     total_orders: f.total_orders,
     total_tip: f.total_tip,
-    talents: await reports.listTalentsBrief(db),
+    talents: await listTalentsBrief(db),
     admins: await reports.listSummaryAdmins(db),
   };
 }
@@ -118,11 +122,11 @@ export type TalentRekapOrder = TalentRekap["orders"][number];
 export async function talentRekapRows(
   db: Queryable,
   id: number,
-  month: string,
+  range: { start: string; end: string },
   p: RekapPageRequest<TalentRekapSort>,
   total: number,
 ): Promise<TalentRekapOrder[]> {
-  const rows = await talentRekapOrders(db, id, monthRange(month), p, total);
+  const rows = await talentRekapOrders(db, id, range, p, total);
   return rows.map((r) => ({
     id: r.id,
     tanggal: r.date,
@@ -162,7 +166,7 @@ export async function talentRekap(
   const orders = await talentRekapRows(
     db,
     id,
-    month,
+    range,
     { sort: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
     month_sums.order_count,
   );
@@ -264,7 +268,8 @@ export async function talentRekapExport(
   const month = await monthOf(db, q.month);
   const sums = await rekapSums(db, "talent", id, monthRange(month));
   const p = { sort: q.sort_by, dir: q.sort_order, page: 0, limit: null };
-  return { name, month, rows: await talentRekapRows(db, id, month, p, sums.order_count) };
+  const rows = await talentRekapRows(db, id, monthRange(month), p, sums.order_count);
+  return { name, month, rows };
 }
 
 export async function adminRekapExport(
@@ -277,4 +282,53 @@ export async function adminRekapExport(
   const sums = await rekapSums(db, "admin", id, monthRange(month));
   const p = { sort: q.sort_by, dir: q.sort_order, page: 0, limit: null };
   return { name, month, rows: await adminRekapRows(db, id, month, p, sums.order_count) };
+}
+
+/** A talent's orders in a date range with the talent-rekap totals (weekly slip). */
+async function talentOrders(db: Queryable, id: number, range: { start: string; end: string }) {
+  const all = { sort: "tanggal" as const, dir: "ASC" as const, page: 0, limit: null };
+  const orders = await talentRekapRows(db, id, range, all, 0);
+  const byAdmin: Record<string, number> = {};
+  for (const r of orders) byAdmin[r.handle_by] = (byAdmin[r.handle_by] ?? 0) + 1;
+  const sum = (f: (o: (typeof orders)[number]) => number) => orders.reduce((s, o) => s + f(o), 0);
+  return {
+    orders,
+    total_price: sum((o) => o.price),
+    total_talent_share: sum((o) => o.talent_share),
+    total_tip: sum((o) => o.tip),
+    total: sum((o) => o.total),
+    total_orders: orders.length,
+    orders_by_admin: byAdmin,
+  };
+}
+
+/**
+ * The weekly talent slip (GET /report/pdf/talent/:id?start&end): the figures of the weekly
+ * talent report's row for that period (same rollup sums and week rule) and its orders.
+ */
+export async function talentWeekSlip(
+  db: Queryable,
+  id: number,
+  q: { start: string; end: string },
+): Promise<TalentWeekSlip> {
+  const name = await talentName(db, id);
+  const sums = await reports.rollupSums(db, { talentId: id, range: q });
+  return {
+    talent_name: name,
+    start_date: q.start,
+    end_date: q.end,
+    figures: { ...weekFigures(q.start, sums), end_date: q.end },
+    ...(await talentOrders(db, id, q)),
+  };
+}
+
+/** Every talent's slip for one period ('Export semua' on the weekly payout list). */
+export async function weekSlips(
+  db: Queryable,
+  q: { start: string; end: string },
+): Promise<TalentWeekSlip[]> {
+  const slips: TalentWeekSlip[] = [];
+  for (const id of await reports.talentsWithOrders(db, q))
+    slips.push(await talentWeekSlip(db, id, q));
+  return slips;
 }

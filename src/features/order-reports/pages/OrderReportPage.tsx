@@ -12,7 +12,7 @@ import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { serverMessage } from "../../../components/feedback";
-import { ExportButtons } from "../../../components/ExportCsvButton";
+import { ExportButtons } from "../../../components/ExportButtons";
 import { orderReportColumns } from "../../../../grids/order-report";
 import type { OrderReportQuery, OrderReportRow } from "../../../contract/reports";
 import { exportOrderReport } from "../api/export-order-report";

@@ -11,7 +11,7 @@ import { useListGrid } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { SearchBox } from "../../../components/report/SearchBox";
-import { ExportButtons } from "../../../components/ExportCsvButton";
+import { ExportButtons } from "../../../components/ExportButtons";
 import { orderSummaryColumns } from "../../../../grids/order-summaries";
 import type { OrderSummaryQuery, OrderSummaryRow } from "../../../contract/reports";
 import { exportOrderSummaries } from "../api/export-order-summaries";

@@ -5,7 +5,7 @@ import { paths } from "../../../client/lib/paths";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
-import { ExportButtons } from "../../../components/ExportCsvButton";
+import { ExportButtons } from "../../../components/ExportButtons";
 import { adminRekapColumns, type AdminRekapRow } from "../../../../grids/admin-rekap";
 import type { AdminRekapSort } from "../../../contract/reports";
 import { exportAdminRekap } from "../api/export-rekap";

@@ -5,7 +5,7 @@ import { paths } from "../../../client/lib/paths";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
-import { ExportButtons } from "../../../components/ExportCsvButton";
+import { ExportButtons } from "../../../components/ExportButtons";
 import { talentRekapColumns, type TalentRekapRow } from "../../../../grids/talent-rekap";
 import type { TalentRekapSort } from "../../../contract/reports";
 import { exportTalentRekap } from "../api/export-rekap";

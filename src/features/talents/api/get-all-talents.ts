@@ -1,6 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { TalentsPage } from "../../../contract/talents";
+import { call } from "../../../client/lib/call";
+import { talentsApi } from "../../../contract/api/talents";
 
 /** GET /talent/getAllTalents: one page; search matches the talent or its category name. */
-export const getAllTalents = (q: { search: string; page: number; limit: number }) =>
-  http.get<TalentsPage>("/talent/getAllTalents", { query: q });
+export const getAllTalents = (query: { search: string; page: number; limit: number }) =>
+  call(talentsApi.list, { query });

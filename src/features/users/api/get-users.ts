@@ -1,6 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { UsersPage } from "../../../contract/users";
+import { call } from "../../../client/lib/call";
+import { usersApi } from "../../../contract/api/users";
 
 /** GET /users/getUsers (owner only): 0-based page, search over username and email. */
-export const getUsers = (q: { search_query: string; page: number; limit: number }) =>
-  http.get<UsersPage>("/users/getUsers", { query: q });
+export const getUsers = (query: { search_query: string; page: number; limit: number }) =>
+  call(usersApi.list, { query });

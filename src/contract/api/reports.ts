@@ -1,0 +1,63 @@
+// /report/summary/* and /weekly: the money reports (decisions.md §3–4); rekap is in rekap.ts.
+import { idParams, z } from "../common";
+import { endpoint } from "../endpoint";
+import {
+  adminSummary,
+  dateRangeQuery,
+  globalSummary,
+  talentIdParams,
+  talentSummary,
+  weeklyQuery,
+  weeklyResponse,
+  weeklyTalentQuery,
+  weeklyTalentResponse,
+} from "../reports";
+
+export const reportsApi = {
+  global: endpoint({
+    method: "GET",
+    path: "/report/summary/global",
+    query: dateRangeQuery,
+    responses: { 200: z.object({ data: globalSummary }) },
+    access: "user",
+    summary: "Ringkasan uang seluruh agensi dalam rentang tanggal",
+  }),
+  talent: endpoint({
+    method: "GET",
+    path: "/report/summary/talent/:id",
+    params: idParams,
+    query: dateRangeQuery,
+    responses: { 200: z.object({ data: talentSummary }) },
+    access: "user",
+    summary: "Ringkasan uang satu talent",
+  }),
+  admin: endpoint({
+    method: "GET",
+    path: "/report/summary/admin/:id",
+    params: idParams,
+    query: dateRangeQuery,
+    responses: { 200: z.object({ data: adminSummary }) },
+    access: "user",
+    summary: "Ringkasan uang satu admin",
+  }),
+};
+
+export const weeklyApi = {
+  all: endpoint({
+    method: "GET",
+    path: "/weekly",
+    query: weeklyQuery,
+    responses: { 200: weeklyResponse },
+    access: "user",
+    summary: "Laporan per minggu (Senin–Minggu) dalam rentang tanggal",
+  }),
+  talent: endpoint({
+    method: "GET",
+    path: "/weekly/talent/:talentId",
+    params: talentIdParams,
+    query: weeklyTalentQuery,
+    responses: { 200: weeklyTalentResponse },
+    access: "user",
+    summary: "Laporan per minggu satu talent (halaman mulai dari 1)",
+  }),
+};
