@@ -40,6 +40,19 @@ export const pageQuery = (defaultLimit: number) => ({
   limit: queryInt({ min: 1, max: MAX_PAGE_LIMIT }).default(defaultLimit),
 });
 
+/**
+ * Optional server sort of a catalog list: `sort_by` one of `fields` (else the list's id order),
+ * `sort_order` ASC (default) or DESC, either case. Ties fall back to the id, so pages never
+ * repeat or skip.
+ */
+export const sortParams = <F extends readonly [string, ...string[]]>(fields: F) => ({
+  sort_by: z.enum(fields, "kolom urutan tidak dikenal").optional(),
+  sort_order: z
+    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
+    .default("ASC")
+    .transform((s) => s.toUpperCase() as "ASC" | "DESC"),
+});
+
 export const dateText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "format tanggal harus YYYY-MM-DD")

@@ -1,4 +1,4 @@
-import { z, ROLES, pageQuery, paged, nameText } from "./common";
+import { z, ROLES, pageQuery, paged, nameText, sortParams } from "./common";
 
 const ALL_FIELDS = "Semua field harus diisi";
 
@@ -24,9 +24,11 @@ export type User = z.infer<typeof user>;
 export const sessionUser = user.pick({ id: true, username: true, email: true, role: true });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+export const USER_SORTS = ["id", "username", "email", "role", "created_at"] as const;
 export const getUsersQuery = z.strictObject({
   search_query: z.string().max(100).default(""),
   ...pageQuery(5),
+  ...sortParams(USER_SORTS),
 });
 export const usersPage = paged(user);
 export type UsersPage = z.infer<typeof usersPage>;

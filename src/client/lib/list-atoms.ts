@@ -257,3 +257,15 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
 }
 
 export type ListAtoms<Row, Extra = unknown> = ReturnType<typeof createListAtoms<Row, Extra>>;
+
+export type SortQuery = {
+  sort_by?: string;
+  sort_order?: "ASC" | "DESC";
+};
+
+/** The list's sort as the API's `sort_by` / `sort_order` (absent when unsorted). */
+export function sortQuery(sort: ListSort | null): SortQuery {
+  return sort
+    ? { sort_by: sort.field, sort_order: sort.direction === "desc" ? "DESC" : "ASC" }
+    : {};
+}

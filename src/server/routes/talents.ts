@@ -18,7 +18,10 @@ export default async function talentsRoutes(app: App) {
   app.addHook("onRequest", app.authenticate);
 
   app.get("/getAllTalents", { schema: { querystring: getAllTalentsQuery } }, async (req) =>
-    talents.listTalents(app.db, req.query),
+    talents.listTalents(app.db, {
+      ...req.query,
+      sort: { by: req.query.sort_by, order: req.query.sort_order },
+    }),
   );
 
   // The spec reads the detail as `data.name`, so this one answers `{ data }`, not `{ result }`.
