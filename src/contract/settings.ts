@@ -29,3 +29,18 @@ export type RatesBody = z.infer<typeof ratesBody>;
 export const ratesResponse = z.object({
   data: z.object({ talent_rate: z.number(), admin_rate: z.number() }),
 });
+
+/** GET /settings/kas/history: kas changes from the audit log, newest first. */
+export const kasHistoryResponse = z.object({
+  data: z.array(
+    z.object({
+      id: int,
+      at: z.string(),
+      username: z.string().nullable(),
+      old_kas: int.nullable(),
+      new_kas: int.nullable(),
+    }),
+  ),
+});
+export type KasHistoryResponse = z.infer<typeof kasHistoryResponse>;
+export type KasChange = KasHistoryResponse["data"][number];

@@ -12,6 +12,11 @@ export default async function reportRoutes(app: App) {
     data: await cases.globalSummary(app.db, req.query),
   }));
 
+  // Beyond the spec: the reconciliation panel of the summary screen, in one request.
+  app.get("/summary/reconcile", { schema: { querystring: dateRangeQuery } }, async (req) => ({
+    data: await cases.reconcile(app.db, req.query),
+  }));
+
   app.get(
     "/summary/talent/:id",
     { schema: { params: idParams, querystring: dateRangeQuery } },
