@@ -10,6 +10,7 @@ export const kasBody = z.strictObject({
 });
 export type KasBody = z.infer<typeof kasBody>;
 export const kasResponse = z.object({ data: z.object({ kas: int }) });
+export type KasResponse = z.infer<typeof kasResponse>;
 
 // Fragments: the error handler puts the field name in front ("talent_rate: maksimal 100").
 const percent = () =>

@@ -130,3 +130,19 @@ export function formatMonth(month: string | null | undefined): string {
   const d = toCalendarDate(`${month}-01`);
   return d ? monthYear.format(d) : EMPTY;
 }
+
+const dateTime = new Intl.DateTimeFormat("id-ID", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Jakarta",
+});
+
+/** An instant (ISO timestamp) → `03/03/2025 14.05` in agency time (Asia/Jakarta). */
+export function formatDateTimeId(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === "") return EMPTY;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? EMPTY : dateTime.format(d);
+}
