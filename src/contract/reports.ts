@@ -92,7 +92,12 @@ export const weeklyRow = z.object({
 export type WeeklyRow = z.infer<typeof weeklyRow>;
 
 export const weeklyQuery = dateRangeQuery;
-export const weeklyResponse = z.object({ data: z.array(weeklyRow) });
+export const weeklyResponse = z.object({
+  data: z.array(weeklyRow),
+  /** Beyond the spec: the sums over the range (= the global summary of that range). */
+  totals: z.lazy(() => weekTotals),
+});
+export type WeeklyResponse = z.infer<typeof weeklyResponse>;
 
 /** The weekly talent call is the one 1-based page of the API (spec §9). */
 export const weeklyTalentQuery = z.strictObject({

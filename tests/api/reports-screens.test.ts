@@ -73,6 +73,26 @@ describe("GET /weekly/talent/:id totals", () => {
   });
 });
 
+describe("GET /weekly totals", () => {
+  it("equal the global summary of the same range", async () => {
+    for (const r of [{}, { start: "2025-01-01", end: "2025-01-31" }]) {
+      const qs = "start" in r ? `?start_date=${r.start}&end_date=${r.end}` : "";
+      const { body } = await s.get(`/weekly${qs}`);
+      const g = ref.globalSummary(s.orders, r);
+      expect(body.totals).toEqual({
+        total_orders: g.total_orders,
+        total_income: g.total_uang_masuk,
+        tip_talent: g.tip_talent,
+        tip_admin: g.tip_admin,
+        total_talent_share: g.total_talent_fee,
+        talent_fee_plus_tip: g.uang_talent_dan_tip,
+        total_admin: g.total_admin_fee,
+        sisa: g.sisa,
+      });
+    }
+  });
+});
+
 describe("GET /weekly/talents", () => {
   it("lists every talent's weeks with totals equal to the global talent figures", async () => {
     const { status, body } = await s.get("/weekly/talents?limit=100");

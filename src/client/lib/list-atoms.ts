@@ -52,9 +52,9 @@ export interface ListParams {
 export interface PageResult<Row> {
   rows: Row[];
   totalRows: number;
-  /** Server-computed sums for pinned rows, when the list has them. */
-  totals?: Partial<Row>[];
 }
+// Server sums for pinned rows travel in the list's `Extra` (e.g. `{ totals: { page, all } }`),
+// typed per list: createListAtoms<Row, { totals: ... }>.
 
 export interface ListOptions<Row, Extra = unknown> {
   key: string;

@@ -45,22 +45,7 @@ export async function weeklyTalentRows(
     `SELECT ${WEEK} AS start_date, ${ROLLUP_SUMS} ${grouped} ORDER BY 1 DESC LIMIT $2 OFFSET $3`,
     [talentId, p.limit, (p.page - 1) * p.limit],
   );
-  const [sums] = await db.query<MoneySums>(
-    `SELECT ${ROLLUP_SUMS} FROM order_rollup_daily WHERE talents_id = $1`,
-    [talentId],
-  );
-  const f = weekFigures("1970-01-05", toSums(sums));
-  const all: WeekTotals = {
-    total_orders: f.total_orders,
-    total_income: f.total_income,
-    tip_talent: f.tip_talent,
-    tip_admin: f.tip_admin,
-    total_talent_share: f.total_talent_share,
-    talent_fee_plus_tip: f.talent_fee_plus_tip,
-    total_admin: f.total_admin,
-    sisa: f.sisa,
-  };
-  return { rows: rows.map(toRow), totalRows: n, all };
+  return { rows: rows.map(toRow), totalRows: n, all: await weeklyTotals(db, {}, talentId) };
 }
 
 const WEEKLY_TALENTS_ORDER: Record<string, string> = {
@@ -135,5 +120,30 @@ export async function weeklyTalentsRows(
       tip_talent: Number(agg.tip_talent),
       tip_admin: Number(agg.tip_admin),
     },
+  };
+}
+
+/** Weekly figures summed over a range (and one talent): what the pinned total rows show. */
+export async function weeklyTotals(
+  db: Queryable,
+  range: DateRange,
+  talentId?: number,
+): Promise<WeekTotals> {
+  const w = new Where().range("date", range);
+  if (talentId !== undefined) w.add(`talents_id = ${w.param(talentId)}`);
+  const [sums] = await db.query<MoneySums>(
+    `SELECT ${ROLLUP_SUMS} FROM order_rollup_daily ${w}`,
+    w.params,
+  );
+  const f = weekFigures("1970-01-05", toSums(sums));
+  return {
+    total_orders: f.total_orders,
+    total_income: f.total_income,
+    tip_talent: f.tip_talent,
+    tip_admin: f.tip_admin,
+    total_talent_share: f.total_talent_share,
+    talent_fee_plus_tip: f.talent_fee_plus_tip,
+    total_admin: f.total_admin,
+    sisa: f.sisa,
   };
 }

@@ -13,6 +13,7 @@ import {
   weeklyRows,
   weeklyTalentRows,
   weeklyTalentsRows,
+  weeklyTotals,
 } from "../../db/repositories/reports-weekly";
 import { talentName } from "../usecases/reports";
 
@@ -20,9 +21,10 @@ export default async function weeklyRoutes(app: App) {
   // onRequest: a missing token is a 401 before any validation runs
   app.addHook("onRequest", app.authenticate);
 
-  app.get("/", { schema: { querystring: weeklyQuery } }, async (req) => ({
-    data: await weeklyRows(app.db, { start: req.query.start_date, end: req.query.end_date }),
-  }));
+  app.get("/", { schema: { querystring: weeklyQuery } }, async (req) => {
+    const range = { start: req.query.start_date, end: req.query.end_date };
+    return { data: await weeklyRows(app.db, range), totals: await weeklyTotals(app.db, range) };
+  });
 
   // Beyond the spec: every talent's weeks in one paged list (decisions.md §5 payout list).
   app.get("/talents", { schema: { querystring: weeklyTalentsQuery } }, async (req) => {
