@@ -15,6 +15,9 @@ export const currentUserAtom = atom((get) => {
   return s.status === "authenticated" ? s.user : undefined;
 });
 
+/** Owner-only actions (Create User, the user list) are hidden from admins, not only refused. */
+export const isOwnerAtom = atom((get) => get(currentUserAtom)?.role === "owner");
+
 export function setSignedIn(user: User) {
   store.set(sessionAtom, { status: "authenticated", user });
 }
