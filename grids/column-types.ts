@@ -24,6 +24,7 @@ import {
 import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
 import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
 import { TextActionsCell, type TextAction } from "./renderers/TextActionsCell";
+import { SelectListEditor } from "./renderers/SelectListEditor";
 
 /** The grid `context` ServerGrid provides: the 0-based page shown and its size. */
 export interface GridPageContext {
@@ -161,7 +162,8 @@ export function dateCol<Row>(
 
 /**
  * Enum column (refund status, SP status, gender…): shows `labels[value]` (or the value), and
- * when made `editable` offers exactly `values` in a select editor showing the same labels.
+ * when made `editable` offers exactly `values` in an open list (SelectListEditor) showing the
+ * same labels.
  */
 export function enumCol<Row, V extends string = string>(
   field: ColDefField<Row>,
@@ -176,7 +178,8 @@ export function enumCol<Row, V extends string = string>(
     headerName,
     minWidth: 100,
     valueFormatter: formatNonEmpty(label),
-    cellEditor: "agSelectCellEditor",
+    cellEditor: SelectListEditor,
+    cellEditorPopup: true,
     cellEditorParams: { values: [...values], formatValue: label },
     ...extra,
   };

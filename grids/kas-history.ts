@@ -1,7 +1,7 @@
 // Kas history under the balance (beyond the spec): Waktu, Oleh, Saldo Lama → Saldo Baru.
 import type { ColDef } from "ag-grid-community";
 import type { KasChange } from "../src/contract/settings";
-import { formatDateTimeId } from "../src/client/lib/format";
+import { formatDateTime } from "../src/client/lib/format";
 import { moneyCol } from "./column-types";
 
 export const kasHistoryColumns: ColDef<KasChange>[] = [
@@ -9,7 +9,7 @@ export const kasHistoryColumns: ColDef<KasChange>[] = [
     field: "at",
     headerName: "Waktu",
     minWidth: 170,
-    valueFormatter: (p) => (p.value ? formatDateTimeId(p.value as string) : "-"),
+    valueFormatter: (p) => (p.value ? formatDateTime(p.value as string) : "-"),
   },
   { field: "username", headerName: "Oleh", minWidth: 120 },
   moneyCol<KasChange>("old_kas", "Saldo Lama"),

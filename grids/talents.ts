@@ -2,10 +2,12 @@
 // category and SP status — the last two edited in the cell with a select (Enter saves through
 // the page's `onCellEditRequest`, Escape cancels) — and row actions.
 import type { ColDef } from "ag-grid-community";
-import { SP_STATUSES } from "../src/contract/common";
+import "../src/client/lib/grid-editing"; // category and SP status edit in the cell
+import { SP_STATUSES } from "../src/contract/values";
 import type { CategoryBrief, Talent } from "../src/contract/talents";
 import { actionsCol, enumCol, rowNumberCol } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
+import { SelectListEditor } from "./renderers/SelectListEditor";
 
 /** Fields the grid edits in place (each saved alone through PUT /talent/:id). */
 export type TalentCellField = "sp_status" | "talent_categories_id";
@@ -31,7 +33,8 @@ export function talentColumns(
       editable: categories !== undefined && categories.length > 0,
       valueFormatter: (p) =>
         p.value === null || p.value === undefined ? "-" : categoryName(p.value, p.data),
-      cellEditor: "agSelectCellEditor",
+      cellEditor: SelectListEditor,
+      cellEditorPopup: true,
       cellEditorParams: {
         values: categories?.map((c) => c.id) ?? [],
         formatValue: (id: unknown) => categoryName(id),

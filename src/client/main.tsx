@@ -6,11 +6,15 @@ import "@blueprintjs/select/lib/css/blueprint-select.css";
 import "./app/styles.css";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { installIcons } from "./lib/icons";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The icon table resolves in microtasks: render after it so every icon paints in the first frame.
+void installIcons().then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,15 +1,21 @@
 import { z } from "zod";
+import { ROLES, MAX_PAGE_LIMIT } from "./values";
 
 // Validation messages in Indonesian; the server names the field in front of them.
 z.config(z.locales.id());
 
 export { z };
 
-export const ROLES = ["owner", "admin"] as const;
-export const GENDERS = ["Man", "Woman"] as const;
-export const SP_STATUSES = ["NONE", "SP1", "SP2", "SP3"] as const;
-export const REFUND_STATUSES = ["NONE", "REFUND_50", "REFUND_100"] as const;
-export const PAYMENT_METHODS = ["Cash", "Transfer", "E-Wallet"] as const;
+// Plain values live in values.ts (no zod) so browser code can import them without the
+// validator; re-exported here for the server side.
+export {
+  ROLES,
+  GENDERS,
+  SP_STATUSES,
+  REFUND_STATUSES,
+  PAYMENT_METHODS,
+  MAX_PAGE_LIMIT,
+} from "./values";
 export const PAYMENT_PLACES = ["Qris", "DANA", "Gopay", "Shopee", "Seabank", "BRI"] as const;
 export const TIP_RECEIVERS = ["talent", "admin"] as const;
 
@@ -32,8 +38,6 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) =>
 /** Path ids: positive integers only. */
 export const idParams = z.strictObject({ id: queryInt({ min: 1, max: 2_147_483_647 }) });
 
-export const MAX_PAGE_LIMIT = 100;
-
 /** 0-based paging of spec section 9; limit outside 1..100 is a 400, not silently clamped. */
 export const pageQuery = (defaultLimit: number) => ({
   page: queryInt().default(0),
@@ -52,6 +56,14 @@ export const sortParams = <F extends readonly [string, ...string[]]>(fields: F) 
     .default("ASC")
     .transform((s) => s.toUpperCase() as "ASC" | "DESC"),
 });
+/** The years a booking date may fall in: `0001-01-01` and `9999-12-31` are typos, not bookings. */
+export const MIN_YEAR = 2000;
+export const MAX_YEAR = 2100;
+const inYearRange = (s: string) => {
+  const year = Number(s.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+const YEAR_RANGE = `tahun harus antara ${MIN_YEAR} dan ${MAX_YEAR}`;
 
 export const dateText = z
   .string()
@@ -61,13 +73,45 @@ export const dateText = z
       !Number.isNaN(Date.parse(s + "T00:00:00Z")) &&
       new Date(s + "T00:00:00Z").toISOString().startsWith(s),
     "tanggal tidak valid",
-  );
+  )
+  .refine(inYearRange, YEAR_RANGE);
 
-export const monthText = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "format bulan harus YYYY-MM");
+export const monthText = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "format bulan harus YYYY-MM")
+  .refine(inYearRange, YEAR_RANGE);
+
+// C0 controls (NUL included: PostgreSQL refuses it in text with a 500-causing 22021), DEL, and
+// C1 controls; ESC is C0, so ANSI escape sequences are refused too. Multi-line text keeps tab
+// and line breaks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARS_MESSAGE = "tidak boleh berisi karakter kontrol";
+
+/**
+ * THE text a client sends (names, descriptions, searches): every contract builds its text fields
+ * here, so a control character is a 400 naming the field on every route. `required` is the
+ * whole-sentence message for a missing or blank value; without it blank is allowed.
+ */
+export const text = (opts: { max: number; required?: string; multiline?: boolean }) => {
+  const control = opts.multiline ? CONTROL_CHARS_MULTILINE : CONTROL_CHARS;
+  const base = z
+    .string(opts.required ?? "harus berupa teks")
+    .refine((s) => !control.test(s), CONTROL_CHARS_MESSAGE)
+    .trim();
+  return (opts.required ? base.min(1, opts.required) : base).max(
+    opts.max,
+    `maksimal ${opts.max} karakter`,
+  );
+};
+
+/** A list filter: optional free text, at most 100 characters. */
+export const searchText = text({ max: 100 }).default("");
 
 /** Trimmed, non-empty, bounded text. */
-export const nameText = (max = 120) =>
-  z.string().trim().min(1, "wajib diisi").max(max, `maksimal ${max} karakter`);
+export const nameText = (max = 120) => text({ max }).min(1, "wajib diisi");
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;

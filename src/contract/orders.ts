@@ -8,6 +8,8 @@ import {
   dateText,
   pageQuery,
   paged,
+  searchText,
+  text,
 } from "./common";
 
 export const ORDER_MESSAGES = {
@@ -30,11 +32,26 @@ export const ORDER_MESSAGES = {
   imageUnreadable: "File bukti rusak atau tidak dapat dibaca",
   imageField: "proof_image: harus berupa file gambar",
   onlyOneImage: "Hanya boleh mengunggah satu file bukti (proof_image)",
+  multipartInvalid: "Body multipart/form-data tidak valid atau terpotong",
+  // shown by the client when the server never answered, or could not load an order (spec §5, §8)
+  createFailed: "Failed to create order",
+  updateFailed: "Gagal update order",
+  loadFailed: "Gagal mengambil data order",
 } as const;
 
-/** Caps that keep every sum over a million orders inside 2^53. */
+/** Proof images the server accepts (it checks the bytes; the form checks type and size first). */
+export const PROOF_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const MAX_PROOF_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Caps that keep every money sum a safe integer (< 2^53): price ≤ 1e9 and the tips of one order
+ * together ≤ 1e9, so no figure of one order passes 2e9 (uang masuk = net price + tips is the
+ * largest) and every total stays exact up to MAX_SAFE_ORDERS (4,503,599) orders at the caps.
+ */
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_TIPS = 20;
+export const MAX_TIPS_TOTAL = 1_000_000_000;
+export const MAX_SAFE_ORDERS = Math.floor(Number.MAX_SAFE_INTEGER / (MAX_PRICE + MAX_TIPS_TOTAL));
 const MAX_ID = 2_147_483_647;
 
 // Multipart sends every field as text: whole numbers are parsed explicitly from digits.
@@ -59,8 +76,6 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .pipe(schema.optional())
     .optional();
 
-const text = (max: number) => z.string().trim().max(max, `maksimal ${max} karakter`);
-
 export const tip = z.strictObject({
   receiver_type: z.enum(TIP_RECEIVERS, "harus talent atau admin"),
   amount: z
@@ -70,6 +85,15 @@ export const tip = z.strictObject({
     .max(MAX_PRICE, `maksimal ${MAX_PRICE}`),
 });
 export type OrderTipInput = z.infer<typeof tip>;
+
+/** The tips of one order: at most MAX_TIPS, together at most MAX_TIPS_TOTAL. */
+const tipList = z
+  .array(tip, "harus berupa daftar tip")
+  .max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`)
+  .refine(
+    (tips) => tips.reduce((sum, t) => sum + t.amount, 0) <= MAX_TIPS_TOTAL,
+    `jumlah semua tip maksimal ${MAX_TIPS_TOTAL}`,
+  );
 
 /** `tips` arrives as JSON text: `[{"receiver_type":"talent","amount":50000}]`. */
 const tipsJson = z
@@ -84,7 +108,7 @@ const tipsJson = z
       return z.NEVER;
     }
   })
-  .pipe(z.array(tip, "harus berupa daftar tip").max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`));
+  .pipe(tipList);
 
 /**
  * POST /order/createOrder fields (multipart text, or the same strings as JSON). The three
@@ -98,7 +122,7 @@ export const createOrderFields = z.strictObject({
   date: z.string("wajib diisi").trim().min(1, "wajib diisi").pipe(dateText),
   services_id: optional(digits(1, MAX_ID)),
   sub_service_id: optional(digits(1, MAX_ID)),
-  customer_name: text(120).default(""),
+  customer_name: text({ max: 120 }).default(""),
   customer_age: optional(digits(0, 150)),
   gender: optional(z.enum(GENDERS, "harus Man atau Woman")),
   duration: optional(digits(1, 10_080)),
@@ -106,7 +130,7 @@ export const createOrderFields = z.strictObject({
   payment_place: optional(
     z.enum(PAYMENT_PLACES, "harus Qris, DANA, Gopay, Shopee, Seabank atau BRI"),
   ),
-  description: text(1000).default(""),
+  description: text({ max: 1000, multiline: true }).default(""),
   tips: tipsJson.optional().transform((t) => t ?? []),
 });
 /** What the client puts in the form (every value is text). */
@@ -115,30 +139,115 @@ export type CreateOrderInput = z.output<typeof createOrderFields>;
 
 /** PUT /order/updateOrder/{id} fields; a new proof_image file is optional. */
 export const updateOrderFields = z.strictObject({
-  customer_name: z
-    .string(ORDER_MESSAGES.updateRequired)
-    .trim()
-    .min(1, ORDER_MESSAGES.updateRequired)
-    .max(120, "maksimal 120 karakter"),
+  customer_name: text({ max: 120, required: ORDER_MESSAGES.updateRequired }),
   price: digits(1, MAX_PRICE, ORDER_MESSAGES.updateRequired),
-  description: text(1000).optional(),
+  description: text({ max: 1000, multiline: true }).optional(),
   refund_type: optional(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
 });
 export type UpdateOrderForm = z.input<typeof updateOrderFields>;
 export type UpdateOrderInput = z.output<typeof updateOrderFields>;
 
+/* ------------------------- the create and edit forms ------------------------- */
+
+/** The proof image chosen in a form (browser File); the server re-checks the bytes. */
+export const proofImageFile = z
+  .instanceof(File, { message: ORDER_MESSAGES.imageField })
+  .refine(
+    (f) => (PROOF_IMAGE_TYPES as readonly string[]).includes(f.type),
+    ORDER_MESSAGES.imageType,
+  )
+  .refine((f) => f.size <= MAX_PROOF_IMAGE_BYTES, ORDER_MESSAGES.imageTooLarge);
+
+/** A tip row of the form: amount as typed digits; a row left without an amount is no tip. */
+const tipRow = z.object({
+  receiver_type: tip.shape.receiver_type,
+  amount: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), digits(0, MAX_PRICE)])),
+});
+
+/**
+ * The create form: `createOrderFields` with tips as rows (sent as the `tips` JSON text) and the
+ * proof image file. Its output is what the multipart body carries.
+ */
+export const createOrderForm = createOrderFields.omit({ tips: true }).extend({
+  tips: z
+    .array(tipRow)
+    .transform((rows) =>
+      rows.flatMap((r) =>
+        r.amount === "" ? [] : [{ receiver_type: r.receiver_type, amount: r.amount }],
+      ),
+    )
+    .pipe(tipList),
+  proof_image: proofImageFile.optional(),
+});
+export type CreateOrderFormValues = z.input<typeof createOrderForm>;
+
+/** The edit form: `updateOrderFields` plus a new proof image only when one is chosen. */
+export const updateOrderForm = updateOrderFields.extend({
+  proof_image: proofImageFile.optional(),
+});
+export type UpdateOrderFormValues = z.input<typeof updateOrderForm>;
+
 /** Filters the client may leave blank ("semua"). */
 const blankable = <T extends z.ZodType<unknown, string>>(schema: T) => optional(schema);
 
-export const listOrdersQuery = z.strictObject({
-  search_query: z.string().trim().max(100, "maksimal 100 karakter").default(""),
-  ...pageQuery(10),
+/** Columns GET /order/orders sorts by (`date` and `no_order` walk an index; the rest sort). */
+export const ORDER_LIST_SORTS = [
+  "date",
+  "no_order",
+  "admin_name",
+  "talent_name",
+  "customer_name",
+  "customer_age",
+  "service_name",
+  "sub_service_name",
+  "duration",
+  "price",
+  "net_price",
+  "refund_status",
+] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
+/**
+ * A free-text search counts its matches only up to this many: past it the answer says
+ * `totalRowsCapped: true` ("10.000+ data") and leaves the all-rows totals out, so a common word
+ * costs a page read, not a pass over every match.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+const RANGE_ORDER = { message: "tidak boleh sebelum start_date", path: ["end_date"] };
+
+/** The list's filters and sort; the CSV export takes the same, without paging. */
+const orderFilterShape = {
+  search_query: searchText,
   refund_status: blankable(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
   start_date: blankable(dateText),
   end_date: blankable(dateText),
-});
+  talents_id: blankable(digits(1, MAX_ID)),
+  user_id: blankable(digits(1, MAX_ID)),
+  sort_by: z.enum(ORDER_LIST_SORTS, "kolom urutan tidak dikenal").default("date"),
+  sort_order: z
+    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
+    .default("DESC")
+    .transform((s) => s.toUpperCase() as "ASC" | "DESC"),
+};
+const startNotAfterEnd = (q: { start_date?: string; end_date?: string }) =>
+  !q.start_date || !q.end_date || q.start_date <= q.end_date;
+
+export const listOrdersQuery = z
+  .strictObject({ ...orderFilterShape, ...pageQuery(10) })
+  .refine(startNotAfterEnd, RANGE_ORDER);
 export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
 export type ListOrdersParams = z.output<typeof listOrdersQuery>;
+
+/** GET /order/export: the whole filtered, sorted list as CSV. */
+export const exportOrdersQuery = z
+  .strictObject(orderFilterShape)
+  .refine(startNotAfterEnd, RANGE_ORDER);
+export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;
+export type ExportOrdersParams = z.output<typeof exportOrdersQuery>;
 
 /** Spec §3 'Order (list row)' plus the ids the edit form needs. Money in whole rupiah. */
 export const orderRow = z.object({
@@ -199,6 +308,26 @@ export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;
 export const orderSavedResponse = z.object({ message: z.string(), data: orderDetail });
 export type OrderSavedResponse = z.infer<typeof orderSavedResponse>;
 
-/** GET /order/orders: the spec says "data or result", so both carry the same rows. */
-export const ordersPage = paged(orderRow).extend({ data: z.array(orderRow) });
+/** GET /order/nextNumber: the order number the create form suggests (highest + 1). */
+export const nextOrderNumberResponse = z.object({ no_order: z.number() });
+
+/** Σ price as charged, Σ net price (after refunds) and the order count of a set of orders. */
+export const orderListTotals = z.object({
+  price: z.number(),
+  net_price: z.number(),
+  count: z.number(),
+});
+export type OrderListTotals = z.infer<typeof orderListTotals>;
+
+/**
+ * GET /order/orders: the spec says "data or result", so both carry the same rows. `totals.page`
+ * sums this page, `totals.all` every order matching the filters (null when a search's count is
+ * capped). `totalRowsCapped`: a search matched more than SEARCH_COUNT_CAP orders; `totalRows`
+ * is then SEARCH_COUNT_CAP and paging stops there.
+ */
+export const ordersPage = paged(orderRow).extend({
+  data: z.array(orderRow),
+  totals: z.object({ page: orderListTotals, all: orderListTotals.nullable() }),
+  totalRowsCapped: z.boolean(),
+});
 export type OrdersPage = z.infer<typeof ordersPage>;

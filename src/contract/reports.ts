@@ -1,6 +1,15 @@
 // Report, weekly, order-summary, rekap and settings calls (spec §7 "Reports and settings",
 // decisions.md §3–5). Every money figure is an integer rupiah.
-import { z, dateText, monthText, pageQuery, paged, queryInt, REFUND_STATUSES } from "./common";
+import {
+  z,
+  dateText,
+  monthText,
+  pageQuery,
+  paged,
+  queryInt,
+  searchText,
+  REFUND_STATUSES,
+} from "./common";
 
 const int = z.number().int();
 const RANGE_ORDER = "Tanggal mulai (start_date) tidak boleh setelah tanggal akhir (end_date)";
@@ -23,7 +32,7 @@ const sortOrder = (def: "ASC" | "DESC") =>
     .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
     .default(def)
     .transform((s) => s.toUpperCase() as "ASC" | "DESC");
-const search = z.string().max(100, "maksimal 100 karakter").default("");
+const search = searchText;
 
 export const talentIdParams = z.strictObject({
   talentId: queryInt({ min: 1, max: 2_147_483_647 }),
@@ -295,6 +304,35 @@ export const adminRekap = z.object({
   ),
 });
 export type AdminRekap = z.infer<typeof adminRekap>;
+
+// ---- /report/pdf/talent/:id (weekly talent slip) ------------------------------------------
+
+export const SLIP_MAX_DAYS = 31;
+const daysBetween = (a: string, b: string) =>
+  (Date.parse(b + "T00:00:00Z") - Date.parse(a + "T00:00:00Z")) / 86_400_000;
+
+export const talentSlipQuery = z
+  .strictObject({ start: dateText, end: dateText })
+  .refine((q) => q.start <= q.end, {
+    message: "Tanggal mulai (start) tidak boleh setelah tanggal akhir (end)",
+    path: ["end"],
+  })
+  .refine((q) => q.start > q.end || daysBetween(q.start, q.end) < SLIP_MAX_DAYS, {
+    message: `Rentang tanggal maksimal ${SLIP_MAX_DAYS} hari`,
+    path: ["end"],
+  });
+export type TalentSlipQuery = z.infer<typeof talentSlipQuery>;
+
+/**
+ * One talent's slip for a period (a week): the weekly row's figures, and the period's orders
+ * with the same totals as the monthly talent report.
+ */
+export const talentWeekSlip = talentRekap.omit({ month: true }).extend({
+  start_date: z.string(),
+  end_date: z.string(),
+  figures: weeklyRow.omit({ id: true }),
+});
+export type TalentWeekSlip = z.infer<typeof talentWeekSlip>;
 
 export const REPORT_MESSAGES = {
   talentNotFound: "Talent tidak ditemukan",

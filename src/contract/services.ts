@@ -1,4 +1,4 @@
-import { z, pageQuery, paged, queryInt, sortParams } from "./common";
+import { z, pageQuery, paged, queryInt, searchText, sortParams, text } from "./common";
 
 /** Spec section 5: the add-service message has no full stop, the add-sub-service one has. */
 const SERVICE_REQUIRED = "All fields are required";
@@ -6,14 +6,11 @@ const SUB_SERVICE_REQUIRED = "All fields are required.";
 const NAME_MAX = 120;
 
 /** Trimmed, non-empty, bounded; a missing or blank value gets `required` as a whole sentence. */
-const requiredName = (required: string) =>
-  z.string(required).trim().min(1, required).max(NAME_MAX, `maksimal ${NAME_MAX} karakter`);
+const requiredName = (required: string) => text({ max: NAME_MAX, required });
 
 /** A JSON id in a body: a positive int4 (larger numbers would be a SQL range error). */
 const bodyId = (required: string) =>
   z.number(required).int("harus berupa bilangan bulat").min(1, required).max(2_147_483_647);
-
-const searchText = z.string().trim().max(100, "maksimal 100 karakter").default("");
 
 export const subService = z.object({
   id: z.number(),
@@ -103,8 +100,3 @@ export const SERVICE_MESSAGES = {
     `Sub service "${name}" masih dipakai oleh ${orders} order, tidak dapat dihapus`,
   subServiceForeign: (id: number) => `Sub service ${id} bukan milik service ini`,
 } as const;
-
-/** Response bodies, for the client. */
-export type ServiceResponse = { result: Service };
-export type ServiceSavedResponse = { message: string; result: Service };
-export type SubServiceSavedResponse = { message: string; result: SubService };

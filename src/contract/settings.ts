@@ -1,4 +1,4 @@
-// GET/PUT /settings/kas (any signed-in user) and GET/PUT /settings/rates (owner only).
+// GET/PUT /settings/kas and GET /settings/rates (any signed-in user); PUT /settings/rates (owner only).
 import { z } from "./common";
 
 const int = z.number().int();
@@ -45,3 +45,5 @@ export const kasHistoryResponse = z.object({
 });
 export type KasHistoryResponse = z.infer<typeof kasHistoryResponse>;
 export type KasChange = KasHistoryResponse["data"][number];
+export const agencyResponse = z.object({ data: z.object({ agency_name: z.string() }) });
+export type AgencyResponse = z.infer<typeof agencyResponse>;

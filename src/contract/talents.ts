@@ -1,4 +1,14 @@
-import { z, GENDERS, SP_STATUSES, pageQuery, paged, queryInt, sortParams } from "./common";
+import {
+  z,
+  GENDERS,
+  SP_STATUSES,
+  pageQuery,
+  paged,
+  queryInt,
+  searchText,
+  sortParams,
+  text,
+} from "./common";
 
 // Talents and talent categories share one file: a category row lists its talents and a
 // talent row names its category, so the two shapes reference each other.
@@ -9,8 +19,7 @@ const NAME_MAX = 120;
 const DESCRIPTION_MAX = 1000;
 
 /** Trimmed, non-empty, bounded; a missing or blank value gets `required` as a whole sentence. */
-const requiredName = (required: string) =>
-  z.string(required).trim().min(1, required).max(NAME_MAX, `maksimal ${NAME_MAX} karakter`);
+const requiredName = (required: string) => text({ max: NAME_MAX, required });
 
 /** A JSON id in a body: a positive int4 (larger numbers would be a SQL range error). */
 const bodyId = (required: string) =>
@@ -26,11 +35,7 @@ const spStatusField = z.enum(SP_STATUSES, {
     iss.input === undefined ? "Status SP wajib diisi" : "harus NONE, SP1, SP2 atau SP3",
 });
 
-const searchText = z.string().trim().max(100, "maksimal 100 karakter").default("");
-const descriptionText = z
-  .string("harus berupa teks")
-  .trim()
-  .max(DESCRIPTION_MAX, `maksimal ${DESCRIPTION_MAX} karakter`);
+const descriptionText = text({ max: DESCRIPTION_MAX, multiline: true });
 
 const noDuplicateIds = (rows: { id: number }[] | undefined) =>
   !rows || new Set(rows.map((r) => r.id)).size === rows.length;
@@ -119,7 +124,6 @@ export type GetAllCategoriesQuery = z.infer<typeof getAllCategoriesQuery>;
 export const CATEGORY_PAGE_DEFAULT_LIMIT = 5;
 export const categoriesPage = paged(talentCategory);
 export type CategoriesPage = z.infer<typeof categoriesPage>;
-export type CategoriesAll = { result: TalentCategory[] };
 
 export const createCategoryBody = z.strictObject({
   name: requiredName("Nama kategori wajib diisi"),
@@ -173,10 +177,3 @@ export const CATEGORY_MESSAGES = {
     ", pindahkan atau hapus talent tersebut terlebih dahulu",
   talentForeign: (id: number) => `Talent ${id} bukan anggota kategori ini`,
 } as const;
-
-/** Response bodies, for the client. */
-export type TalentResponse = { data: Talent };
-export type TalentSavedResponse = { message: string; data: Talent };
-export type TalentsBriefResponse = { result: TalentBrief[] };
-export type CategoryResponse = { result: TalentCategory };
-export type CategorySavedResponse = { message: string; result: TalentCategory };

@@ -1,4 +1,4 @@
-import { z, ROLES, pageQuery, paged, nameText, sortParams } from "./common";
+import { z, ROLES, pageQuery, paged, nameText, searchText, sortParams } from "./common";
 
 const ALL_FIELDS = "Semua field harus diisi";
 
@@ -26,10 +26,11 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 export const USER_SORTS = ["id", "username", "email", "role", "created_at"] as const;
 export const getUsersQuery = z.strictObject({
-  search_query: z.string().max(100).default(""),
+  search_query: searchText,
   ...pageQuery(5),
   ...sortParams(USER_SORTS),
 });
+export type GetUsersQuery = z.infer<typeof getUsersQuery>;
 export const usersPage = paged(user);
 export type UsersPage = z.infer<typeof usersPage>;
 
@@ -100,20 +101,4 @@ export const confirmResetBody = z
   });
 export type ConfirmResetBody = z.infer<typeof confirmResetBody>;
 
-export const USER_MESSAGES = {
-  loginFailed: "Email atau password salah",
-  loggedOut: "Logout berhasil",
-  created: "User berhasil dibuat",
-  emailTaken: "Email sudah terdaftar",
-  usernameTaken: "Username sudah digunakan",
-  passwordUpdated: "Password berhasil diperbarui!",
-  oldPasswordWrong: "Password lama salah",
-  resetSent: "Link reset telah dikirim ke email Anda.",
-  resetDone: "Password berhasil direset. Silakan login dengan password baru.",
-  resetInvalid: "Link reset tidak valid atau sudah kedaluwarsa",
-  noSession: "Sesi tidak ditemukan. Silakan login.",
-  sessionInvalid: "Sesi tidak valid. Silakan login kembali.",
-  notLoggedIn: "Silakan login terlebih dahulu",
-  tokenInvalid: "Token tidak valid atau sudah kedaluwarsa",
-  ownerOnly: "Akses ditolak. Halaman ini hanya untuk Owner.",
-} as const;
+export { USER_MESSAGES } from "./values";

@@ -1,4 +1,5 @@
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 /** Anything that runs SQL: the database itself or an open transaction. */
@@ -40,6 +41,8 @@ const parsers: Record<number, (text: string) => unknown> = {
 export async function openPglite(dataDir?: string): Promise<Db> {
   const db = await PGlite.create(dataDir ?? "memory://", {
     parsers: { ...parsers, [pgliteTypes.INT8]: toSafeNumber },
+    // the order search's trigram indexes (migration 0004)
+    extensions: { pg_trgm },
   });
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {

@@ -3,37 +3,59 @@ import fp from "fastify-plugin";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import multipart from "@fastify/multipart";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { Db } from "../db/connection";
 import type { Config } from "./config";
-import errors from "./plugins/errors";
+import errors, { frameworkErrors } from "./plugins/errors";
 import security from "./plugins/security";
 import auth from "./plugins/auth";
 import staticFiles from "./plugins/static";
 import { apiRoutes } from "./routes";
+import { createPdfPool } from "./pdf/pool";
+import { createMailer, type Mailer } from "./mailer";
 import "./types";
 
 export interface AppOptions {
   db: Db;
   config: Config;
+  /** Defaults to SMTP_URL or the log; tests pass one that records the mails. */
+  mailer?: Mailer;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Options for the Fastify factory: both main.ts and the tests build the server with these. */
-export const serverOptions = (config: Pick<Config, "logLevel">): FastifyServerOptions => ({
+export const serverOptions = (
+  config: Pick<Config, "logLevel" | "trustProxy" | "cookieSecure">,
+): FastifyServerOptions => ({
   logger: config.logLevel === "silent" ? false : { level: config.logLevel },
   bodyLimit: 1024 * 1024,
-  trustProxy: false,
+  // req.ip (rate-limit keys, logs) is the socket address unless TRUST_PROXY names the proxies
+  // (a hop count is supported by proxy-addr at runtime; Fastify's type omits number)
+  trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
   routerOptions: { ignoreTrailingSlash: true },
+  frameworkErrors: frameworkErrors(config.cookieSecure),
 });
 
 /** The whole application as one plugin: `server/main.ts` listens, tests call `inject`. */
 export default fp(async function app(fastify: FastifyInstance, opts: AppOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // replies are checked against their contract schema: a broken one is a 500 in tests
+  app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", opts.db);
   app.decorate("config", opts.config);
+  const pdf = createPdfPool({
+    workers: opts.config.pdfWorkers,
+    queueLimit: opts.config.pdfQueueLimit,
+  });
+  app.decorate("pdf", pdf);
+  app.addHook("onClose", () => pdf.close());
+  app.decorate("mailer", opts.mailer ?? createMailer(opts.config.smtpUrl, app.log));
 
   await app.register(errors);
   await app.register(cookie);

@@ -15,6 +15,10 @@ export interface Config {
   /** Lifetime of an access token; the client refreshes it 30 s before it ends. */
   accessTokenTtlSeconds: number;
   smtpUrl?: string;
+  /** Origin the app is reached at (PUBLIC_URL): the only base of links sent by mail. */
+  publicUrl: string;
+  /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   /** Where the API lives on this origin. */
   apiPrefix: string;
   /** Built client; served when present. */
@@ -24,6 +28,11 @@ export interface Config {
   cookieSecure: boolean;
   production: boolean;
   logLevel: string;
+  /** Printed at the top of every PDF report. */
+  agencyName: string;
+  /** PDF render worker threads, and how many renders may wait for one before a 503. */
+  pdfWorkers: number;
+  pdfQueueLimit: number;
 }
 
 /** A whole number ≥ 1 from the environment, or the default; anything else stops the start. */
@@ -42,11 +51,37 @@ const bool = (v: string | undefined, def: boolean) =>
 /** JWT_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
 function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
-  mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, "jwt-secret");
   if (!existsSync(file))
     writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
+}
+
+/** PUBLIC_URL as an origin (+ optional path) without a trailing slash; required in production. */
+function publicUrlFrom(env: NodeJS.ProcessEnv, production: boolean, port: number): string {
+  const raw = env.PUBLIC_URL;
+  if (!raw) {
+    if (production) throw new Error("PUBLIC_URL wajib diisi saat NODE_ENV=production");
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL bukan URL yang valid: "${raw}"`);
+  }
+  if (!["http:", "https:"].includes(url.protocol) || url.search || url.hash || url.username)
+    throw new Error(`PUBLIC_URL harus http(s)://host[:port][/path], bukan "${raw}"`);
+  return url.toString().replace(/\/$/, "");
+}
+
+/** TRUST_PROXY: unset/false = the socket address; true; a hop count; or proxy addresses/CIDRs. */
+function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === "" || ["0", "false", "no", "off"].includes(raw.toLowerCase()))
+    return false;
+  if (["true", "yes", "on"].includes(raw.toLowerCase())) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,8 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !env.OWNER_PASSWORD) {
     throw new Error("OWNER_PASSWORD wajib diisi saat NODE_ENV=production");
   }
+  // The one place DATA_DIR is created: the JWT secret, PGlite and the images live under it.
+  mkdirSync(dataDir, { recursive: true });
+  const port = positiveInt(env, "PORT", 3000);
   return {
-    port: positiveInt(env, "PORT", 3000),
+    port,
     host: env.HOST || "127.0.0.1",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -66,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecretFrom(env, dataDir),
     accessTokenTtlSeconds: positiveInt(env, "ACCESS_TOKEN_TTL", ACCESS_TOKEN_TTL_SECONDS),
     smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: publicUrlFrom(env, production, port),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     apiPrefix: env.API_PREFIX || "/api",
     clientDir: resolve(env.CLIENT_DIR || "./dist"),
     imagesDir: join(dataDir, "images"),
@@ -73,5 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: bool(env.COOKIE_SECURE, production),
     production,
     logLevel: env.LOG_LEVEL || "info",
+    agencyName: env.AGENCY_NAME?.trim() || "Kas Talenta",
+    pdfWorkers: positiveInt(env, "PDF_WORKERS", 1),
+    pdfQueueLimit: positiveInt(env, "PDF_QUEUE_LIMIT", 8),
   };
 }

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 
 export type CsvCell = string | number | null | undefined;
@@ -15,20 +16,38 @@ function cell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const line = (r: CsvCell[]) => r.map(cell).join(",") + "\r\n";
+
 /**
  * RFC 4180 text: CRLF line ends, quotes doubled inside quoted cells, and a UTF-8 byte order
  * mark so Excel reads the Indonesian names as UTF-8 rather than the local code page.
  */
 export function toCsv(header: string[], rows: CsvCell[][]): string {
-  const lines = [header, ...rows].map((r) => r.map(cell).join(","));
-  return "\uFEFF" + lines.join("\r\n") + "\r\n";
+  return "\uFEFF" + [header, ...rows].map(line).join("");
 }
 
 /** Sends CSV text as a download named `filename` (plain ASCII names only). */
-export function sendCsv(reply: FastifyReply, filename: string, csv: string) {
+export function sendCsv(reply: FastifyReply, filename: string, csv: string | Readable) {
   return reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${filename}"`)
     .header("cache-control", "no-store")
     .send(csv);
+}
+
+/**
+ * The same file as `toCsv`, streamed chunk by chunk: an export of every order never holds the
+ * whole text (hundreds of MB at a million orders) in memory.
+ */
+export function sendCsvStream(
+  reply: FastifyReply,
+  filename: string,
+  header: string[],
+  chunks: AsyncIterable<CsvCell[][]>,
+) {
+  async function* text() {
+    yield "\uFEFF" + line(header);
+    for await (const rows of chunks) yield rows.map(line).join("");
+  }
+  return sendCsv(reply, filename, Readable.from(text()));
 }

@@ -5,6 +5,7 @@ import { mkdir, unlink, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import { imageSize } from "image-size";
+import sharp from "sharp";
 import { ORDER_MESSAGES } from "../contract/orders";
 import { badRequest } from "./http-error";
 
@@ -34,7 +35,30 @@ export async function inspectProofImage(bytes: Buffer): Promise<ProofImage> {
   if (!size.width || !size.height) throw badRequest(ORDER_MESSAGES.imageUnreadable);
   if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE)
     throw badRequest(ORDER_MESSAGES.imageDimensions);
-  return { bytes, ext };
+  return { bytes: await reencode(bytes, ext), ext };
+}
+
+/**
+ * Decodes every pixel (a truncated or corrupt image fails here) and stores a fresh encoding of
+ * them, never the upload's bytes: HTML or script appended to a valid image (a polyglot) and
+ * metadata such as EXIF location do not survive. EXIF orientation is applied first.
+ */
+async function reencode(bytes: Buffer, ext: string): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, {
+      failOn: "error",
+      limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE,
+    }).rotate();
+    const encoded =
+      ext === "png"
+        ? image.png({ compressionLevel: 9 })
+        : ext === "webp"
+          ? image.webp({ quality: 90 })
+          : image.jpeg({ quality: 90, mozjpeg: true });
+    return await encoded.toBuffer();
+  } catch {
+    throw badRequest(ORDER_MESSAGES.imageUnreadable);
+  }
 }
 
 /** Writes under a fresh random name and returns that name (what orders.proof_image holds). */

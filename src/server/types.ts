@@ -9,15 +9,25 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../db/connection";
 import type { SessionUser } from "../contract/users";
 import type { Config } from "./config";
+import type { PdfRenderer } from "./pdf/pool";
+import type { Access } from "../contract/endpoint";
+import type { Mailer } from "./mailer";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The PDF render worker pool. */
+    pdf: PdfRenderer;
+    mailer: Mailer;
     /** preHandler: 401 unless a valid access token is sent. */
     authenticate: (req: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a token, 403 unless the user is an owner. */
     requireOwner: (req: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route, from its contract endpoint; enforced in routes/index.ts. */
+    access?: Access;
   }
   interface FastifyRequest {
     /** Set by `authenticate`. */

@@ -88,6 +88,10 @@ describe("login, token, user, logout", () => {
     const rotated = first.cookies.find((c) => c.name === "refreshToken")!.value;
     expect(rotated).not.toBe(refreshCookie);
 
+    // past the two-tabs grace window (hardening-sessions tests the window itself)
+    await t.db.query(
+      "UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE rotated_at IS NOT NULL",
+    );
     const replay = await t.call({
       method: "GET",
       url: "/api/users/token",

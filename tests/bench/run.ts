@@ -7,7 +7,9 @@
 // report call and of list pages (first, middle, last) over sequential requests after a warm-up,
 // next to the naive SQL for the same figure. Then C concurrent clients mix reads and order writes
 // for S seconds, and the rollups are checked against a naive GROUP BY once more.
-// Prints a table per database and writes .bench/results-<db>.json.
+// Prints a table per database and writes .bench/results-<db>.json. Then the PDF cases
+// (tests/bench/pdf.ts) on PGlite, written to .bench/results-pdf.json; `--only pdf` runs just
+// those (a small database, a few minutes).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -18,6 +20,7 @@ import { BENCH_OWNER, createBenchDb, type BenchDb, type DbKind } from "./databas
 import { Client, startBenchServer } from "./http";
 import { mixedLoad, type LoadResult } from "./load";
 import { ms, sample, summarize, table, type Stats } from "./stats";
+import { pdfBench, PDF_TARGETS } from "./pdf";
 
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +30,7 @@ const { values: args } = parseArgs({
     iterations: { type: "string", default: "40" },
     clients: { type: "string", default: "50" },
     seconds: { type: "string", default: "10" },
+    only: { type: "string" },
   },
 });
 const ORDERS = Number(args.orders!.replace(/_/g, ""));
@@ -238,7 +242,26 @@ async function main() {
   if (!Number.isSafeInteger(ORDERS) || ORDERS < 1) throw new Error("--orders N (N ≥ 1)");
   if (!process.env.BENCH_DATABASE_URL && args.db === "both")
     log("BENCH_DATABASE_URL is not set: PGlite only");
-  for (const kind of kinds) await benchOne(kind);
+  if (args.only !== undefined && args.only !== "pdf") throw new Error("--only pdf");
+  if (args.only !== "pdf") for (const kind of kinds) await benchOne(kind);
+  log("== PDF reports (PGlite; rendering does not depend on the database)");
+  const machineBefore = machine();
+  const pdf = await pdfBench("pglite", log);
+  mkdirSync(".bench", { recursive: true });
+  writeFileSync(
+    ".bench/results-pdf.json",
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        machine: { before: machineBefore, after: machine() },
+        targets: PDF_TARGETS,
+        cases: pdf,
+      },
+      null,
+      2,
+    ) + "\n",
+  );
+  log("wrote .bench/results-pdf.json");
 }
 
 main().catch((err) => {

@@ -159,13 +159,13 @@ describe("talents", () => {
     await expect.poll(async () => (await talentByName("Zaskia Putri")).sp_status).toBe("SP2");
     await expect.poll(() => spCell().innerText()).toBe("SP2");
 
-    // Escape: nothing is saved.
-    await spCell().click();
-    await page.keyboard.press("Enter");
+    // Double-click opens the editor with its list already open; ONE Escape cancels: nothing saved.
+    await spCell().dblclick();
     await list.waitFor();
+    expect(await list.getByRole("option").allInnerTexts()).toEqual(["NONE", "SP1", "SP2", "SP3"]);
     await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Escape"); // closes the list
-    await page.keyboard.press("Escape"); // cancels the edit
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "detached" });
     await expect.poll(() => talentGrid().locator(".ag-cell-inline-editing").count()).toBe(0);
     await page.waitForTimeout(500);
     expect((await talentByName("Zaskia Putri")).sp_status).toBe("SP2");
@@ -224,7 +224,9 @@ describe("talents", () => {
     await toast("Data berhasil dihapus.").waitFor();
     await expect.poll(() => caption(talentGrid()).textContent()).toBe("Menampilkan 0 dari 0 data");
     // the overlay itself (AG Grid also announces the text in an aria-live region)
-    await talentGrid().locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" }).waitFor();
+    await talentGrid()
+      .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
+      .waitFor();
     expect(await srv.db.query("SELECT id FROM talents WHERE name = 'Zaskia Putri'")).toHaveLength(
       0,
     );

@@ -2,6 +2,7 @@ import Fastify, {
   type FastifyInstance,
   type InjectOptions,
   type LightMyRequestResponse,
+  type RouteOptions,
 } from "fastify";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +21,8 @@ const XSRF = "test-xsrf-token";
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app registered (Fastify's onRoute), HEAD twins included. */
+  routes: RouteOptions[];
   db: Db;
   config: Config;
   /** inject with the XSRF cookie+header set (unless `xsrf: false`) and an optional bearer token. */
@@ -29,6 +32,8 @@ export interface TestApp {
     password: string;
   }): Promise<{ token: string; refreshCookie: string }>;
   addUser(u: { username: string; email: string; password: string; role: Role }): Promise<number>;
+  /** Every mail the app sent (reset links), newest last. */
+  mails: { to: string; subject: string; text: string }[];
   close(): Promise<void>;
 }
 
@@ -45,7 +50,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   } as NodeJS.ProcessEnv);
   const server = Fastify(serverOptions(config));
-  await server.register(app, { db, config });
+  const routes: RouteOptions[] = [];
+  server.addHook("onRoute", (route) => void routes.push(route));
+  const mails: TestApp["mails"] = [];
+  const mailer = {
+    send: async (to: string, subject: string, text: string) =>
+      void mails.push({ to, subject, text }),
+  };
+  await server.register(app, { db, config, mailer });
   await server.ready();
 
   const addUser: TestApp["addUser"] = async (u) =>
@@ -84,11 +96,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 
   return {
     app: server,
+    routes,
     db,
     config,
     call,
     login,
     addUser,
+    mails,
     async close() {
       await server.close();
       await drop();

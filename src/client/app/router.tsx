@@ -14,6 +14,7 @@ import { ordersRoutes } from "../../features/orders/routes";
 import { summaryRoutes } from "../../features/summary/routes";
 import { reportsRoutes } from "../../features/reports/routes";
 import { kasRoutes } from "../../features/kas/routes";
+import { auditRoutes } from "../../features/audit/routes";
 
 export const router = createBrowserRouter([
   { path: paths.landing.pattern, element: <LandingPage /> },
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
       ...summaryRoutes,
       ...reportsRoutes,
       ...kasRoutes,
+      ...auditRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],
   },

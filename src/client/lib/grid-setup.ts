@@ -3,26 +3,17 @@
 // import itself registers the modules (without them the grid logs "error #200" and shows no rows).
 import {
   CellStyleModule,
-  CheckboxEditorModule,
   ClientSideRowModelModule,
   ColumnApiModule,
-  ColumnAutoSizeModule,
-  CustomEditorModule,
-  CustomFilterModule,
   EventApiModule,
   LocaleModule,
   ModuleRegistry,
-  NumberEditorModule,
-  NumberFilterModule,
   PinnedRowModule,
   RenderApiModule,
   RowApiModule,
   RowStyleModule,
-  SelectEditorModule,
-  TextEditorModule,
   TextFilterModule,
   TooltipModule,
-  UndoRedoEditModule,
   ValidationModule,
   createPart,
   themeQuartz,
@@ -30,16 +21,18 @@ import {
 } from "ag-grid-community";
 
 /**
- * Only what the product uses (all community modules cost ~80 KB gzip more):
+ * Only what every grid uses (ag-grid-community is one ES module: whatever any grid registers is
+ * downloaded by every grid route, so each module here costs every list screen):
  * - ClientSideRowModel: each page arrives as `rowData` (the server pages, sorts and filters; the
  *   enterprise server-side row model is not available). No Pagination module: we page ourselves.
  * - PinnedRow: page totals in `pinnedBottomRowData`. RowStyle: bold pinned rows (`getRowStyle`).
  * - CellStyle: `cellClass` / `cellStyle` (right-aligned money, tabular figures).
- * - TextFilter (+ NumberFilter, CustomFilter): floating filters whose text goes to the server.
- * - Text/Number/Select/Checkbox/Custom editors + UndoRedoEdit: the editable grids.
- * - ColumnApi: column chooser (hidden report columns); ColumnAutoSize: `autoSizeStrategy`.
+ * - TextFilter: the floating filters whose text goes to the server (~28 KB gzip).
+ * - ColumnApi: column chooser (hidden report columns).
  * - RowApi, RenderApi (refreshCells), EventApi, Tooltip, Locale (`localeText`).
  * - Validation in development only: readable warnings instead of error codes.
+ * Editing is registered by the grids that edit cells (grid-editing.ts). Not registered, on
+ * purpose: Number/Custom filters (unused), ColumnAutoSize (~4 KB; `autoSizeStrategy` unused).
  */
 const MODULES: Module[] = [
   ClientSideRowModelModule,
@@ -47,16 +40,7 @@ const MODULES: Module[] = [
   RowStyleModule,
   CellStyleModule,
   TextFilterModule,
-  NumberFilterModule,
-  CustomFilterModule,
-  TextEditorModule,
-  NumberEditorModule,
-  SelectEditorModule,
-  CheckboxEditorModule,
-  CustomEditorModule,
-  UndoRedoEditModule,
   ColumnApiModule,
-  ColumnAutoSizeModule,
   RowApiModule,
   RenderApiModule,
   EventApiModule,

@@ -2,6 +2,7 @@
 // before it expires, attaches Bearer + X-XSRF-TOKEN, sends cookies, and turns failures into
 // ApiError with the server's message.
 import { API_BASE } from "./api-base";
+import { usersApi } from "../../contract/api/users";
 
 export class ApiError extends Error {
   constructor(
@@ -72,7 +73,10 @@ export function apiUrl(path: string, query?: Query): string {
 
 /** GET /users/token with the refresh cookie; concurrent callers share one request. */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= send("GET", "/users/token", { silentAuth: true, skipRefresh: true })
+  refreshing ??= send(usersApi.token.method, usersApi.token.path, {
+    silentAuth: true,
+    skipRefresh: true,
+  })
     .then(async (res) => {
       const { accessToken: token } = (await res.json()) as { accessToken: string };
       setAccessToken(token);
@@ -130,14 +134,16 @@ async function json<T>(method: string, path: string, opts?: RequestOptions): Pro
 async function download(
   path: string,
   opts?: RequestOptions,
+  method = "GET",
 ): Promise<{ blob: Blob; fileName?: string }> {
-  const res = await send("GET", path, opts);
+  const res = await send(method, path, opts);
   const disposition = res.headers.get("Content-Disposition") ?? "";
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1];
   return { blob: await res.blob(), fileName };
 }
 
 export const http = {
+  request: json,
   get: <T>(path: string, opts?: RequestOptions) => json<T>("GET", path, opts),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     json<T>("POST", path, { ...opts, body }),

@@ -29,6 +29,7 @@ export const paths = {
   profile: route("/admin/profile"),
   createUser: route("/admin/create-user"),
   users: route("/admin/users"),
+  audit: route("/admin/audit"),
   services: route("/admin/services"),
   servicesAdd: route("/admin/services/add"),
   servicesAddSub: route("/admin/services/addSubServices"),

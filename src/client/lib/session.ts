@@ -1,7 +1,8 @@
 import { atom } from "jotai";
 import type { User } from "../../contract/users";
-import { http, setAccessToken } from "./http";
-import type { MessageResponse } from "../../contract/common";
+import { usersApi } from "../../contract/api/users";
+import { setAccessToken } from "./http";
+import { call } from "./call";
 import { queryClient, store } from "./store";
 
 export type Session =
@@ -35,7 +36,7 @@ export function clearSession() {
  */
 export async function signOut(): Promise<void> {
   try {
-    await http.post<MessageResponse>("/users/logout", undefined, { silentAuth: true });
+    await call(usersApi.logout, { silentAuth: true });
   } catch (err) {
     console.warn("Logout gagal di server", err);
   } finally {

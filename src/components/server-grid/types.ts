@@ -99,6 +99,8 @@ export interface ServerGridProps<Row> extends Omit<BaseGridProps<Row>, "footer">
   showSizeSelector?: boolean;
   /** Label of the size select. Default 'Tampilkan:' ('data per halaman' on the weekly detail). */
   sizeLabel?: string;
+  /** `totalRows` is the server's cap for a search, not a count: the footer says '10.000+ data'. */
+  totalRowsCapped?: boolean;
   /** Fixed page size (order reports: 10); hides the size select and overrides `pageSize`. */
   fixedPageSize?: number;
 }

@@ -61,3 +61,72 @@ export async function listKasChanges(
     new_kas: num(r.new_kas),
   }));
 }
+
+/** One audit_log row with its user's name; the snapshots stay JSON for the use case to diff. */
+export interface AuditLogRow {
+  id: number;
+  created_at: string;
+  action: "create" | "update" | "delete";
+  entity: string;
+  entity_id: string | null;
+  user_id: number | null;
+  username: string | null;
+  old_value: Record<string, unknown> | null;
+  new_value: Record<string, unknown> | null;
+}
+
+const AUDIT_COLUMNS = `a.id, a.created_at, a.action, a.entity, a.entity_id, a.user_id,
+  u.username, a.old_value, a.new_value`;
+
+/** Every entry of one order, oldest first. */
+export async function orderAudit(db: Queryable, orderId: number): Promise<AuditLogRow[]> {
+  return db.query<AuditLogRow>(
+    `SELECT ${AUDIT_COLUMNS} FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+     WHERE a.entity = 'order' AND a.entity_id = $1 ORDER BY a.id`,
+    [String(orderId)],
+  );
+}
+
+export interface AuditFilter {
+  /** (entity, entity_id) pairs; entity_id null means any. */
+  kinds: [entity: string, entityId: string | null][];
+  userId?: number;
+  /** Agency-zone days, inclusive. */
+  startDate?: string;
+  endDate?: string;
+  timeZone: string;
+}
+
+/** One page of the money audit, newest first, with the filtered count. */
+export async function auditLogPage(
+  db: Queryable,
+  f: AuditFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AuditLogRow[]; totalRows: number }> {
+  const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const kinds = f.kinds.map(([entity, id]) =>
+    id === null
+      ? `a.entity = ${p(entity)}`
+      : `(a.entity = ${p(entity)} AND a.entity_id = ${p(id)})`,
+  );
+  const c = [`(${kinds.join(" OR ")})`];
+  if (f.userId) c.push(`a.user_id = ${p(f.userId)}`);
+  // a day in the agency zone runs from its local midnight to the next one
+  if (f.startDate)
+    c.push(`a.created_at >= (${p(f.startDate)}::date::timestamp AT TIME ZONE ${p(f.timeZone)})`);
+  if (f.endDate)
+    c.push(`a.created_at < ((${p(f.endDate)}::date + 1)::timestamp AT TIME ZONE ${p(f.timeZone)})`);
+  const where = `WHERE ${c.join(" AND ")}`;
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*) AS n FROM audit_log a ${where}`,
+    params,
+  );
+  const rows = await db.query<AuditLogRow>(
+    `SELECT ${AUDIT_COLUMNS} FROM audit_log a LEFT JOIN users u ON u.id = a.user_id ${where}
+     ORDER BY a.created_at DESC, a.id DESC LIMIT ${p(limit)} OFFSET ${p(offset)}`,
+    params,
+  );
+  return { rows, totalRows: n };
+}

@@ -1,144 +1,261 @@
+// GET /order/orders and its CSV export: the filtered, sorted order list with the totals of the
+// page and of every matching order. Without a free-text search the totals come from the daily
+// rollup; a search uses the pg_trgm indexes and counts at most SEARCH_COUNT_CAP matches.
 import type { Queryable } from "../connection";
-import type { OrderRow } from "../../contract/orders";
+import {
+  SEARCH_COUNT_CAP,
+  type OrderListSort,
+  type OrderListTotals,
+  type OrderRow,
+} from "../../contract/orders";
 import type { RefundStatus } from "../../money/rules";
-import { ROW_COLUMNS, ROW_JOINS } from "./orders";
-import { containsPattern, pageWindow } from "./paging";
+import { ROW_COLUMNS } from "./orders";
+import { ORDER_JOINS } from "./order-joins";
+import { containsPattern, pageWindow, type SortDir } from "./paging";
+import { Where } from "./report-sql";
 
 export interface OrderListFilter {
   search: string;
   refundStatus?: RefundStatus;
   startDate?: string;
   endDate?: string;
+  talentId?: number;
+  userId?: number;
 }
 
-/** WHERE over `orders o` only, so the page and count queries can stay on the orders indexes. */
-function whereOf(f: OrderListFilter, params: unknown[]): string {
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  const c: string[] = [];
-  if (f.refundStatus) c.push(`o.refund_status = ${p(f.refundStatus)}`);
-  if (f.startDate) c.push(`o.date >= ${p(f.startDate)}::date`);
-  if (f.endDate) c.push(`o.date <= ${p(f.endDate)}::date`);
+export interface OrderListSortSpec {
+  by: OrderListSort;
+  dir: SortDir;
+}
+
+export const DEFAULT_SORT: OrderListSortSpec = { by: "date", dir: "DESC" };
+
+/** Sort expression and the join it needs on top of `orders o` (names sort case-blind). */
+const SORTS: Record<OrderListSort, { expr: string; join?: string }> = {
+  date: { expr: "o.date" },
+  no_order: { expr: "o.no_order" },
+  admin_name: { expr: "lower(u.username)", join: "JOIN users u ON u.id = o.user_id" },
+  talent_name: { expr: "lower(t.name)", join: "JOIN talents t ON t.id = o.talents_id" },
+  customer_name: { expr: "lower(o.customer_name)" },
+  customer_age: { expr: "o.customer_age" },
+  service_name: { expr: "lower(s.name)", join: "LEFT JOIN services s ON s.id = o.services_id" },
+  sub_service_name: {
+    expr: "lower(ss.name)",
+    join: "LEFT JOIN sub_services ss ON ss.id = o.sub_service_id",
+  },
+  duration: { expr: "o.duration" },
+  price: { expr: "o.price" },
+  net_price: { expr: "o.net_price" },
+  refund_status: { expr: "o.refund_status" },
+};
+
+/** Columns with an index that serves `ORDER BY col, id` (walked when a page is wanted fast). */
+const INDEXED_SORTS = new Set<OrderListSort>(["date", "no_order"]);
+
+/**
+ * Talents and users whose name contains the text. Both tables are small; resolving them first
+ * turns the search into `talents_id = ANY(...)`, which an index serves inside the OR (an
+ * `IN (SELECT ...)` there becomes a per-row filter and forces a pass over every order).
+ */
+async function nameMatches(db: Queryable, pattern: string) {
+  const [row] = await db.query<{ talents: number[]; users: number[] }>(
+    `SELECT ARRAY(SELECT id FROM talents WHERE name ILIKE $1) AS talents,
+            ARRAY(SELECT id FROM users WHERE username ILIKE $1) AS users`,
+    [pattern],
+  );
+  return row;
+}
+
+/** The WHERE over `orders o` alone, so every query can stay on the orders indexes. */
+async function whereOf(db: Queryable, f: OrderListFilter): Promise<Where> {
+  const w = new Where();
+  if (f.refundStatus) w.add(`o.refund_status = ${w.param(f.refundStatus)}`);
+  w.range("o.date", { start: f.startDate, end: f.endDate });
+  if (f.talentId) w.add(`o.talents_id = ${w.param(f.talentId)}`);
+  if (f.userId) w.add(`o.user_id = ${w.param(f.userId)}`);
   if (f.search) {
-    const s = p(containsPattern(f.search));
-    // an order number is digits only: skip casting a million of them when the text has none
-    const byNumber = /\d/.test(f.search) ? `o.no_order::text ILIKE ${s} OR ` : "";
-    c.push(`(${byNumber}o.customer_name ILIKE ${s}
-      OR o.talents_id IN (SELECT id FROM talents WHERE name ILIKE ${s})
-      OR o.user_id IN (SELECT id FROM users WHERE username ILIKE ${s}))`);
+    const pattern = containsPattern(f.search);
+    const s = w.param(pattern);
+    // each arm has its own index (two trigram GINs, talents_id, user_id): a BitmapOr of them
+    const arms = [`o.customer_name ILIKE ${s}`];
+    // an order number is digits only: skip its arm when the text has none
+    if (/\d/.test(f.search)) arms.push(`o.no_order::text ILIKE ${s}`);
+    const names = await nameMatches(db, pattern);
+    if (names.talents.length) arms.push(`o.talents_id = ANY(${w.param(names.talents)}::int[])`);
+    if (names.users.length) arms.push(`o.user_id = ANY(${w.param(names.users)}::int[])`);
+    w.add(`(${arms.join(" OR ")})`);
   }
-  return c.length ? `WHERE ${c.join(" AND ")}` : "";
+  return w;
+}
+
+const sumsOf = (r: { count: number; price: number; net_price: number }): OrderListTotals => ({
+  price: r.price,
+  net_price: r.net_price,
+  count: r.count,
+});
+
+const ORDER_TOTALS = `count(*) AS count, COALESCE(SUM(o.price), 0) AS price,
+  COALESCE(SUM(o.net_price), 0) AS net_price`;
+
+async function sumOrders(db: Queryable, w: Where, extra?: string): Promise<OrderListTotals> {
+  const where = extra ? (w.toString() ? `${w} AND ${extra}` : `WHERE ${extra}`) : `${w}`;
+  const [row] = await db.query<OrderListTotals>(
+    `SELECT ${ORDER_TOTALS} FROM orders o ${where}`,
+    w.params,
+  );
+  return sumsOf(row);
+}
+
+/** Σ over `order_rollup_daily` (kept by trigger) for the date, talent and admin filters. */
+async function rollupTotals(db: Queryable, f: OrderListFilter): Promise<OrderListTotals> {
+  const w = new Where().range("date", { start: f.startDate, end: f.endDate });
+  if (f.talentId) w.add(`talents_id = ${w.param(f.talentId)}`);
+  if (f.userId) w.add(`user_id = ${w.param(f.userId)}`);
+  const [row] = await db.query<OrderListTotals>(
+    `SELECT COALESCE(SUM(order_count), 0) AS count, COALESCE(SUM(price), 0) AS price,
+            COALESCE(SUM(net_price), 0) AS net_price
+     FROM order_rollup_daily ${w}`,
+    w.params,
+  );
+  return sumsOf(row);
 }
 
 /**
- * Newest first. The inner query finds the page's ids on orders alone (orders_date_idx or
- * orders_refund_idx); the joins then run for those rows only, not for every row OFFSET skips.
- * Pages past the middle walk the same index from the oldest end, so the last page is as cheap
- * as the first (OFFSET cost grows with the rows skipped).
+ * Totals of every order matching a filter without a search, without reading a million orders:
+ * the rollup answers everything but the refund status; refund NONE (most orders) is the rollup
+ * minus the few refunded ones; a refunded status reads its own (few) orders.
  */
-async function pageRows(
+export async function filteredTotals(db: Queryable, f: OrderListFilter): Promise<OrderListTotals> {
+  if (!f.refundStatus) return rollupTotals(db, f);
+  if (f.refundStatus !== "NONE") return sumOrders(db, await whereOf(db, f));
+  const refunded = await sumOrders(
+    db,
+    await whereOf(db, { ...f, refundStatus: undefined }),
+    "o.refund_status IN ('REFUND_50', 'REFUND_100')",
+  );
+  const all = await rollupTotals(db, f);
+  return {
+    count: all.count - refunded.count,
+    price: all.price - refunded.price,
+    net_price: all.net_price - refunded.net_price,
+  };
+}
+
+/** The page's rows, joined only for the ids found (ids first: OFFSET skips bare ids, not joins). */
+async function rowsOfPage(
   db: Queryable,
-  f: OrderListFilter,
-  limit: number,
-  offset: number,
-  totalRows: number,
-) {
-  const params: unknown[] = [];
-  const where = whereOf(f, params);
-  const win = pageWindow(offset, limit, totalRows, "DESC");
+  w: Where,
+  sort: OrderListSortSpec,
+  win: { limit: number; offset: number; dir: SortDir },
+  opts: { avoidIndex?: boolean } = {},
+): Promise<OrderRow[]> {
+  const { expr, join = "" } = SORTS[sort.by];
+  // `+ 0` keeps the planner off the sort column's index: walking it for a rare word visits the
+  // whole table in random order, where the trigram bitmap finds the few matches at once
+  const key = opts.avoidIndex && INDEXED_SORTS.has(sort.by) ? `${expr} + 0` : expr;
+  const id = opts.avoidIndex ? "o.id + 0" : "o.id";
+  const params = [...w.params, win.limit, win.offset];
   return db.query<OrderRow>(
     `WITH page AS (
-       SELECT o.id FROM orders o ${where}
-       ORDER BY o.date ${win.dir}, o.id ${win.dir}
-       LIMIT $${params.push(win.limit)} OFFSET $${params.push(win.offset)}
+       SELECT o.id FROM orders o ${join} ${w}
+       ORDER BY ${key} ${win.dir}, ${id} ${win.dir}
+       LIMIT $${params.length - 1} OFFSET $${params.length}
      )
-     SELECT ${ROW_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${ROW_JOINS}
-     ORDER BY o.date DESC, o.id DESC`,
+     SELECT ${ROW_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${ORDER_JOINS}
+     ORDER BY ${expr} ${sort.dir}, o.id ${sort.dir}`,
     params,
   );
+}
+
+export interface OrderListPage {
+  rows: OrderRow[];
+  totalRows: number;
+  /** A search matched more than SEARCH_COUNT_CAP orders: `totalRows` is the cap. */
+  capped: boolean;
+  /** Every matching order; null when capped. */
+  all: OrderListTotals | null;
 }
 
 /**
- * A text search reads every order anyway (no index serves ILIKE '%x%'), so one sequential pass
- * yields both the page and the count. Sorting on `+ 0` keeps the planner off orders_date_idx:
- * walking it for a rare word visits the whole table in random order (2.7 s on 1M rows).
+ * A search counts (and sums) at most CAP + 1 matches. Up to the cap the counts are exact and the
+ * page is sorted from the trigram matches; past it the page walks the sort index and stops after
+ * OFFSET + LIMIT matches, which for a common word is soon.
  */
-async function searchPage(db: Queryable, f: OrderListFilter, limit: number, offset: number) {
-  const params: unknown[] = [];
-  const where = whereOf(f, params);
-  const rows = await db.query<OrderRow & { total_rows: number }>(
-    `WITH page AS (
-       SELECT o.id, count(*) OVER () AS total_rows FROM orders o ${where}
-       ORDER BY o.date + 0 DESC, o.id + 0 DESC
-       LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}
-     )
-     SELECT ${ROW_COLUMNS}, page.total_rows FROM page JOIN orders o ON o.id = page.id ${ROW_JOINS}
-     ORDER BY o.date DESC, o.id DESC`,
-    params,
+async function searchPage(
+  db: Queryable,
+  w: Where,
+  sort: OrderListSortSpec,
+  limit: number,
+  offset: number,
+): Promise<OrderListPage> {
+  const [probe] = await db.query<OrderListTotals>(
+    `SELECT count(*) AS count, COALESCE(SUM(price), 0) AS price,
+            COALESCE(SUM(net_price), 0) AS net_price
+     FROM (SELECT o.price, o.net_price FROM orders o ${w} LIMIT ${SEARCH_COUNT_CAP + 1}) m`,
+    w.params,
   );
-  // past the last page no row carries the count: count separately (rare, and cheap when 0)
-  const totalRows = rows.length ? rows[0].total_rows : offset ? await countWhere(db, f) : 0;
-  return { rows: rows.map(({ total_rows: _t, ...row }) => row), totalRows };
+  const capped = probe.count > SEARCH_COUNT_CAP;
+  const totalRows = capped ? SEARCH_COUNT_CAP : probe.count;
+  const all = capped ? null : sumsOf(probe);
+  if (offset >= totalRows) return { rows: [], totalRows, capped, all };
+  const rows = await rowsOfPage(
+    db,
+    w,
+    sort,
+    { limit: Math.min(limit, totalRows - offset), offset, dir: sort.dir },
+    { avoidIndex: !capped },
+  );
+  return { rows, totalRows, capped, all };
 }
 
-/** One page of GET /order/orders plus its total row count. */
+/** One page of GET /order/orders with its total row count and all-rows totals. */
 export async function listOrdersPage(
   db: Queryable,
   f: OrderListFilter,
+  sort: OrderListSortSpec,
   page: number,
   limit: number,
-): Promise<{ rows: OrderRow[]; totalRows: number }> {
+): Promise<OrderListPage> {
   const offset = page * limit;
-  if (f.search) return searchPage(db, f, limit, offset);
-  const totalRows = await countOrders(db, f);
-  if (offset >= totalRows) return { rows: [], totalRows };
-  return { rows: await pageRows(db, f, limit, offset, totalRows), totalRows };
-}
-
-/** Orders per the daily rollup (kept by trigger), optionally within a date range. */
-async function rollupCount(db: Queryable, f: OrderListFilter): Promise<number> {
-  const params: unknown[] = [];
-  const c: string[] = [];
-  if (f.startDate) c.push(`date >= $${params.push(f.startDate)}::date`);
-  if (f.endDate) c.push(`date <= $${params.push(f.endDate)}::date`);
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT COALESCE(SUM(order_count), 0)::bigint AS n FROM order_rollup_daily
-     ${c.length ? `WHERE ${c.join(" AND ")}` : ""}`,
-    params,
-  );
-  return n;
-}
-
-async function countWhere(db: Queryable, f: OrderListFilter, extra = ""): Promise<number> {
-  const params: unknown[] = [];
-  let where = whereOf(f, params);
-  if (extra) where = where ? `${where} AND ${extra}` : `WHERE ${extra}`;
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::bigint AS n FROM orders o ${where}`,
-    params,
-  );
-  return n;
+  const w = await whereOf(db, f);
+  if (f.search) return searchPage(db, w, sort, limit, offset);
+  const all = await filteredTotals(db, f);
+  const base = { totalRows: all.count, capped: false, all };
+  if (offset >= all.count) return { rows: [], ...base };
+  const win = pageWindow(offset, limit, all.count, sort.dir);
+  return { rows: await rowsOfPage(db, w, sort, win), ...base };
 }
 
 /**
- * Total rows for the list without counting a million rows when avoidable: no search reads
- * the rollup; refund NONE (most orders) is the rollup minus the few refunded ones.
+ * Every matching order in list order, for the CSV export: the ids first (one sorted pass), then
+ * the rows in chunks, so a PGlite export of a million orders lets other requests in between.
  */
-export async function countOrders(db: Queryable, f: OrderListFilter): Promise<number> {
-  if (f.search) return countWhere(db, f);
-  if (!f.refundStatus) return rollupCount(db, f);
-  if (f.refundStatus !== "NONE") return countWhere(db, f);
-  const refunded = await countWhere(
-    db,
-    { ...f, refundStatus: undefined },
-    "o.refund_status IN ('REFUND_50', 'REFUND_100')",
-  );
-  return (await rollupCount(db, f)) - refunded;
+export async function* allOrderRows(
+  db: Queryable,
+  f: OrderListFilter,
+  sort: OrderListSortSpec,
+  chunk = 2000,
+): AsyncGenerator<OrderRow[]> {
+  const w = await whereOf(db, f);
+  const { expr, join = "" } = SORTS[sort.by];
+  const ids = (
+    await db.query<{ id: number }>(
+      `SELECT o.id FROM orders o ${join} ${w} ORDER BY ${expr} ${sort.dir}, o.id ${sort.dir}`,
+      w.params,
+    )
+  ).map((r) => r.id);
+  for (let i = 0; i < ids.length; i += chunk) {
+    yield db.query<OrderRow>(
+      `SELECT ${ROW_COLUMNS}
+       FROM unnest($1::bigint[]) WITH ORDINALITY AS page(id, n)
+       JOIN orders o ON o.id = page.id ${ORDER_JOINS}
+       ORDER BY page.n`,
+      [ids.slice(i, i + chunk)],
+    );
+  }
 }
 
 /** GET /order/total: every order, from the rollup. */
 export async function totalOrders(db: Queryable): Promise<number> {
-  return rollupCount(db, { search: "" });
+  return (await rollupTotals(db, { search: "" })).count;
 }

@@ -7,6 +7,8 @@ export interface RefreshTokenRow {
   expires_at: string;
   rotated_at: string | null;
   revoked_at: string | null;
+  /** Rotated less than REFRESH_GRACE_SECONDS ago (database clock). */
+  in_grace: boolean;
 }
 
 export async function insertRefreshToken(
@@ -20,11 +22,16 @@ export async function insertRefreshToken(
 }
 
 /** Locks the row on PostgreSQL so two rotations of one token cannot both succeed. */
-export async function findRefreshTokenForUpdate(db: Queryable, tokenHash: string) {
+export async function findRefreshTokenForUpdate(
+  db: Queryable,
+  tokenHash: string,
+  graceSeconds = 10,
+) {
   const [row] = await db.query<RefreshTokenRow>(
-    `SELECT id, user_id, family, expires_at, rotated_at, revoked_at
+    `SELECT id, user_id, family, expires_at, rotated_at, revoked_at,
+            coalesce(rotated_at > now() - make_interval(secs => $2), false) AS in_grace
        FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-    [tokenHash],
+    [tokenHash, graceSeconds],
   );
   return row;
 }
@@ -45,6 +52,40 @@ export async function revokeByHash(db: Queryable, tokenHash: string): Promise<vo
     `UPDATE refresh_tokens SET revoked_at = now()
       WHERE family = (SELECT family FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
     [tokenHash],
+  );
+}
+
+/** Password change: every other session of the user ends; `keepFamily` is the current one. */
+export async function revokeOtherFamilies(
+  db: Queryable,
+  userId: number,
+  keepFamily: string | undefined,
+): Promise<void> {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND family IS DISTINCT FROM $2`,
+    [userId, keepFamily ?? null],
+  );
+}
+
+/** The family of a refresh token if it belongs to `userId`. */
+export async function familyOf(
+  db: Queryable,
+  userId: number,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ family: string }>(
+    "SELECT family FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2",
+    [tokenHash, userId],
+  );
+  return row?.family;
+}
+
+/** Issuing or using a reset token voids the user's other unused reset tokens. */
+export async function voidPasswordResets(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    "UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL",
+    [userId],
   );
 }
 

@@ -25,6 +25,13 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+export async function findUsername(db: Queryable, id: number): Promise<string | undefined> {
+  const [row] = await db.query<{ username: string }>("SELECT username FROM users WHERE id = $1", [
+    id,
+  ]);
+  return row?.username;
+}
+
 export async function findUserByUsername(
   db: Queryable,
   username: string,
@@ -45,17 +52,6 @@ export async function insertUser(
     [u.username, u.email.toLowerCase(), u.passwordHash, u.role],
   );
   return row;
-}
-
-export async function updatePasswordHash(
-  db: Queryable,
-  id: number,
-  passwordHash: string,
-): Promise<void> {
-  await db.query("UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1", [
-    id,
-    passwordHash,
-  ]);
 }
 
 export async function countUsers(db: Queryable, role?: Role): Promise<number> {
@@ -91,4 +87,29 @@ export async function listUsers(
     [like, q.limit, q.page * q.limit],
   );
   return toPaged(rows, n, q);
+}
+
+/** What a request's access token is checked against: the role and the current token version. */
+export async function findTokenState(
+  db: Queryable,
+  id: number,
+): Promise<{ role: Role; token_version: number } | undefined> {
+  const [row] = await db.query<{ role: Role; token_version: number }>(
+    "SELECT role, token_version FROM users WHERE id = $1",
+    [id],
+  );
+  return row;
+}
+
+/** New password hash and a new token version: every access token issued before is void. */
+export async function changePassword(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+      WHERE id = $1`,
+    [id, passwordHash],
+  );
 }

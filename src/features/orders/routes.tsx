@@ -1,4 +1,24 @@
 import type { RouteObject } from "react-router-dom";
+import { paths } from "../../client/lib/paths";
+import { lazyPage } from "../../client/lib/lazy-page";
 
-/** Routes of this area under /admin; empty until its screens land (unknown paths show 'Halaman tidak ditemukan'). */
-export const ordersRoutes: RouteObject[] = [];
+const OrdersPage = lazyPage(() => import("./pages/OrdersPage"));
+
+/**
+ * /admin/orders with its form routes: the create and edit dialogs are child routes rendered in
+ * the list page's <Outlet/>, so a shared or reloaded URL shows the list with the dialog open and
+ * closing returns to the list URL (as the catalog does).
+ */
+export const ordersRoutes: RouteObject[] = [
+  {
+    path: paths.orders.pattern,
+    lazy: OrdersPage,
+    children: [
+      {
+        path: paths.ordersAdd.pattern,
+        lazy: lazyPage(() => import("./dialogs/CreateOrderDialog")),
+      },
+      { path: paths.ordersEdit.pattern, lazy: lazyPage(() => import("./dialogs/EditOrderDialog")) },
+    ],
+  },
+];

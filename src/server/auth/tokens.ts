@@ -6,12 +6,14 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 7;
 const ALG = "HS256";
 
+/** `version` is the user's token_version: bumping it in the database voids older tokens. */
 export async function signAccessToken(
   user: SessionUser,
   secret: string,
   ttl = ACCESS_TOKEN_TTL_SECONDS,
+  version = 0,
 ) {
-  return new SignJWT({ username: user.username, email: user.email, role: user.role })
+  return new SignJWT({ username: user.username, email: user.email, role: user.role, ver: version })
     .setProtectedHeader({ alg: ALG, typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -20,17 +22,21 @@ export async function signAccessToken(
 }
 
 /** Only HS256 is accepted: a token signed with `none` or another algorithm fails. */
-export async function verifyAccessToken(token: string, secret: string): Promise<SessionUser> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+): Promise<SessionUser & { version: number }> {
   const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
     algorithms: [ALG],
   });
   const id = Number(payload.sub);
-  const { username, email, role } = payload as Record<string, unknown>;
+  const { username, email, role, ver = 0 } = payload as Record<string, unknown>;
   if (!Number.isInteger(id) || typeof username !== "string" || typeof email !== "string") {
     throw new Error("bad token payload");
   }
   if (role !== "owner" && role !== "admin") throw new Error("bad token role");
-  return { id, username, email, role };
+  if (!Number.isInteger(ver)) throw new Error("bad token version");
+  return { id, username, email, role, version: ver as number };
 }
 
 /** Opaque random tokens (refresh, password reset); only their hash is stored. */

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyRequest } from "fastify";
 import { verifyAccessToken } from "../auth/tokens";
 import { USER_MESSAGES } from "../../contract/users";
+import { findTokenState } from "../../db/repositories/users";
 import { forbidden, unauthorized } from "../http-error";
 
 /** Decorates `authenticate` and `requireOwner`; routes opt in through preHandler. */
@@ -12,11 +13,18 @@ export default fp(async function auth(app) {
     const header = req.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized(USER_MESSAGES.notLoggedIn);
+    let claims;
     try {
-      req.user = await verifyAccessToken(token, app.config.jwtSecret);
+      claims = await verifyAccessToken(token, app.config.jwtSecret);
     } catch {
       throw unauthorized(USER_MESSAGES.tokenInvalid);
     }
+    // A password change bumps token_version: tokens issued before it (another session's, a
+    // stolen one) fail here; a deleted user or a changed role shows at once too.
+    const { version, ...user } = claims;
+    const state = await findTokenState(app.db, user.id);
+    if (!state || state.token_version !== version) throw unauthorized(USER_MESSAGES.tokenInvalid);
+    req.user = { ...user, role: state.role };
   }
 
   app.decorate("authenticate", authenticate);

@@ -1,6 +1,8 @@
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { FastifyError } from "fastify";
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "../http-error";
+import { setSecurityHeaders } from "./security";
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "Ukuran data terlalu besar",
@@ -13,6 +15,28 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: "Terlalu banyak kolom",
   FST_PARTS_LIMIT: "Terlalu banyak bagian form",
   FST_INVALID_MULTIPART_CONTENT_TYPE: "Request harus berupa multipart/form-data",
+  FST_ERR_BAD_URL: "Alamat tidak valid (kode persen tidak dikenali)",
+  FST_ERR_MAX_PARAM_LENGTH: "Alamat terlalu panjang",
+  FST_PROTO_VIOLATION: "Format JSON tidak valid",
+  FST_ERR_CTP_INVALID_TYPE: "Tipe konten tidak valid",
+  FST_ERR_CTP_INVALID_HANDLER: "Tipe konten tidak didukung",
+};
+
+/** Any other framework or plugin refusal: an Indonesian sentence for its status, never its English. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: "Permintaan tidak valid",
+  401: "Silakan login terlebih dahulu",
+  403: "Akses ditolak",
+  404: "Alamat tidak ditemukan",
+  405: "Metode tidak diizinkan",
+  406: "Format jawaban tidak didukung",
+  408: "Waktu permintaan habis",
+  411: "Panjang konten wajib diisi",
+  413: "Ukuran data terlalu besar",
+  414: "Alamat terlalu panjang",
+  415: "Tipe konten tidak didukung",
+  429: "Terlalu banyak percobaan. Coba lagi dalam 1 menit.",
+  431: "Header permintaan terlalu besar",
 };
 
 /** PostgreSQL constraint errors that a user can cause; the SQL itself never leaves the server. */
@@ -21,6 +45,12 @@ const PG_MESSAGES: Record<string, [number, string]> = {
   "23505": [409, "Data sudah ada"],
   "23514": [400, "Nilai tidak memenuhi aturan data"],
   "22003": [400, "Angka di luar batas yang diizinkan"],
+  // safety nets: validation refuses these first, naming the field
+  "22021": [400, "Teks berisi karakter yang tidak diizinkan"],
+  "22P05": [400, "Teks berisi karakter yang tidak diizinkan"],
+  "22P02": [400, "Format nilai tidak valid"],
+  "22007": [400, "Format tanggal tidak valid"],
+  "22008": [400, "Tanggal di luar batas yang diizinkan"],
 };
 
 const ZOD_LOCALE_PREFIX = /^(Angka|Input|Kunci|Nilai|Pilihan|String) tidak|^Terlalu (besar|kecil)/;
@@ -43,24 +73,56 @@ function validationMessage(err: FastifyError & { validation?: ZodishIssue[] }): 
   return path && fragment ? `${path}: ${msg}` : msg;
 }
 
+type AnyError = FastifyError & { validation?: ZodishIssue[]; code?: string };
+
+/**
+ * The one mapping from an error to an answer: ours (HttpError) keep their sentence, validation
+ * names the field, database constraint codes and framework codes get an Indonesian sentence,
+ * anything else is a logged 500 without details.
+ */
+export function errorAnswer(
+  err: AnyError,
+  log: FastifyBaseLogger,
+): { status: number; message: string } {
+  if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+    return { status: 400, message: validationMessage(err) };
+  }
+  if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
+  const pg = typeof err.code === "string" ? PG_MESSAGES[err.code] : undefined;
+  if (pg) {
+    log.warn({ code: err.code, detail: (err as { detail?: string }).detail }, "constraint");
+    return { status: pg[0], message: pg[1] };
+  }
+  const raw = Number(err.statusCode);
+  const status = Number.isInteger(raw) && raw >= 400 && raw < 600 ? raw : 500;
+  if (status >= 500) {
+    log.error(err);
+    return { status: 500, message: "Terjadi kesalahan pada server" };
+  }
+  const message =
+    (typeof err.code === "string" && FASTIFY_MESSAGES[err.code]) ||
+    STATUS_MESSAGES[status] ||
+    STATUS_MESSAGES[400];
+  return { status, message };
+}
+
+/**
+ * Fastify's `frameworkErrors` (a bad percent-encoding such as `%c0`, an over-long parameter)
+ * answer before any route or hook: the same mapping and the same security headers.
+ */
+export function frameworkErrors(cookieSecure: boolean) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const { status, message } = errorAnswer(err, req.log);
+    setSecurityHeaders(reply, cookieSecure);
+    reply.status(status).send({ message });
+  };
+}
+
 export default fp(async function errors(app) {
-  app.setErrorHandler(
-    (err: FastifyError & { validation?: ZodishIssue[]; code?: string }, req, reply) => {
-      if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
-        return reply.status(400).send({ message: validationMessage(err) });
-      }
-      const pg = err.code ? PG_MESSAGES[err.code] : undefined;
-      if (pg) {
-        req.log.warn({ code: err.code, detail: (err as { detail?: string }).detail }, "constraint");
-        return reply.status(pg[0]).send({ message: pg[1] });
-      }
-      const status = err.statusCode ?? 500;
-      if (status >= 500) {
-        req.log.error(err);
-        return reply.status(500).send({ message: "Terjadi kesalahan pada server" });
-      }
-      const message = (err.code && FASTIFY_MESSAGES[err.code]) || err.message;
-      return reply.status(status).send({ message });
-    },
-  );
+  app.setErrorHandler((err: AnyError, req, reply) => {
+    const { status, message } = errorAnswer(err, req.log);
+    // 503 is only ever ours (the PDF render queue is full): tell the client when to retry.
+    if (status === 503) reply.header("retry-after", "5");
+    return reply.status(status).send({ message });
+  });
 });

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import type { FastifyReply } from "fastify";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
@@ -7,7 +8,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // wasm-unsafe-eval: the PDF preview's layout engine (yoga) is WebAssembly; no JS eval
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -26,7 +28,22 @@ function same(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Security headers on every answer, and the double-submit XSRF check on every state change. */
+/** The headers every answer carries (also set by the framework-error path, which runs no hooks). */
+export function setSecurityHeaders(reply: FastifyReply, cookieSecure: boolean) {
+  reply.header("X-Content-Type-Options", "nosniff");
+  reply.header("X-Frame-Options", "DENY");
+  reply.header("Referrer-Policy", "same-origin");
+  reply.header("Cross-Origin-Opener-Policy", "same-origin");
+  reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  reply.header("Content-Security-Policy", CSP);
+  if (cookieSecure) reply.header("Strict-Transport-Security", "max-age=31536000");
+}
+
+/**
+ * Security headers on every answer, and the double-submit XSRF check on every state-changing
+ * method whatever the path: deciding by a URL prefix let `/%61pi/...` (decoded by the router to
+ * `/api/...`) through. Pages and images are only read, so nothing legitimate is refused.
+ */
 export default fp(async function security(app) {
   app.addHook("onRequest", async (req, reply) => {
     const cookie = req.cookies[XSRF_COOKIE];
@@ -38,7 +55,7 @@ export default fp(async function security(app) {
         httpOnly: false, // the client must read it to echo it
       });
     }
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith(app.config.apiPrefix)) return;
+    if (SAFE_METHODS.has(req.method)) return;
     const header = req.headers[XSRF_HEADER];
     if (!cookie || typeof header !== "string" || !same(cookie, header)) {
       return reply
@@ -48,12 +65,6 @@ export default fp(async function security(app) {
   });
 
   app.addHook("onSend", async (_req, reply) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Referrer-Policy", "same-origin");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    reply.header("Content-Security-Policy", CSP);
-    if (app.config.cookieSecure) reply.header("Strict-Transport-Security", "max-age=31536000");
+    setSecurityHeaders(reply, app.config.cookieSecure);
   });
 });

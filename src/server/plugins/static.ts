@@ -1,7 +1,13 @@
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { existsSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
+
+// Vite names every file under assets/ by its content hash: a changed file gets a new name, so
+// browsers may keep these for a year without asking. index.html names the current hashes and
+// must be revalidated on every load.
+const HASHED_ASSET = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
 
 /** The built client, uploaded proof images, and the SPA fallback for client routes. */
 export default fp(async function staticFiles(app) {
@@ -24,7 +30,19 @@ export default fp(async function staticFiles(app) {
       prefix: "/",
       wildcard: true,
       index: false,
+      // The plugin's own max-age=0 would override ours (also on the SPA fallback's sendFile).
+      cacheControl: false,
+      setHeaders: (res, filePath) =>
+        res.header(
+          "Cache-Control",
+          relative(clientDir, filePath).startsWith(`assets${sep}`) ? HASHED_ASSET : REVALIDATE,
+        ),
     });
+    // The landing page (decisions.md §5) at the root URL: the wildcard route would refuse the
+    // directory itself with a 403.
+    app.get("/", (_req, reply) =>
+      reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html", clientDir),
+    );
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -35,10 +53,7 @@ export default fp(async function staticFiles(app) {
       !path.startsWith("/assets/") &&
       !path.startsWith("/images/");
     if (hasClient && isPage) {
-      return reply
-        .type("text/html")
-        .header("Cache-Control", "no-cache")
-        .sendFile("index.html", clientDir);
+      return reply.type("text/html").sendFile("index.html", clientDir);
     }
     return reply.status(404).send({ message: "Alamat tidak ditemukan" });
   });

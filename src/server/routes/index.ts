@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import healthRoutes from "./health";
+import docsRoutes from "./docs";
 import usersRoutes from "./users";
 import ordersRoutes from "./orders";
 import orderReportsRoutes from "./order-reports";
@@ -8,24 +9,42 @@ import reportsRoutes from "./reports";
 import weeklyRoutes from "./weekly";
 import rekapRoutes from "./rekap";
 import settingsRoutes from "./settings";
+import pdfRoutes from "./pdf";
 import servicesRoutes from "./services";
-import subServicesRoutes from "./sub-services";
 import talentsRoutes from "./talents";
 import talentCategoriesRoutes from "./talent-categories";
+import auditRoutes from "./audit";
+import orderExportRoutes from "./order-export";
 
-/** Every API route file, mounted under the API prefix with the spec's paths. */
+/**
+ * Every API route file, mounted under the API prefix; each route comes from a contract
+ * endpoint (src/contract/api) with its full path and its `access`. This scope's one onRequest
+ * hook enforces that access before the body is parsed or anything is validated, so a caller
+ * without the right token gets 401/403, never a 400. A route without `access` is refused.
+ */
 export async function apiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", async (req) => {
+    if (req.is404) return;
+    const access = req.routeOptions.config.access;
+    if (access === "public") return;
+    if (access === "owner") return app.requireOwner(req);
+    return app.authenticate(req); // "user", and fail closed on a route outside the contract
+  });
+
   await app.register(healthRoutes);
-  await app.register(usersRoutes, { prefix: "/users" });
-  await app.register(ordersRoutes, { prefix: "/order" });
-  await app.register(orderReportsRoutes, { prefix: "/order" });
-  await app.register(reportsRoutes, { prefix: "/report" });
-  await app.register(weeklyRoutes, { prefix: "/weekly" });
-  await app.register(rekapRoutes, { prefix: "/rekap" });
-  await app.register(settingsRoutes, { prefix: "/settings" });
-  await app.register(servicesRoutes, { prefix: "/services" });
-  await app.register(subServicesRoutes, { prefix: "/subServices" });
-  await app.register(talentsRoutes, { prefix: "/talent" });
-  await app.register(talentCategoriesRoutes, { prefix: "/talentCategories" });
+  await app.register(docsRoutes);
+  await app.register(usersRoutes);
+  await app.register(ordersRoutes);
+  await app.register(orderReportsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(weeklyRoutes);
+  await app.register(rekapRoutes);
+  await app.register(settingsRoutes);
+  await app.register(pdfRoutes);
+  await app.register(servicesRoutes);
+  await app.register(talentsRoutes);
+  await app.register(talentCategoriesRoutes);
+  await app.register(auditRoutes);
+  await app.register(orderExportRoutes);
 }

@@ -1,15 +1,12 @@
 import type { FastifyRequest } from "fastify";
 import type { App } from "../types";
-import { idParams } from "../../contract/common";
-import {
-  ORDER_MESSAGES,
-  createOrderFields,
-  listOrdersQuery,
-  updateOrderFields,
-} from "../../contract/orders";
+import { ORDER_MESSAGES, createOrderFields, updateOrderFields } from "../../contract/orders";
+import { ordersApi } from "../../contract/api/orders";
 import { totalOrders } from "../../db/repositories/orders-list";
+import { nextOrderNumber } from "../../db/repositories/orders";
 import * as orderCases from "../usecases/orders";
-import { badRequest } from "../http-error";
+import { HttpError, badRequest } from "../http-error";
+import { implement } from "./implement";
 
 const IMAGE_FIELD = "proof_image";
 
@@ -60,33 +57,31 @@ async function readForm(req: FastifyRequest): Promise<OrderForm> {
       form.fields[name] = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
     }
   } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // Anything else here is the parser refusing the body (no or wrong boundary, truncated part,
+    // malformed header): the client's fault, a 400, never a 500.
     const message = MULTIPART_ERRORS[(err as { code?: string }).code ?? ""];
-    throw message ? badRequest(message) : err;
+    if (!message) req.log.warn({ err }, "multipart refused");
+    throw badRequest(message ?? ORDER_MESSAGES.multipartInvalid);
   }
   return form;
 }
 
-/** Mounted under /order; owners and admins alike. */
+/** /order: the order write path and list; owners and admins alike. */
 export default async function ordersRoutes(app: App) {
   const imagesDir = app.config.imagesDir;
 
-  app.post("/createOrder", { preHandler: app.authenticate }, async (req, reply) => {
-    const form = await readForm(req);
-    const input = orderCases.parseForm(createOrderFields, form.fields);
-    const data = await orderCases.createOrder(app.db, imagesDir, req.user.id, input, form.image);
-    return reply.status(201).send({ message: ORDER_MESSAGES.created, data });
-  });
+  implement(app, ordersApi, {
+    create: async (req) => {
+      const form = await readForm(req);
+      const input = orderCases.parseForm(createOrderFields, form.fields);
+      const data = await orderCases.createOrder(app.db, imagesDir, req.user.id, input, form.image);
+      return { message: ORDER_MESSAGES.created, data };
+    },
 
-  app.get(
-    "/getOrderById/:id",
-    { preHandler: app.authenticate, schema: { params: idParams } },
-    async (req) => ({ data: await orderCases.getOrder(app.db, req.params.id) }),
-  );
+    byId: async (req) => ({ data: await orderCases.getOrder(app.db, req.params.id) }),
 
-  app.put(
-    "/updateOrder/:id",
-    { preHandler: app.authenticate, schema: { params: idParams } },
-    async (req) => {
+    update: async (req) => {
       const form = await readForm(req);
       const input = orderCases.parseForm(updateOrderFields, form.fields);
       const data = await orderCases.updateOrder(
@@ -99,24 +94,16 @@ export default async function ordersRoutes(app: App) {
       );
       return { message: ORDER_MESSAGES.updated, data };
     },
-  );
 
-  app.delete(
-    "/deleteOrder/:id",
-    { preHandler: app.authenticate, schema: { params: idParams } },
-    async (req) => {
+    remove: async (req) => {
       await orderCases.deleteOrder(app.db, req.user.id, req.params.id);
       return { message: ORDER_MESSAGES.deleted };
     },
-  );
 
-  app.get(
-    "/orders",
-    { preHandler: app.authenticate, schema: { querystring: listOrdersQuery } },
-    async (req) => orderCases.listOrders(app.db, req.query),
-  );
+    list: async (req) => orderCases.listOrders(app.db, req.query),
 
-  app.get("/total", { preHandler: app.authenticate }, async () => ({
-    total: await totalOrders(app.db),
-  }));
+    // A suggestion for the create form; the unique index still decides when two forms race.
+    nextNumber: async () => ({ no_order: await nextOrderNumber(app.db) }),
+    total: async () => ({ total: await totalOrders(app.db) }),
+  });
 }

@@ -1,13 +1,8 @@
-// GET /weekly and GET /weekly/talent/:talentId (the one 1-based paged call of the API).
+// GET /weekly, GET /weekly/talent/:talentId (the one 1-based paged call of the API) and, beyond
+// the spec, GET /weekly/talents (every talent's weeks: the weekly payout list).
 import type { App } from "../types";
-import {
-  talentIdParams,
-  weeklyQuery,
-  weeklyTalentQuery,
-  weeklyTalentsQuery,
-  type WeekTotals,
-  type WeeklyRow,
-} from "../../contract/reports";
+import { weeklyApi } from "../../contract/api/reports";
+import type { WeekTotals, WeeklyRow } from "../../contract/reports";
 import { toPaged } from "../../db/repositories/paging";
 import {
   weeklyRows,
@@ -16,43 +11,16 @@ import {
   weeklyTotals,
 } from "../../db/repositories/reports-weekly";
 import { talentName } from "../usecases/reports";
+import { implement } from "./implement";
 
 export default async function weeklyRoutes(app: App) {
-  // onRequest: a missing token is a 401 before any validation runs
-  app.addHook("onRequest", app.authenticate);
+  implement(app, weeklyApi, {
+    all: async (req) => {
+      const range = { start: req.query.start_date, end: req.query.end_date };
+      return { data: await weeklyRows(app.db, range), totals: await weeklyTotals(app.db, range) };
+    },
 
-  app.get("/", { schema: { querystring: weeklyQuery } }, async (req) => {
-    const range = { start: req.query.start_date, end: req.query.end_date };
-    return { data: await weeklyRows(app.db, range), totals: await weeklyTotals(app.db, range) };
-  });
-
-  // Beyond the spec: every talent's weeks in one paged list (decisions.md §5 payout list).
-  app.get("/talents", { schema: { querystring: weeklyTalentsQuery } }, async (req) => {
-    const q = req.query;
-    const { rows, totalRows, totals } = await weeklyTalentsRows(app.db, {
-      search: q.search,
-      page: q.page,
-      limit: q.limit,
-      start: q.start_date,
-      end: q.end_date,
-      sortBy: q.sort_by,
-      sortOrder: q.sort_order,
-    });
-    return {
-      ...toPaged(rows, totalRows, q),
-      totals: {
-        total_income: totals.net_price + totals.tip_talent + totals.tip_admin,
-        tip_talent: totals.tip_talent,
-        total_talent_share: totals.talent_share,
-        talent_fee_plus_tip: totals.talent_share + totals.tip_talent,
-      },
-    };
-  });
-
-  app.get(
-    "/talent/:talentId",
-    { schema: { params: talentIdParams, querystring: weeklyTalentQuery } },
-    async (req) => {
+    talent: async (req) => {
       await talentName(app.db, req.params.talentId); // 404 for an unknown talent
       const { rows, totalRows, all } = await weeklyTalentRows(
         app.db,
@@ -66,7 +34,29 @@ export default async function weeklyRoutes(app: App) {
         totals: { page: weekTotalsOf(rows), all },
       };
     },
-  );
+
+    talents: async (req) => {
+      const q = req.query;
+      const { rows, totalRows, totals } = await weeklyTalentsRows(app.db, {
+        search: q.search,
+        page: q.page,
+        limit: q.limit,
+        start: q.start_date,
+        end: q.end_date,
+        sortBy: q.sort_by,
+        sortOrder: q.sort_order,
+      });
+      return {
+        ...toPaged(rows, totalRows, q),
+        totals: {
+          total_income: totals.net_price + totals.tip_talent + totals.tip_admin,
+          tip_talent: totals.tip_talent,
+          total_talent_share: totals.talent_share,
+          talent_fee_plus_tip: totals.talent_share + totals.tip_talent,
+        },
+      };
+    },
+  });
 }
 
 const WEEK_TOTAL_FIELDS = [
@@ -80,7 +70,7 @@ const WEEK_TOTAL_FIELDS = [
   "sisa",
 ] as const;
 
-/** Sums of the page's weekly rows (the rows are server figures; the client adds nothing up). */
+/** Sums of the page's weekly rows (server figures; the client adds nothing up). */
 function weekTotalsOf(rows: WeeklyRow[]): WeekTotals {
   const out = Object.fromEntries(WEEK_TOTAL_FIELDS.map((k) => [k, 0])) as WeekTotals;
   for (const r of rows) for (const k of WEEK_TOTAL_FIELDS) out[k] += r[k];

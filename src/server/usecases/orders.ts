@@ -1,6 +1,10 @@
 import type { Db } from "../../db/connection";
 import * as orders from "../../db/repositories/orders";
-import { listOrdersPage } from "../../db/repositories/orders-list";
+import {
+  listOrdersPage,
+  type OrderListFilter,
+  type OrderListSortSpec,
+} from "../../db/repositories/orders-list";
 import { toPaged } from "../../db/repositories/paging";
 import { writeAudit } from "../../db/repositories/audit";
 import { getSettings } from "../../db/repositories/settings";
@@ -12,6 +16,7 @@ import {
   type OrdersPage,
   type UpdateOrderInput,
   type ListOrdersParams,
+  type ExportOrdersParams,
 } from "../../contract/orders";
 import { orderMoney } from "../../money/rules";
 import { badRequest, conflict, notFound } from "../http-error";
@@ -193,14 +198,40 @@ export async function getOrder(db: Db, id: number): Promise<OrderDetail> {
   return order;
 }
 
-export async function listOrders(db: Db, q: ListOrdersParams): Promise<OrdersPage> {
-  const filter = {
-    search: q.search_query,
-    refundStatus: q.refund_status,
-    startDate: q.start_date,
-    endDate: q.end_date,
+/** The repository's filter and sort from the list (or export) query. */
+export function listFilter(q: ExportOrdersParams): {
+  filter: OrderListFilter;
+  sort: OrderListSortSpec;
+} {
+  return {
+    filter: {
+      search: q.search_query,
+      refundStatus: q.refund_status,
+      startDate: q.start_date,
+      endDate: q.end_date,
+      talentId: q.talents_id,
+      userId: q.user_id,
+    },
+    sort: { by: q.sort_by, dir: q.sort_order },
   };
-  const { rows, totalRows } = await listOrdersPage(db, filter, q.page, q.limit);
+}
+
+export async function listOrders(db: Db, q: ListOrdersParams): Promise<OrdersPage> {
+  const { filter, sort } = listFilter(q);
+  const { rows, totalRows, capped, all } = await listOrdersPage(db, filter, sort, q.page, q.limit);
+  const page = rows.reduce(
+    (t, r) => ({
+      price: t.price + r.price,
+      net_price: t.net_price + r.net_price,
+      count: t.count + 1,
+    }),
+    { price: 0, net_price: 0, count: 0 },
+  );
   // the spec's order list answers `data` beside `result` (the same rows)
-  return { ...toPaged(rows, totalRows, q), data: rows };
+  return {
+    ...toPaged(rows, totalRows, q),
+    data: rows,
+    totals: { page, all },
+    totalRowsCapped: capped,
+  };
 }

@@ -3,9 +3,12 @@
 import type { Queryable } from "../../db/connection";
 import * as reports from "../../db/repositories/reports";
 import * as settings from "../../db/repositories/settings";
+import { findTalentName, listTalentsBrief } from "../../db/repositories/talents";
+import { findUsername } from "../../db/repositories/users";
 import { adminRekapOrders, talentRekapOrders } from "../../db/repositories/rekap";
 import { reconcileRows } from "../../db/repositories/reconcile";
 import { figures } from "../../money/rules";
+import { weekFigures } from "../../money/reference";
 import { currentMonthIn, monthRange } from "../../money/time";
 import {
   REPORT_MESSAGES,
@@ -17,19 +20,20 @@ import {
   type ReconcileSummary,
   type TalentRekap,
   type TalentSummary,
+  type TalentWeekSlip,
 } from "../../contract/reports";
 import { notFound } from "../http-error";
 
 const rangeOf = (q: DateRangeQuery) => ({ start: q.start_date, end: q.end_date });
 
 export async function talentName(db: Queryable, id: number): Promise<string> {
-  const name = await reports.findTalentName(db, id);
+  const name = await findTalentName(db, id);
   if (name === undefined) throw notFound(REPORT_MESSAGES.talentNotFound);
   return name;
 }
 
 export async function adminName(db: Queryable, id: number): Promise<string> {
-  const name = await reports.findUsername(db, id);
+  const name = await findUsername(db, id);
   if (name === undefined) throw notFound(REPORT_MESSAGES.adminNotFound);
   return name;
 }
@@ -49,7 +53,7 @@ export async function globalSummary(db: Queryable, q: DateRangeQuery): Promise<G
     kas,
     total_orders: f.total_orders,
     total_tip: f.total_tip,
-    talents: await reports.listTalentsBrief(db),
+    talents: await listTalentsBrief(db),
     admins: await reports.listSummaryAdmins(db),
   };
 }
@@ -91,14 +95,9 @@ async function monthOf(db: Queryable, month: string | undefined): Promise<string
   return month ?? currentMonthIn((await settings.getSettings(db)).time_zone);
 }
 
-export async function talentRekap(
-  db: Queryable,
-  id: number,
-  monthQuery?: string,
-): Promise<TalentRekap> {
-  const name = await talentName(db, id);
-  const month = await monthOf(db, monthQuery);
-  const rows = await talentRekapOrders(db, id, monthRange(month));
+/** A talent's orders in a date range with the talent-rekap totals (monthly report, weekly slip). */
+async function talentOrders(db: Queryable, id: number, range: { start: string; end: string }) {
+  const rows = await talentRekapOrders(db, id, range);
   const orders = rows.map((r) => ({
     id: r.id,
     tanggal: r.date,
@@ -119,8 +118,6 @@ export async function talentRekap(
   for (const r of rows) byAdmin[r.handle_by] = (byAdmin[r.handle_by] ?? 0) + 1;
   const sum = (f: (o: (typeof orders)[number]) => number) => orders.reduce((s, o) => s + f(o), 0);
   return {
-    month,
-    talent_name: name,
     orders,
     total_price: sum((o) => o.price),
     total_talent_share: sum((o) => o.talent_share),
@@ -128,6 +125,36 @@ export async function talentRekap(
     total: sum((o) => o.total),
     total_orders: orders.length,
     orders_by_admin: byAdmin,
+  };
+}
+
+export async function talentRekap(
+  db: Queryable,
+  id: number,
+  monthQuery?: string,
+): Promise<TalentRekap> {
+  const name = await talentName(db, id);
+  const month = await monthOf(db, monthQuery);
+  return { month, talent_name: name, ...(await talentOrders(db, id, monthRange(month))) };
+}
+
+/**
+ * The weekly talent slip (GET /report/pdf/talent/:id?start&end): the figures of the weekly
+ * talent report's row for that period (same rollup sums and week rule) and its orders.
+ */
+export async function talentWeekSlip(
+  db: Queryable,
+  id: number,
+  q: { start: string; end: string },
+): Promise<TalentWeekSlip> {
+  const name = await talentName(db, id);
+  const sums = await reports.rollupSums(db, { talentId: id, range: q });
+  return {
+    talent_name: name,
+    start_date: q.start,
+    end_date: q.end,
+    figures: { ...weekFigures(q.start, sums), end_date: q.end },
+    ...(await talentOrders(db, id, q)),
   };
 }
 
@@ -191,3 +218,14 @@ const withDifference = (r: Omit<ReconcileRow, "difference">): ReconcileRow => ({
   ...r,
   difference: r.orders_total - r.total,
 });
+
+/** Every talent's slip for one period ('Export semua' on the weekly payout list). */
+export async function weekSlips(
+  db: Queryable,
+  q: { start: string; end: string },
+): Promise<TalentWeekSlip[]> {
+  const slips: TalentWeekSlip[] = [];
+  for (const id of await reports.talentsWithOrders(db, q))
+    slips.push(await talentWeekSlip(db, id, q));
+  return slips;
+}

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { Db, Queryable } from "../../db/connection";
 import * as sessions from "../../db/repositories/sessions";
 import * as users from "../../db/repositories/users";
@@ -18,6 +18,18 @@ export interface Issued {
   refreshToken: string;
 }
 
+/**
+ * Two tabs refreshing with one cookie at the same moment: the second finds the token just
+ * rotated. Within this window it is answered with the same successor instead of being taken
+ * for a replay (the grace period big identity providers use); later reuse revokes the family.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
+/** The successor is derived from its predecessor, so a grace answer can name it again
+ * without the database ever holding a usable token. */
+const successorOf = (token: string, secret: string) =>
+  createHmac("sha256", secret).update(`refresh-successor:${token}`).digest("base64url");
+
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86400_000);
 
 async function issue(
@@ -25,15 +37,29 @@ async function issue(
   user: SessionUser,
   keys: AccessKeys,
   family: string,
+  refreshToken = newOpaqueToken(),
 ): Promise<Issued> {
-  const refreshToken = newOpaqueToken();
   await sessions.insertRefreshToken(tx, {
     userId: user.id,
     family,
     tokenHash: hashToken(refreshToken),
     expiresAt: refreshExpiry(),
   });
-  return { accessToken: await signAccessToken(user, keys.secret, keys.ttlSeconds), refreshToken };
+  return accessFor(tx, user, keys, refreshToken);
+}
+
+/** A fresh access token next to an already stored refresh token (the grace answer). */
+async function accessFor(
+  tx: Queryable,
+  user: SessionUser,
+  keys: AccessKeys,
+  refreshToken: string,
+): Promise<Issued> {
+  const version = (await users.findTokenState(tx, user.id))?.token_version ?? 0;
+  return {
+    accessToken: await signAccessToken(user, keys.secret, keys.ttlSeconds, version),
+    refreshToken,
+  };
 }
 
 export async function login(
@@ -59,8 +85,19 @@ export async function refresh(
 ): Promise<Issued> {
   if (!refreshToken) throw unauthorized(USER_MESSAGES.noSession);
   const outcome = await db.transaction(async (tx) => {
-    const row = await sessions.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+    const row = await sessions.findRefreshTokenForUpdate(
+      tx,
+      hashToken(refreshToken),
+      REFRESH_GRACE_SECONDS,
+    );
     if (!row) return { error: USER_MESSAGES.noSession } as const;
+    const successor = successorOf(refreshToken, keys.secret);
+    if (row.rotated_at && !row.revoked_at && row.in_grace) {
+      const next = await sessions.findRefreshTokenForUpdate(tx, hashToken(successor));
+      const user =
+        next && !next.rotated_at && !next.revoked_at && (await users.findUserById(tx, row.user_id));
+      if (user) return { issued: await accessFor(tx, user, keys, successor) } as const;
+    }
     if (row.rotated_at || row.revoked_at) {
       await sessions.revokeFamily(tx, row.family);
       return { error: USER_MESSAGES.sessionInvalid } as const;
@@ -70,7 +107,7 @@ export async function refresh(
     const user = await users.findUserById(tx, row.user_id);
     if (!user) return { error: USER_MESSAGES.sessionInvalid } as const;
     await sessions.markRotated(tx, row.id);
-    return { issued: await issue(tx, user, keys, row.family) } as const;
+    return { issued: await issue(tx, user, keys, row.family, successor) } as const;
   });
   if ("error" in outcome) throw unauthorized(outcome.error as string);
   return outcome.issued;

@@ -38,34 +38,55 @@ export async function createUser(db: Db, actorId: number, body: CreateUserBody):
   });
 }
 
+/**
+ * Every other session ends: their refresh families are revoked and the token version bump voids
+ * every access token issued before (this tab renews its own through its kept refresh cookie).
+ */
 export async function updatePassword(
   db: Db,
   userId: number,
   body: UpdatePasswordBody,
+  currentRefreshToken: string | undefined,
 ): Promise<void> {
   const user = await users.findUserById(db, userId);
   if (!user) throw unauthorized(USER_MESSAGES.sessionInvalid);
   if (!(await verifyPassword(body.oldPassword, user.password_hash)))
     throw badRequest(USER_MESSAGES.oldPasswordWrong);
-  await users.updatePasswordHash(db, userId, await hashPassword(body.newPassword));
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    const keep = currentRefreshToken
+      ? await sessions.familyOf(tx, userId, hashToken(currentRefreshToken))
+      : undefined;
+    await users.changePassword(tx, userId, passwordHash);
+    await sessions.revokeOtherFamilies(tx, userId, keep);
+    await sessions.voidPasswordResets(tx, userId);
+  });
 }
 
-/** Same answer whether or not the email exists, so the call cannot probe accounts. */
+/**
+ * Same answer whether or not the email exists, so the call cannot probe accounts. `publicUrl` is
+ * the configured PUBLIC_URL, never a request header (a forged Host would mail a real token to
+ * the attacker's site). A new token voids the user's older ones.
+ */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
   email: string,
-  linkBase: string,
+  publicUrl: string,
 ): Promise<void> {
   const user = await users.findUserByEmail(db, email);
   if (!user) return;
   const token = newOpaqueToken();
-  await sessions.insertPasswordReset(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  await db.transaction(async (tx) => {
+    await sessions.voidPasswordResets(tx, user.id);
+    await sessions.insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
   });
-  const link = `${linkBase}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = new URL("reset-password", publicUrl.replace(/\/?$/, "/"));
+  link.searchParams.set("token", token);
   await mailer.send(
     user.email,
     "Reset password Kas Talenta",
@@ -83,8 +104,9 @@ export async function completePasswordReset(
   const ok = await db.transaction(async (tx) => {
     const userId = await sessions.consumePasswordReset(tx, hashToken(token));
     if (!userId) return false;
-    await users.updatePasswordHash(tx, userId, passwordHash);
+    await users.changePassword(tx, userId, passwordHash);
     await sessions.revokeAllForUser(tx, userId);
+    await sessions.voidPasswordResets(tx, userId);
     return true;
   });
   if (!ok) throw badRequest(USER_MESSAGES.resetInvalid);

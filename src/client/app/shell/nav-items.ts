@@ -8,7 +8,7 @@ export interface NavItem {
   ownerOnly?: boolean;
 }
 
-/** Sidebar of spec §2, plus the owner-only user list of decisions.md §5. */
+/** Sidebar of spec §2, plus the owner-only user list (decisions.md §5) and money audit. */
 export const NAV_ITEMS: NavItem[] = [
   { label: "Dashboard", to: paths.dashboard.pattern, icon: "dashboard" },
   { label: "Services", to: paths.services.pattern, icon: "box" },
@@ -17,4 +17,5 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "Summary", to: paths.summary.pattern, icon: "chart" },
   { label: "Weekly Report", to: paths.weekly.pattern, icon: "calendar" },
   { label: "Users", to: paths.users.pattern, icon: "user", ownerOnly: true },
+  { label: "Audit", to: paths.audit.pattern, icon: "history", ownerOnly: true },
 ];

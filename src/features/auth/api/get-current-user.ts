@@ -1,4 +1,4 @@
-import { http } from "../../../client/lib/http";
-import type { User } from "../../../contract/users";
+import { call } from "../../../client/lib/call";
+import { usersApi } from "../../../contract/api/users";
 
-export const getCurrentUser = () => http.get<User>("/users/user", { silentAuth: true });
+export const getCurrentUser = () => call(usersApi.me, { silentAuth: true });

@@ -1,7 +1,7 @@
-import { http } from "../../../client/lib/http";
-import type { MessageResponse } from "../../../contract/common";
+import { call } from "../../../client/lib/call";
+import { usersApi } from "../../../contract/api/users";
 import type { ResetPasswordBody } from "../../../contract/users";
 
 /** POST /users/reset-password: public; the answer is the same whether or not the email exists. */
 export const requestPasswordReset = (body: ResetPasswordBody) =>
-  http.post<MessageResponse>("/users/reset-password", body, { silentAuth: true });
+  call(usersApi.requestReset, { body, silentAuth: true });

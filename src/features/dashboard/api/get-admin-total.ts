@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { TotalResponse } from "../../../contract/common";
+import { call } from "../../../client/lib/call";
+import { usersApi } from "../../../contract/api/users";
 
 /** GET /users/total → {total}: users with the admin role. */
-export const getAdminTotal = () => http.get<TotalResponse>("/users/total");
+export const getAdminTotal = () => call(usersApi.adminTotal);

@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { TotalResponse } from "../../../contract/common";
+import { call } from "../../../client/lib/call";
+import { ordersApi } from "../../../contract/api/orders";
 
 /** GET /order/total → {total}: every order. */
-export const getOrderTotal = () => http.get<TotalResponse>("/order/total");
+export const getOrderTotal = () => call(ordersApi.total);

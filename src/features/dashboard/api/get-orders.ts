@@ -1,6 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { ListOrdersQuery, OrdersPage } from "../../../contract/orders";
+import { call } from "../../../client/lib/call";
+import { ordersApi } from "../../../contract/api/orders";
+import type { ListOrdersQuery } from "../../../contract/orders";
 
 /** GET /order/orders: 0-based page; the dashboard sets no search, refund or date filter. */
-export const getOrders = (q: ListOrdersQuery) =>
-  http.get<OrdersPage>("/order/orders", { query: q });
+export const getOrders = (query: ListOrdersQuery) => call(ordersApi.list, { query });

@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { TotalResponse } from "../../../contract/common";
+import { call } from "../../../client/lib/call";
+import { talentsApi } from "../../../contract/api/talents";
 
 /** GET /talent/total → {total}: every talent. */
-export const getTalentTotal = () => http.get<TotalResponse>("/talent/total");
+export const getTalentTotal = () => call(talentsApi.total);

@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { KasHistoryResponse } from "../../../contract/settings";
+import { call } from "../../../client/lib/call";
+import { settingsApi } from "../../../contract/api/settings";
 
 /** GET /settings/kas/history → {data}: kas changes from the audit log, newest first. */
-export const getKasHistory = () => http.get<KasHistoryResponse>("/settings/kas/history");
+export const getKasHistory = () => call(settingsApi.kasHistory);

@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { KasResponse } from "../../../contract/settings";
+import { call } from "../../../client/lib/call";
+import { settingsApi } from "../../../contract/api/settings";
 
 /** GET /settings/kas → {data: {kas}} (0 when unset). */
-export const getKas = () => http.get<KasResponse>("/settings/kas");
+export const getKas = () => call(settingsApi.getKas);

@@ -1,5 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { KasBody, KasResponse } from "../../../contract/settings";
+import { call } from "../../../client/lib/call";
+import { settingsApi } from "../../../contract/api/settings";
+import type { KasBody } from "../../../contract/settings";
 
 /** PUT /settings/kas {kas: integer} → {data: {kas}}. */
-export const updateKas = (body: KasBody) => http.put<KasResponse>("/settings/kas", body);
+export const updateKas = (body: KasBody) => call(settingsApi.setKas, { body });

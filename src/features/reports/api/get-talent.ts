@@ -1,5 +1,5 @@
-import { apiPath, http } from "../../../client/lib/http";
+import { call } from "../../../client/lib/call";
+import { talentsApi } from "../../../contract/api/talents";
 
 /** GET /talent/getTalentById/:id → {data} (the report titles read data.name). */
-export const getTalent = (id: number) =>
-  http.get<{ data: { id: number; name: string } }>(apiPath("/talent/getTalentById/:id", { id }));
+export const getTalent = (id: number) => call(talentsApi.byId, { params: { id } });

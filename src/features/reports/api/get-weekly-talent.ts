@@ -1,6 +1,6 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { WeeklyTalentResponse } from "../../../contract/reports";
+import { call } from "../../../client/lib/call";
+import { weeklyApi } from "../../../contract/api/reports";
 
 /** GET /weekly/talent/:talentId ?page (1-based!) &limit → {data, totalPages, totalRows, totals}. */
-export const getWeeklyTalent = (talentId: number, q: { page: number; limit: number }) =>
-  http.get<WeeklyTalentResponse>(apiPath("/weekly/talent/:talentId", { talentId }), { query: q });
+export const getWeeklyTalent = (talentId: number, query: { page: number; limit: number }) =>
+  call(weeklyApi.talent, { params: { talentId }, query });

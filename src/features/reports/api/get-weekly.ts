@@ -1,6 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { WeeklyResponse } from "../../../contract/reports";
+import { call } from "../../../client/lib/call";
+import { weeklyApi } from "../../../contract/api/reports";
 
 /** GET /weekly ?start_date&end_date → {data: weeks newest first, totals}. */
-export const getWeekly = (q: { start_date?: string; end_date?: string }) =>
-  http.get<WeeklyResponse>("/weekly", { query: q });
+export const getWeekly = (query: { start_date?: string; end_date?: string }) =>
+  call(weeklyApi.all, { query });

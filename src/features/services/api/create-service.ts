@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { CreateServiceBody, ServiceSavedResponse } from "../../../contract/services";
+import { call } from "../../../client/lib/call";
+import { servicesApi } from "../../../contract/api/services";
+import type { CreateServiceBody } from "../../../contract/services";
 
-export const createService = (body: CreateServiceBody) =>
-  http.post<ServiceSavedResponse>("/services/createServices", body);
+export const createService = (body: CreateServiceBody) => call(servicesApi.create, { body });

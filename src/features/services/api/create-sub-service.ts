@@ -1,5 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { CreateSubServiceBody, SubServiceSavedResponse } from "../../../contract/services";
+import { call } from "../../../client/lib/call";
+import { subServicesApi } from "../../../contract/api/services";
+import type { CreateSubServiceBody } from "../../../contract/services";
 
 export const createSubService = (body: CreateSubServiceBody) =>
-  http.post<SubServiceSavedResponse>("/subServices/create", body);
+  call(subServicesApi.create, { body });

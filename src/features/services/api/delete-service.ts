@@ -1,6 +1,5 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { MessageResponse } from "../../../contract/common";
+import { call } from "../../../client/lib/call";
+import { servicesApi } from "../../../contract/api/services";
 
 /** DELETE /services/:id; 409 with a message while orders use it. */
-export const deleteService = (id: number) =>
-  http.delete<MessageResponse>(apiPath("/services/:id", { id }));
+export const deleteService = (id: number) => call(servicesApi.remove, { params: { id } });

@@ -1,5 +1,6 @@
-import { http } from "../../../client/lib/http";
+import { call } from "../../../client/lib/call";
+import { servicesApi } from "../../../contract/api/services";
 
 /** GET /services/export: CSV of every service matching the list's search. */
 export const exportServices = (search_query: string) =>
-  http.download("/services/export", { query: { search_query } });
+  call(servicesApi.exportCsv, { query: { search_query } });

@@ -1,5 +1,4 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { ServiceResponse } from "../../../contract/services";
+import { call } from "../../../client/lib/call";
+import { servicesApi } from "../../../contract/api/services";
 
-export const getServiceById = (id: number) =>
-  http.get<ServiceResponse>(apiPath("/services/getServiceById/:id", { id }));
+export const getServiceById = (id: number) => call(servicesApi.byId, { params: { id } });

@@ -1,6 +1,7 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { ServiceSavedResponse, UpdateServiceBody } from "../../../contract/services";
+import { call } from "../../../client/lib/call";
+import { servicesApi } from "../../../contract/api/services";
+import type { UpdateServiceBody } from "../../../contract/services";
 
 /** PUT /services/:id with the whole sub-service list (left-out ones are deleted). */
 export const updateService = (id: number, body: UpdateServiceBody) =>
-  http.put<ServiceSavedResponse>(apiPath("/services/:id", { id }), body);
+  call(servicesApi.update, { params: { id }, body });

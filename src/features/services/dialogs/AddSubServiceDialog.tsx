@@ -1,27 +1,25 @@
 // /admin/services/addSubServices: service dropdown ('Select Services') and a name field.
-// Client check 'All fields are required.'; a server refusal shows its message in red.
-import { useState } from "react";
+// The contract's check 'All fields are required.'; a server refusal shows its message in red.
 import { Callout } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
-import { SelectField, TextField } from "../../../components/form/fields";
+import { SelectField, TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
-import { useSubmit } from "../../../components/form/use-submit";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import { SERVICE_MESSAGES, createSubServiceBody } from "../../../contract/services";
 import { createSubService } from "../api/create-sub-service";
 import { servicePickerAtom, servicesList } from "../atoms";
 
 export default function AddSubServiceDialog() {
   const navigate = useNavigate();
   const services = useAtomValue(servicePickerAtom);
-  const [serviceId, setServiceId] = useState("");
-  const [name, setName] = useState("");
   const close = () => navigate(paths.services.pattern);
-  const form = useSubmit({
-    check: () => (serviceId && name.trim() ? null : "All fields are required."),
-    save: () => createSubService({ name: name.trim(), services_id: Number(serviceId) }),
-    success: "Data berhasil ditambahkan!",
+  const form = useContractForm(createSubServiceBody, {
+    defaultValues: { services_id: undefined, name: "" },
+    save: createSubService,
+    success: SERVICE_MESSAGES.subServiceCreated,
     invalidate: servicesList.invalidate,
     done: close,
   });
@@ -34,21 +32,16 @@ export default function AddSubServiceDialog() {
         </Callout>
       )}
       <SelectField
+        name="services_id"
+        numeric
         label="Service"
         id="sub-service-service"
         autoFocus
-        value={serviceId}
-        onValueChange={setServiceId}
         placeholder="Select Services"
         options={services.data?.map((s) => ({ value: s.id, label: s.name }))}
         disabled={services.isPending}
       />
-      <TextField
-        label="Nama Sub Service"
-        id="sub-service-name"
-        value={name}
-        onValueChange={setName}
-      />
+      <TextField name="name" label="Nama Sub Service" id="sub-service-name" />
     </FormDialog>
   );
 }

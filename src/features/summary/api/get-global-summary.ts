@@ -1,6 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { GlobalSummary } from "../../../contract/reports";
+import { call } from "../../../client/lib/call";
+import { reportsApi } from "../../../contract/api/reports";
 
 /** GET /report/summary/global ?start_date&end_date → {data}: all figures for the range. */
-export const getGlobalSummary = (q: { start_date?: string; end_date?: string }) =>
-  http.get<{ data: GlobalSummary }>("/report/summary/global", { query: q });
+export const getGlobalSummary = (query: { start_date?: string; end_date?: string }) =>
+  call(reportsApi.global, { query });

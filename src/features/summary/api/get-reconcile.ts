@@ -1,6 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { ReconcileSummary } from "../../../contract/reports";
+import { call } from "../../../client/lib/call";
+import { reportsApi } from "../../../contract/api/reports";
 
 /** GET /report/summary/reconcile ?start_date&end_date → {data}: the reconciliation panel. */
-export const getReconcile = (q: { start_date?: string; end_date?: string }) =>
-  http.get<{ data: ReconcileSummary }>("/report/summary/reconcile", { query: q });
+export const getReconcile = (query: { start_date?: string; end_date?: string }) =>
+  call(reportsApi.reconcile, { query });

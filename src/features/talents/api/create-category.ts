@@ -1,5 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { CategorySavedResponse, CreateCategoryBody } from "../../../contract/talents";
+import { call } from "../../../client/lib/call";
+import { talentCategoriesApi } from "../../../contract/api/talents";
+import type { CreateCategoryBody } from "../../../contract/talents";
 
 export const createCategory = (body: CreateCategoryBody) =>
-  http.post<CategorySavedResponse>("/talentCategories/create", body);
+  call(talentCategoriesApi.create, { body });

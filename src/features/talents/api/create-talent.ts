@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
-import type { CreateTalentBody, TalentSavedResponse } from "../../../contract/talents";
+import { call } from "../../../client/lib/call";
+import { talentsApi } from "../../../contract/api/talents";
+import type { CreateTalentBody } from "../../../contract/talents";
 
-export const createTalent = (body: CreateTalentBody) =>
-  http.post<TalentSavedResponse>("/talent/createTalent", body);
+export const createTalent = (body: CreateTalentBody) => call(talentsApi.create, { body });

@@ -1,6 +1,5 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { MessageResponse } from "../../../contract/common";
+import { call } from "../../../client/lib/call";
+import { talentCategoriesApi } from "../../../contract/api/talents";
 
 /** DELETE /talentCategories/:id; 409 with a message while it still has talents. */
-export const deleteCategory = (id: number) =>
-  http.delete<MessageResponse>(apiPath("/talentCategories/:id", { id }));
+export const deleteCategory = (id: number) => call(talentCategoriesApi.remove, { params: { id } });

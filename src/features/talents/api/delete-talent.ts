@@ -1,6 +1,5 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { MessageResponse } from "../../../contract/common";
+import { call } from "../../../client/lib/call";
+import { talentsApi } from "../../../contract/api/talents";
 
 /** DELETE /talent/:id; 409 with a message while orders use the talent. */
-export const deleteTalent = (id: number) =>
-  http.delete<MessageResponse>(apiPath("/talent/:id", { id }));
+export const deleteTalent = (id: number) => call(talentsApi.remove, { params: { id } });

@@ -1,5 +1,6 @@
-import { http } from "../../../client/lib/http";
+import { call } from "../../../client/lib/call";
+import { talentCategoriesApi } from "../../../contract/api/talents";
 
 /** GET /talentCategories/export: CSV of every category matching the list's search. */
 export const exportCategories = (search: string) =>
-  http.download("/talentCategories/export", { query: { search } });
+  call(talentCategoriesApi.exportCsv, { query: { search } });

@@ -1,5 +1,5 @@
-import { http } from "../../../client/lib/http";
+import { call } from "../../../client/lib/call";
+import { talentsApi } from "../../../contract/api/talents";
 
 /** GET /talent/export: CSV of every talent matching the list's search. */
-export const exportTalents = (search: string) =>
-  http.download("/talent/export", { query: { search } });
+export const exportTalents = (search: string) => call(talentsApi.exportCsv, { query: { search } });

@@ -1,10 +1,19 @@
-import { http } from "../../../client/lib/http";
+import { call } from "../../../client/lib/call";
 import type { SortQuery } from "../../../client/lib/list-atoms";
-import type { CategoriesAll, CategoriesPage } from "../../../contract/talents";
+import { talentCategoriesApi } from "../../../contract/api/talents";
+import type { CategoriesPage, GetAllCategoriesQuery } from "../../../contract/talents";
 
 /** GET /talentCategories/getAllCategories with page/limit: one page for the grid. */
-export const getCategoriesPage = (q: { search: string; page: number; limit: number } & SortQuery) =>
-  http.get<CategoriesPage>("/talentCategories/getAllCategories", { query: q });
+export async function getCategoriesPage(
+  query: { search: string; page: number; limit: number } & SortQuery,
+): Promise<CategoriesPage> {
+  const res = await call(talentCategoriesApi.list, {
+    query: { ...query, sort_by: query.sort_by as GetAllCategoriesQuery["sort_by"] },
+  });
+  // with page/limit sent the server always answers the paged shape of the union
+  if (!("totalRows" in res)) throw new Error("getAllCategories: jawaban tanpa halaman");
+  return res;
+}
 
-/** The same call without paging: every category, for pickers. */
-export const getAllCategories = () => http.get<CategoriesAll>("/talentCategories/getAllCategories");
+/** The same call without paging: every category (`result`), for pickers. */
+export const getAllCategories = () => call(talentCategoriesApi.list);

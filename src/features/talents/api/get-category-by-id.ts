@@ -1,5 +1,4 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { CategoryResponse } from "../../../contract/talents";
+import { call } from "../../../client/lib/call";
+import { talentCategoriesApi } from "../../../contract/api/talents";
 
-export const getCategoryById = (id: number) =>
-  http.get<CategoryResponse>(apiPath("/talentCategories/getCategoriesById/:id", { id }));
+export const getCategoryById = (id: number) => call(talentCategoriesApi.byId, { params: { id } });

@@ -1,5 +1,4 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { TalentResponse } from "../../../contract/talents";
+import { call } from "../../../client/lib/call";
+import { talentsApi } from "../../../contract/api/talents";
 
-export const getTalentById = (id: number) =>
-  http.get<TalentResponse>(apiPath("/talent/getTalentById/:id", { id }));
+export const getTalentById = (id: number) => call(talentsApi.byId, { params: { id } });

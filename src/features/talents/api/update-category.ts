@@ -1,6 +1,7 @@
-import { apiPath, http } from "../../../client/lib/http";
-import type { CategorySavedResponse, UpdateCategoryBody } from "../../../contract/talents";
+import { call } from "../../../client/lib/call";
+import { talentCategoriesApi } from "../../../contract/api/talents";
+import type { UpdateCategoryBody } from "../../../contract/talents";
 
 /** PUT /talentCategories/:id: name, description and new names for (some of) its talents. */
 export const updateCategory = (id: number, body: UpdateCategoryBody) =>
-  http.put<CategorySavedResponse>(apiPath("/talentCategories/:id", { id }), body);
+  call(talentCategoriesApi.update, { params: { id }, body });

@@ -13,6 +13,7 @@ import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
+import { useCellEditUndo } from "../../../components/server-grid/use-cell-edit-undo";
 import type { Talent } from "../../../contract/talents";
 import { talentColumns, type TalentCellField } from "../../../../grids/talents";
 import { deleteTalent } from "../api/delete-talent";
@@ -20,7 +21,6 @@ import { exportTalents } from "../api/export-talents";
 import { updateTalent } from "../api/update-talent";
 import { TALENT_PAGE_SIZES, categoryPickerAtom, invalidateTalentData, talentsList } from "../atoms";
 import { TalentDetailDialog } from "../dialogs/TalentDetailDialog";
-import { useCellEditUndo } from "../use-cell-edit-undo";
 import { DELETE_TEXTS } from "./delete-texts";
 
 const CELL_FIELDS: readonly TalentCellField[] = ["sp_status", "talent_categories_id"];
@@ -72,7 +72,7 @@ export default function TalentsPage() {
       <ErrorCallout>
         {query.isError && errorMessage(query.error, "Gagal memuat data talent")}
       </ErrorCallout>
-      <div onKeyDown={cellEdit.onKeyDown}>
+      <div ref={cellEdit.containerRef}>
         <ServerGrid<Talent>
           ariaLabel="Daftar talent"
           columnDefs={columns}

@@ -1,6 +1,6 @@
-import { http } from "../../../client/lib/http";
-import type { CreateUserBody, User } from "../../../contract/users";
+import { call } from "../../../client/lib/call";
+import { usersApi } from "../../../contract/api/users";
+import type { CreateUserBody } from "../../../contract/users";
 
 /** POST /users/createUser (owner only) → 201 {message, user}. */
-export const createUser = (body: CreateUserBody) =>
-  http.post<{ message: string; user: User }>("/users/createUser", body);
+export const createUser = (body: CreateUserBody) => call(usersApi.create, { body });

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
 import { CreateUserDialog } from "./CreateUserDialog";
-import { OwnerOnly } from "./OwnerOnly";
+import { OwnerOnly } from "../../../components/OwnerOnly";
 import { UsersList } from "./UsersList";
 
 /** /admin/create-user: the Create User dialog over the user list (decisions.md §5). */

@@ -1,4 +1,4 @@
-import { OwnerOnly } from "./OwnerOnly";
+import { OwnerOnly } from "../../../components/OwnerOnly";
 import { UsersList } from "./UsersList";
 
 /** /admin/users: owner only. */

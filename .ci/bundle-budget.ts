@@ -1,0 +1,283 @@
+// Bundle budget (issue 13): per client route, the gzip bytes of the JavaScript the browser must
+// load before the route can render — the entry's static import closure plus the static closure
+// of every lazy route module on the way to it (parent page + dialog child). Reads the build's
+// manifest (dist/.vite/manifest.json) and the chunk → module map the vite.config.ts plugin
+// writes, and the route tables in src/features/*/routes.tsx (parsed, not run).
+//
+//   npx tsx .ci/bundle-budget.ts                   check dist/ (run `npx vite build` first)
+//   npx tsx .ci/bundle-budget.ts --update-baseline record today's figures in .ci/bundle-baseline.json
+//
+// Fails when /login > 150 KB or any route > 400 KB (1 KB = 1000 bytes), naming the chunks and
+// packages that made the route heavy and what grew since the baseline. Chunks a page imports
+// with `import()` (a PDF preview, an export) load on demand and do not count.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import ts from "typescript";
+import { paths } from "../src/client/lib/paths";
+
+const LIMITS: Record<string, number> = { "/login": 150_000 };
+const ROUTE_LIMIT = 400_000;
+const ROOT = resolve(import.meta.dirname, "..");
+const CLIENT_ROOT = join(ROOT, "src/client"); // vite `root`: manifest keys are relative to it
+const DIST = resolve(process.argv.find((a) => a.startsWith("--dist="))?.slice(7) ?? "dist");
+const BASELINE = join(ROOT, ".ci/bundle-baseline.json");
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+
+function readJson<T>(file: string): T {
+  if (!existsSync(file)) {
+    console.error(`${relative(ROOT, file)} tidak ada: jalankan \`npx vite build\` dulu`);
+    process.exit(2);
+  }
+  return JSON.parse(readFileSync(file, "utf8")) as T;
+}
+
+const manifest = readJson<Manifest>(join(DIST, ".vite/manifest.json"));
+const chunkModules = readJson<Record<string, Record<string, number>>>(
+  join(DIST, ".vite/chunk-modules.json"),
+);
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let n = gzipCache.get(file);
+  if (n === undefined) {
+    n = gzipSync(readFileSync(join(DIST, file))).length;
+    gzipCache.set(file, n);
+  }
+  return n;
+}
+
+// ---- routes: every `{ path, lazy, children }` object in the features' route tables ----------
+
+interface Route {
+  url: string;
+  /** manifest keys of the lazy modules, outermost first (page, then its dialog). */
+  modules: string[];
+}
+
+function patternOf(expr: ts.Expression | undefined): string | undefined {
+  // `paths.login.pattern` → "/login"
+  const m = expr?.getText().match(/^paths\.(\w+)\.pattern$/);
+  if (!m) return expr && ts.isStringLiteral(expr) ? expr.text : undefined;
+  return (paths as Record<string, { pattern: string }>)[m[1]]?.pattern;
+}
+
+function routesOf(file: string): Route[] {
+  const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const consts = new Map<string, ts.Expression>();
+  sf.forEachChild((n) => {
+    if (!ts.isVariableStatement(n)) return;
+    for (const d of n.declarationList.declarations) {
+      if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
+    }
+  });
+  const importOf = (expr: ts.Node | undefined): string | undefined => {
+    if (!expr) return undefined;
+    if (ts.isIdentifier(expr)) return importOf(consts.get(expr.text));
+    let spec: string | undefined;
+    const visit = (n: ts.Node) => {
+      if (
+        ts.isCallExpression(n) &&
+        n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        ts.isStringLiteral(n.arguments[0])
+      ) {
+        spec ??= n.arguments[0].text;
+      }
+      n.forEachChild(visit);
+    };
+    visit(expr);
+    if (!spec) return undefined;
+    const base = resolve(dirname(file), spec);
+    const found = [".tsx", ".ts", "/index.tsx", "/index.ts"].map((e) => base + e).find(existsSync);
+    return found && relative(CLIENT_ROOT, found).split("\\").join("/");
+  };
+  const out: Route[] = [];
+  const walk = (arr: ts.ArrayLiteralExpression, parent: Route | undefined) => {
+    for (const el of arr.elements) {
+      if (!ts.isObjectLiteralExpression(el)) continue;
+      const prop = (name: string) =>
+        el.properties.find(
+          (p): p is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(p) && p.name.getText() === name,
+        )?.initializer;
+      const url = patternOf(prop("path")) ?? parent?.url ?? "?";
+      const lazy = importOf(prop("lazy"));
+      const route: Route = { url, modules: [...(parent?.modules ?? []), ...(lazy ? [lazy] : [])] };
+      if (lazy) out.push(route);
+      const children = prop("children");
+      if (children && ts.isArrayLiteralExpression(children)) walk(children, route);
+    }
+  };
+  for (const init of consts.values()) if (ts.isArrayLiteralExpression(init)) walk(init, undefined);
+  return out;
+}
+
+const featuresDir = join(ROOT, "src/features");
+const routes: Route[] = [{ url: "/ (entry)", modules: [] }];
+for (const area of readdirSync(featuresDir).sort()) {
+  const file = join(featuresDir, area, "routes.tsx");
+  if (existsSync(file)) routes.push(...routesOf(file));
+}
+
+// ---- per route: static closure, bytes, and where the bytes come from ------------------------
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error("manifest tanpa entry");
+
+/** Static closure from `roots`, with the first importer of each chunk (to explain the chain). */
+function closure(roots: string[]) {
+  const via = new Map<string, string | null>();
+  const queue = roots.map((r) => [r, null] as [string, string | null]);
+  while (queue.length) {
+    const [key, from] = queue.shift()!;
+    if (via.has(key) || !manifest[key]) continue;
+    via.set(key, from);
+    for (const i of manifest[key].imports ?? []) queue.push([i, key]);
+  }
+  return via;
+}
+
+/** A module id → the package (node_modules) or the source file it belongs to. */
+function groupOf(id: string): string {
+  const m = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/g);
+  return m ? m[m.length - 1].slice("node_modules/".length) : id;
+}
+
+interface RouteFigures {
+  url: string;
+  js: number;
+  css: number;
+  chunks: { file: string; key: string; gzip: number; via: string | null }[];
+  groups: Record<string, number>;
+}
+
+function figures(route: Route): RouteFigures {
+  const via = closure([entryKey!, ...route.modules]);
+  const chunks = [...via].map(([key, from]) => ({
+    key,
+    file: manifest[key].file,
+    gzip: gzipBytes(manifest[key].file),
+    via: from,
+  }));
+  const css = new Set([...via.keys()].flatMap((k) => manifest[k].css ?? []));
+  const groups: Record<string, number> = {};
+  for (const c of chunks) {
+    const mods = Object.entries(chunkModules[c.file] ?? {});
+    const rendered = mods.reduce((s, [, n]) => s + n, 0) || 1;
+    for (const [id, n] of mods) {
+      const g = groupOf(id);
+      groups[g] = (groups[g] ?? 0) + Math.round((c.gzip * n) / rendered);
+    }
+  }
+  return {
+    url: route.url,
+    js: chunks.reduce((s, c) => s + c.gzip, 0),
+    css: [...css].reduce((s, f) => s + gzipBytes(f), 0),
+    chunks: chunks.sort((a, b) => b.gzip - a.gzip),
+    groups,
+  };
+}
+
+const results = routes.map(figures);
+const chainOf = (r: RouteFigures, key: string) => {
+  const parts: string[] = [];
+  const byKey = new Map(r.chunks.map((c) => [c.key, c]));
+  for (let k: string | null = key; k; k = byKey.get(k)?.via ?? null) parts.unshift(k);
+  return parts.join(" → ");
+};
+
+if (process.argv.includes("--update-baseline")) {
+  const top = (g: Record<string, number>) =>
+    Object.fromEntries(Object.entries(g).filter(([, n]) => n >= 500));
+  const data = Object.fromEntries(
+    results.map((r) => [r.url, { js: r.js, css: r.css, groups: top(r.groups) }]),
+  );
+  writeFileSync(BASELINE, JSON.stringify(data, null, 2) + "\n");
+  console.log(`baseline ditulis: ${relative(ROOT, BASELINE)}`);
+}
+const baseline: Record<string, { js: number; groups: Record<string, number> }> = existsSync(
+  BASELINE,
+)
+  ? JSON.parse(readFileSync(BASELINE, "utf8"))
+  : {};
+
+// ---- report ---------------------------------------------------------------------------------
+
+console.log(
+  "route".padEnd(38),
+  "JS gzip".padStart(10),
+  "CSS gzip".padStart(10),
+  "limit".padStart(9),
+);
+let failures = 0;
+for (const r of results) {
+  const limit = LIMITS[r.url] ?? ROUTE_LIMIT;
+  const ok = r.js <= limit;
+  if (!ok) failures++;
+  console.log(
+    `${ok ? " " : "✗"} ${r.url.padEnd(36)}`,
+    kb(r.js).padStart(10),
+    kb(r.css).padStart(10),
+    kb(limit).padStart(9),
+  );
+}
+
+for (const r of results) {
+  const limit = LIMITS[r.url] ?? ROUTE_LIMIT;
+  if (r.js <= limit) continue;
+  console.log(`\n✗ ${r.url}: ${kb(r.js)} gzip JS > ${kb(limit)} (over by ${kb(r.js - limit)})`);
+  const before = baseline[r.url];
+  if (before) {
+    const grew = Object.entries(r.groups)
+      .map(([g, n]) => [g, n - (before.groups[g] ?? 0)] as const)
+      .filter(([, d]) => d >= 1000)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6);
+    console.log(`  since .ci/bundle-baseline.json (${kb(before.js)}), grew:`);
+    for (const [g, d] of grew) {
+      const chunk = r.chunks.find((c) =>
+        Object.keys(chunkModules[c.file] ?? {}).some((id) => groupOf(id) === g),
+      );
+      console.log(
+        `    +${kb(d).padStart(9)}  ${g}${chunk ? `  in ${chunk.file} (${chainOf(r, chunk.key)})` : ""}`,
+      );
+    }
+  } else {
+    console.log("  (no baseline for this route)");
+  }
+  console.log("  heaviest chunks (import chain from the entry / route module):");
+  for (const c of r.chunks.slice(0, 5)) {
+    const top = Object.entries(chunkModules[c.file] ?? {}).reduce<Record<string, number>>(
+      (acc, [id, n]) => ((acc[groupOf(id)] = (acc[groupOf(id)] ?? 0) + n), acc),
+      {},
+    );
+    const pk = Object.entries(top)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([g]) => g);
+    console.log(
+      `    ${kb(c.gzip).padStart(9)}  ${c.file}  [${pk.join(", ")}]  ${chainOf(r, c.key)}`,
+    );
+  }
+  console.log(
+    "  fix: load the heavy part with import() where it is used (dialog, preview, export button) " +
+      'instead of a static import, or split the page; see README "Browser speed".',
+  );
+}
+
+if (failures) {
+  console.log(`\nbundle budget: ${failures} route(s) over budget`);
+  process.exit(1);
+}
+console.log(`\nbundle budget: ${results.length} routes within budget`);

@@ -1,0 +1,80 @@
+// The Blueprint icons this app draws, and nothing else. Blueprint's default loader fetches the
+// SVG paths of all ~700 icons (two chunks of ~103 KB gzip each, 16 px and 20 px); this table
+// ships only the ones in use (installed as Blueprint's loader by icons.ts), and the build also
+// cuts Blueprint's list of all icon names down to these (vite.config.ts, ~9 KB gzip).
+//
+// TO ADD AN ICON: import its paths below (16 px for any size under 20, 20 px for size >= 20) and
+// list it in ICONS_16 / ICONS_20. `tests/unit/icons.test.ts` fails when the code names an icon
+// that is missing here; in the browser a missing icon renders blank and the console says
+// "[Blueprint] Unknown icon 'x'". Blueprint's own components (dialog close, select carets,
+// callout signs...) draw their icons from built-in components and need no entry.
+// This file must not import "@blueprintjs/icons" itself (the build points that package's name
+// list here).
+import type { IconName } from "@blueprintjs/core";
+
+import box16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/box.js";
+import calendar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js";
+import chart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chart.js";
+import chevronLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js";
+import chevronRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js";
+import cross16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js";
+import dashboard16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/dashboard.js";
+import doubleChevronLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-left.js";
+import doubleChevronRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-right.js";
+import download16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/download.js";
+import edit16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js";
+import eyeOff16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off.js";
+import eyeOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js";
+import history16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/history.js";
+import list16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/list.js";
+import lock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js";
+import logOut16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.js";
+import menu16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js";
+import newPerson16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/new-person.js";
+import people16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/people.js";
+import person16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/person.js";
+import plus16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/plus.js";
+import search16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/search.js";
+import shoppingCart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/shopping-cart.js";
+import trash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js";
+import user16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/user.js";
+import people20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/people.js";
+import person20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/person.js";
+import shoppingCart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shopping-cart.js";
+
+/** 16 px paths: every icon drawn under 20 px (buttons, inputs, sidebar). */
+export const ICONS_16: Partial<Record<IconName, string[]>> = {
+  box: box16,
+  calendar: calendar16,
+  chart: chart16,
+  "chevron-left": chevronLeft16,
+  "chevron-right": chevronRight16,
+  cross: cross16,
+  dashboard: dashboard16,
+  "double-chevron-left": doubleChevronLeft16,
+  "double-chevron-right": doubleChevronRight16,
+  download: download16,
+  edit: edit16,
+  "eye-off": eyeOff16,
+  "eye-open": eyeOpen16,
+  history: history16,
+  list: list16,
+  lock: lock16,
+  "log-out": logOut16,
+  menu: menu16,
+  "new-person": newPerson16,
+  people: people16,
+  person: person16,
+  plus: plus16,
+  search: search16,
+  "shopping-cart": shoppingCart16,
+  trash: trash16,
+  user: user16,
+};
+
+/** 20 px paths: icons drawn at `size={20}` or larger (dashboard cards). */
+export const ICONS_20: Partial<Record<IconName, string[]>> = {
+  people: people20,
+  person: person20,
+  "shopping-cart": shoppingCart20,
+};

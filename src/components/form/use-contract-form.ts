@@ -1,0 +1,111 @@
+// The one form hook (spec §5, §8): react-hook-form validated by the contract's own zod schema,
+// so the client shows exactly the messages the server would answer. On submit: the call, a
+// success toast, the refresh of what the call changed and the close. A refusal naming a field
+// ("price: maksimal 1000000000") marks that field, from the client's check or the server alike:
+// a fragment shows under the field, a whole sentence once over the form. A refusal naming no
+// field shows over the form, or as a failure toast with `failureTitle`. What was typed is kept
+// whenever the save fails.
+import { useState, type FormEvent } from "react";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { errorMessage } from "../../client/lib/http";
+import { toast } from "../../client/lib/toast";
+import { FALLBACK_ERROR, toastFailure } from "../feedback";
+import { fieldOfMessage, isSentence } from "./server-message";
+
+export interface ContractFormOptions<In extends FieldValues, Out, Answer> {
+  /** Start values: every field of the form, as the inputs hold them. */
+  defaultValues: DefaultValues<In>;
+  /** The call with the parsed values; resolves on success. */
+  save: (values: Out) => Promise<Answer>;
+  /** Success toast; none when the page shows the outcome itself. */
+  success?: string;
+  /** Refresh after success, e.g. `list.invalidate` (not awaited). */
+  invalidate?: () => Promise<unknown>;
+  /** Runs last on success with the call's answer, e.g. back to the list. */
+  done: (answer: Answer) => void;
+  /** Title of the failure toast; without it a failure shows over the form. */
+  failureTitle?: string;
+  /** Shown when the server never answered (spec: 'Failed to create order'). */
+  fallback?: string;
+}
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/** `form` for the fields (FormProvider) and `{ onSubmit, error, busy }` for `DialogForm`. */
+export function useContractForm<S extends Schema, Answer>(
+  schema: S,
+  opts: ContractFormOptions<z.input<S>, z.output<S>, Answer>,
+) {
+  type In = z.input<S>;
+  const form = useForm<In, unknown, z.output<S>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: opts.defaultValues,
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fields = Object.keys(opts.defaultValues ?? {});
+
+  const save = async (values: z.output<S>) => {
+    setBusy(true);
+    setServerError(null);
+    try {
+      const answer = await opts.save(values);
+      if (opts.success) toast.success(opts.success);
+      void opts.invalidate?.();
+      opts.done(answer);
+      // pages that stay (forgot password) take the next submit; dialogs are gone by now
+      setBusy(false);
+    } catch (err) {
+      setBusy(false);
+      const message = errorMessage(err, opts.fallback ?? FALLBACK_ERROR);
+      const named = fieldOfMessage(message, fields);
+      if (named)
+        form.setError(
+          named.field as Path<In>,
+          { type: "server", message: named.reason },
+          {
+            shouldFocus: true,
+          },
+        );
+      else if (opts.failureTitle) toastFailure(opts.failureTitle, err);
+      else setServerError(message);
+    }
+  };
+
+  const onSubmit = (e?: FormEvent) => {
+    setServerError(null);
+    return form.handleSubmit(save)(e);
+  };
+
+  return {
+    // the fields address values by name through FormProvider, so the handle they share is untyped
+    form: form as unknown as UseFormReturn<FieldValues, unknown, FieldValues>,
+    onSubmit,
+    error: serverError ?? firstSentence(form.formState.errors),
+    busy,
+  };
+}
+
+/** The first whole-sentence message among the field errors, in the schema's order. */
+function firstSentence(errors: unknown): string | null {
+  if (!errors || typeof errors !== "object") return null;
+  for (const [key, e] of Object.entries(errors)) {
+    if (key === "ref" || !e || typeof e !== "object") continue;
+    const { message } = e as { message?: unknown };
+    if (typeof message === "string") {
+      if (isSentence(message)) return message;
+      continue;
+    }
+    const nested = firstSentence(e);
+    if (nested) return nested;
+  }
+  return null;
+}

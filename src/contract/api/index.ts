@@ -1,0 +1,32 @@
+// Every endpoint of the API, by resource: the server registers each of them (the contract
+// walk test checks it), and GET /api/openapi.json is generated from this list.
+import { ordersApi } from "./orders";
+import { orderReportsApi } from "./order-reports";
+import { pdfApi } from "./pdf";
+import { reportsApi, weeklyApi } from "./reports";
+import { rekapApi } from "./rekap";
+import { servicesApi, subServicesApi } from "./services";
+import { settingsApi } from "./settings";
+import { systemApi } from "./system";
+import { talentCategoriesApi, talentsApi } from "./talents";
+import { usersApi } from "./users";
+import { auditApi } from "./audit";
+import { orderExportApi } from "./order-export";
+
+export const api = {
+  system: systemApi,
+  users: usersApi,
+  orders: ordersApi,
+  orderReports: orderReportsApi,
+  reports: reportsApi,
+  weekly: weeklyApi,
+  rekap: rekapApi,
+  pdf: pdfApi,
+  settings: settingsApi,
+  services: servicesApi,
+  subServices: subServicesApi,
+  talents: talentsApi,
+  talentCategories: talentCategoriesApi,
+  audit: auditApi,
+  orderExport: orderExportApi,
+};

@@ -1,0 +1,55 @@
+// The PDF downloads (spec §7, §9): binary answers with a Content-Disposition file name.
+import { idParams } from "../common";
+import { endpoint, file } from "../endpoint";
+import { z } from "../common";
+import { rekapQuery, talentSlipQuery, talentWeekSlip } from "../reports";
+
+const pdf = { 200: file("application/pdf") };
+
+export const pdfApi = {
+  talentMonthly: endpoint({
+    method: "GET",
+    path: "/rekap/detail/talent/:id/download",
+    params: idParams,
+    query: rekapQuery,
+    responses: pdf,
+    access: "user",
+    summary: "Laporan bulanan talent (PDF, talent-report-{id}-{yyyy-MM}.pdf)",
+  }),
+  adminMonthly: endpoint({
+    method: "GET",
+    path: "/rekap/detail/admin/:id/download",
+    params: idParams,
+    query: rekapQuery,
+    responses: pdf,
+    access: "user",
+    summary: "Laporan bulanan admin (PDF, admin-report-{id}-{yyyy-MM}.pdf)",
+  }),
+  talentWeekly: endpoint({
+    method: "GET",
+    path: "/report/pdf/talent/:id",
+    params: idParams,
+    query: talentSlipQuery,
+    responses: pdf,
+    access: "user",
+    summary: "Slip mingguan talent untuk satu periode (PDF, Report_{name}_{start}_{end}.pdf)",
+  }),
+  talentWeeklyData: endpoint({
+    method: "GET",
+    path: "/report/slip/talent/:id",
+    params: idParams,
+    query: talentSlipQuery,
+    responses: { 200: z.object({ data: talentWeekSlip }) },
+    access: "user",
+    summary: "Isi slip mingguan talent (JSON) untuk pratinjau di browser",
+  }),
+  weekAll: endpoint({
+    method: "GET",
+    path: "/report/pdf/week",
+    query: talentSlipQuery,
+    responses: pdf,
+    access: "user",
+    summary:
+      "Slip mingguan semua talent yang punya order pada periode (PDF, Report_Semua_{start}_{end}.pdf)",
+  }),
+};

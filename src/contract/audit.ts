@@ -1,0 +1,69 @@
+// Audit reads: GET /audit/order/{id} (one order's history, any signed-in user) and GET /audit
+// (every money change, owner only). The log stores whole before/after snapshots; these answers
+// carry the fields that changed.
+import { z, dateText, pageQuery, paged, queryInt } from "./common";
+
+/** Money changes the audit grid lists: orders, the kas balance and the share rates. */
+export const AUDIT_ENTITIES = ["order", "kas", "rates"] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+
+/** Fields whose values are whole rupiah (the client shows them as `Rp 1.500.000`). */
+export const AUDIT_MONEY_FIELDS = [
+  "price",
+  "net_price",
+  "talent_share",
+  "admin_fee",
+  "tip_talent",
+  "tip_admin",
+  "kas",
+] as const;
+
+const value = z.union([z.number(), z.string()]).nullable();
+export const auditChange = z.object({ field: z.string(), old: value, new: value });
+export type AuditChange = z.infer<typeof auditChange>;
+
+export const auditEntry = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.enum(AUDIT_ENTITIES),
+  entity_id: z.string().nullable(),
+  user_id: z.number().nullable(),
+  /** Null when the user was removed since. */
+  username: z.string().nullable(),
+  changes: z.array(auditChange),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /audit/order/{id}: oldest first, creation to deletion. */
+export const orderHistoryResponse = z.object({ result: z.array(auditEntry) });
+export type OrderHistoryResponse = z.infer<typeof orderHistoryResponse>;
+
+const blank = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? undefined : s))
+    .pipe(schema.optional())
+    .optional();
+
+/** GET /audit filters; the dates are days in the agency time zone, both ends included. */
+export const auditListQuery = z
+  .strictObject({
+    entity: blank(z.enum(AUDIT_ENTITIES, "harus order, kas atau rates")),
+    user_id: blank(queryInt({ min: 1, max: 2_147_483_647 })),
+    start_date: blank(dateText),
+    end_date: blank(dateText),
+    ...pageQuery(10),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: "tidak boleh sebelum start_date",
+    path: ["end_date"],
+  });
+export type AuditListQuery = z.input<typeof auditListQuery>;
+export type AuditListParams = z.output<typeof auditListQuery>;
+
+/** Newest first. */
+export const auditPage = paged(auditEntry);
+export type AuditPage = z.infer<typeof auditPage>;

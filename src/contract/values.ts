@@ -1,0 +1,29 @@
+// The contract's plain values (enums, limits, fixed messages) without zod: the browser imports
+// these from here, so a page that needs `SP_STATUSES` does not download the validator (~25 KB
+// gzip). common.ts and users.ts re-export them for the server side.
+
+export const ROLES = ["owner", "admin"] as const;
+export const GENDERS = ["Man", "Woman"] as const;
+export const SP_STATUSES = ["NONE", "SP1", "SP2", "SP3"] as const;
+export const REFUND_STATUSES = ["NONE", "REFUND_50", "REFUND_100"] as const;
+export const PAYMENT_METHODS = ["Cash", "Transfer", "E-Wallet"] as const;
+
+export const MAX_PAGE_LIMIT = 100;
+
+export const USER_MESSAGES = {
+  loginFailed: "Email atau password salah",
+  loggedOut: "Logout berhasil",
+  created: "User berhasil dibuat",
+  emailTaken: "Email sudah terdaftar",
+  usernameTaken: "Username sudah digunakan",
+  passwordUpdated: "Password berhasil diperbarui!",
+  oldPasswordWrong: "Password lama salah",
+  resetSent: "Link reset telah dikirim ke email Anda.",
+  resetDone: "Password berhasil direset. Silakan login dengan password baru.",
+  resetInvalid: "Link reset tidak valid atau sudah kedaluwarsa",
+  noSession: "Sesi tidak ditemukan. Silakan login.",
+  sessionInvalid: "Sesi tidak valid. Silakan login kembali.",
+  notLoggedIn: "Silakan login terlebih dahulu",
+  tokenInvalid: "Token tidak valid atau sudah kedaluwarsa",
+  ownerOnly: "Akses ditolak. Halaman ini hanya untuk Owner.",
+} as const;

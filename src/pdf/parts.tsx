@@ -1,0 +1,200 @@
+// The pieces every document shares: page header, order table, totals, signatures, footer.
+import type { ReactNode } from "react";
+import { Page, Text, View } from "@react-pdf/renderer";
+import type { Style } from "@react-pdf/types";
+import { formatDateTime } from "../money/format";
+import { BODY_FONT_SIZE, CELL_PADDING, CONTENT_WIDTH, ROW_HEIGHT, s } from "./styles";
+import { fitText } from "./fit";
+import { paginate } from "./paginate";
+import type { DocumentMeta } from "./types";
+
+export interface Column<Row> {
+  header: string;
+  /** Share of the table width (the widths of a table add up to 100). */
+  width: number;
+  align?: "left" | "right";
+  value: (row: Row) => string;
+}
+
+export interface Figure {
+  label: string;
+  value: string;
+}
+
+export const ROWS_PER_PAGE = 48;
+
+// Heights (points) of what the last page holds under the table, in table rows.
+const FIGURE_ROW = 34;
+const SECTION_TITLE = 27;
+const SIGNATURES = 110;
+const rowsFor = (points: number) => Math.ceil(points / ROW_HEIGHT);
+
+export interface FigureGroup {
+  title: string;
+  figures: Figure[];
+}
+
+export interface ReportPagesProps<Row> extends DocumentMeta {
+  title: string;
+  /** e.g. 'Talent: Ayu Lestari'. */
+  subject: string;
+  /** e.g. 'Oktober 2026'. */
+  period: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  /** The table's closing row: a text per column ('' for none), from the report's totals. */
+  totals: string[];
+  /** The figures of the matching screen, under the table on the last page. */
+  groups: FigureGroup[];
+  /** Signature lines (talent documents): who signs, the name printed under the line. */
+  signers?: { role: string; name: string }[];
+  emptyText: string;
+}
+
+/** Every page of a report: the header and table head repeat; totals close the last page. */
+export function ReportPages<Row>(p: ReportPagesProps<Row>): ReactNode {
+  const room =
+    2 + // the totals row
+    p.groups.reduce(
+      (n, g) => n + rowsFor(SECTION_TITLE + Math.ceil(g.figures.length / 3) * FIGURE_ROW),
+      0,
+    ) +
+    (p.signers ? rowsFor(SIGNATURES) : 0);
+  const pages = paginate(p.rows, ROWS_PER_PAGE, Math.min(room, ROWS_PER_PAGE));
+  const made = formatDateTime(p.madeAt);
+  return pages.map((rows, i) => {
+    const last = i === pages.length - 1;
+    return (
+      <Page key={i} size="A4" style={s.page} wrap={false}>
+        <View style={s.header}>
+          <View>
+            <Text style={s.agency}>{p.agencyName}</Text>
+            <Text style={s.title}>{p.title}</Text>
+            <Text style={s.subject}>{p.subject}</Text>
+          </View>
+          <Text style={s.period}>{p.period}</Text>
+        </View>
+        {(rows.length > 0 || p.rows.length === 0 || !last) && (
+          <Table columns={p.columns} rows={rows} offset={i * ROWS_PER_PAGE} />
+        )}
+        {p.rows.length === 0 && <Text style={s.empty}>{p.emptyText}</Text>}
+        {last && (
+          <>
+            <TotalsRow columns={p.columns} totals={p.totals} />
+            {p.groups.map((g) => (
+              <Figures key={g.title} group={g} />
+            ))}
+            {p.signers && <Signatures signers={p.signers} />}
+          </>
+        )}
+        <View style={s.footer} fixed>
+          <Text>
+            {p.agencyName} · Dibuat {made}
+          </Text>
+          <Text>
+            Halaman {i + 1} dari {pages.length}
+          </Text>
+        </View>
+      </Page>
+    );
+  });
+}
+
+// One style object per column, made once: a 10,000-row report has 120,000 cells.
+const cellStyles = new WeakMap<object, Style>();
+function cellStyle(c: Column<unknown>): Style {
+  let style = cellStyles.get(c);
+  if (!style) {
+    style = {
+      ...s.cell,
+      width: `${c.width}%`,
+      textAlign: c.align ?? "left",
+    };
+    cellStyles.set(c, style);
+  }
+  return style;
+}
+
+function Table<Row>({
+  columns,
+  rows,
+  offset,
+}: {
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  offset: number;
+}) {
+  // One Text per column holding the page's lines: a dozen text layouts a page instead of one
+  // per cell (≈40 % less CPU for a 12-column report). Every value is cut to its column first
+  // (fitText), so no line wraps and the rows stay aligned with the stripes behind them.
+  return (
+    <View>
+      <View style={s.tableHead}>
+        {columns.map((c) => (
+          <Text key={c.header} style={cellStyle(c as Column<unknown>)}>
+            {c.header}
+          </Text>
+        ))}
+      </View>
+      <View style={{ height: rows.length * ROW_HEIGHT }}>
+        {rows.map((_, i) => ((offset + i) % 2 === 1 ? <View key={i} style={stripeAt(i)} /> : null))}
+        <View style={s.columns}>
+          {columns.map((c) => {
+            const width = (c.width / 100) * CONTENT_WIDTH - 2 * CELL_PADDING;
+            const lines = rows.map((r) => fitText(c.value(r), width, BODY_FONT_SIZE));
+            return (
+              <Text key={c.header} style={[cellStyle(c as Column<unknown>), s.columnText]}>
+                {lines.join("\n")}
+              </Text>
+            );
+          })}
+        </View>
+      </View>
+    </View>
+  );
+}
+
+// A line's glyphs sit high in its box: the stripe moves up a little to centre them.
+const stripeAt = (i: number) => [s.stripe, { top: i * ROW_HEIGHT - 2 }];
+
+function TotalsRow<Row>({ columns, totals }: { columns: Column<Row>[]; totals: string[] }) {
+  return (
+    <View style={s.totalsRow}>
+      {columns.map((c, i) => (
+        <Text key={c.header} style={cellStyle(c as Column<unknown>)}>
+          {totals[i] ?? ""}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+function Figures({ group }: { group: FigureGroup }) {
+  return (
+    <View>
+      <Text style={s.sectionTitle}>{group.title}</Text>
+      <View style={s.summary}>
+        {group.figures.map((f) => (
+          <View key={f.label} style={s.figure}>
+            <Text style={s.figureLabel}>{f.label}</Text>
+            <Text style={s.figureValue}>{f.value}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+function Signatures({ signers }: { signers: { role: string; name: string }[] }) {
+  return (
+    <View style={s.signatures}>
+      {signers.map((who) => (
+        <View key={who.role} style={s.signature}>
+          <Text>{who.role}</Text>
+          <View style={s.signatureSpace} />
+          <Text style={s.signatureLine}>{who.name}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}

@@ -1,0 +1,69 @@
+// Registers Fastify routes from contract endpoints (src/contract/endpoint.ts). The endpoint
+// gives method, path, the zod schemas that validate params/query/body, the 2xx schema the
+// reply is checked against (serializerCompiler in app.ts), and `config.access`, which the one
+// onRequest hook in routes/index.ts enforces before anything else runs.
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import {
+  isFileResponse,
+  successStatus,
+  type EndpointDef,
+  type Endpoints,
+  type IsFile,
+  type Out,
+  type ResponseOf,
+} from "../../contract/endpoint";
+import type { App } from "../types";
+
+export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+  Params: Out<E["params"]>;
+  Querystring: Out<E["query"]>;
+  // multipart bodies are read by the handler (req.parts()), never by the validator
+  Body: E["bodyKind"] extends "multipart" ? unknown : Out<E["body"]>;
+}>;
+
+/** Returns the 2xx body (checked on the way out); file answers send themselves and return reply. */
+export type EndpointHandler<E extends EndpointDef> = (
+  req: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<IsFile<E> extends true ? FastifyReply : ResponseOf<E>>;
+
+/** A handler, or a handler with extra route options (rate limits). */
+export type EndpointEntry<E extends EndpointDef> =
+  | EndpointHandler<E>
+  | { options: Pick<RouteShorthandOptions, "config">; handler: EndpointHandler<E> };
+
+/** Registers every endpoint of `endpoints`; TypeScript insists on a handler for each one. */
+export function implement<C extends Endpoints>(
+  app: App,
+  endpoints: C,
+  handlers: { [K in keyof C]: EndpointEntry<C[K]> },
+): void {
+  for (const key of Object.keys(endpoints)) {
+    const e = endpoints[key];
+    const entry = handlers[key] as EndpointEntry<EndpointDef>;
+    const { handler, options } =
+      typeof entry === "function" ? { handler: entry, options: {} } : entry;
+    const status = successStatus(e);
+    const ok = e.responses[status];
+    // only the keys that are declared: Fastify warns about `undefined` schema entries
+    const schema = Object.fromEntries(
+      Object.entries({
+        params: e.params,
+        querystring: e.query,
+        body: (e.bodyKind ?? "json") === "json" ? e.body : undefined,
+        response: isFileResponse(ok) ? undefined : { [status]: ok },
+      }).filter(([, v]) => v !== undefined),
+    );
+    app.route({
+      method: e.method,
+      url: e.path,
+      config: { ...options.config, access: e.access },
+      schema,
+      handler: async (req, reply) => {
+        const out = await handler(req as never, reply);
+        if (out === reply) return reply;
+        return reply.status(status).send(out);
+      },
+    });
+  }
+}

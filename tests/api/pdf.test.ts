@@ -1,0 +1,298 @@
+// The PDF downloads against the real app on a real database: headers, file names, validation,
+// and the document's text holding the JSON report's figures exactly as formatted.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, ADMIN, type TestApp } from "../helpers/app";
+import {
+  createCatalog,
+  insertOrder,
+  type Catalog,
+  type NewOrder,
+} from "../helpers/report-fixtures";
+import { pdfText } from "../helpers/pdf-text";
+import { formatDateId, formatNumber, formatRupiah as rupiah } from "../../src/money/format";
+import type { AdminRekap, TalentRekap, TalentWeekSlip } from "../../src/contract/reports";
+
+let t: TestApp;
+let token: string;
+let cat: Catalog;
+let adminId: number;
+let ayu: { id: number; name: string };
+let long: { id: number; name: string };
+
+const MONTH = "2026-10";
+
+/**
+ * Money as the PDF shows it. The document prints formatRupiah's `Rp\u00a01.500.000`; pdfjs
+ * reads Helvetica's no-break-space glyph back as a plain space.
+ */
+const formatRupiah = (n: number) => {
+  const s = rupiah(n);
+  expect(s).toContain("Rp\u00a0");
+  return s.replace("\u00a0", " ");
+};
+const LONG_ROWS = 130;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await t.login()).token;
+  const [admin] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
+    ADMIN.email,
+  ]);
+  adminId = admin.id;
+  cat = await createCatalog(t.db, ["Ayu Lestari", "Citra Panjang"]);
+  [ayu, long] = cat.talents;
+  const orders: Omit<NewOrder, "talents_id" | "user_id">[] = [
+    { date: "2026-10-05", price: 1_500_000, tips: [{ receiver_type: "talent", amount: 50_000 }] },
+    { date: "2026-10-07", price: 15_001, refund_status: "REFUND_50" },
+    { date: "2026-10-11", price: 2_250_000, tips: [{ receiver_type: "admin", amount: 25_000 }] },
+    { date: "2026-10-31", price: 999_999, customer_name: "Dewi" },
+  ];
+  for (const o of orders)
+    await insertOrder(t.db, cat, { ...o, talents_id: ayu.id, user_id: adminId });
+  // An order outside the month and one of another talent: neither may appear.
+  await insertOrder(t.db, cat, {
+    date: "2026-09-30",
+    price: 777_777,
+    talents_id: ayu.id,
+    user_id: adminId,
+  });
+  for (let i = 0; i < LONG_ROWS; i++)
+    await insertOrder(t.db, cat, {
+      date: `2026-11-${String((i % 30) + 1).padStart(2, "0")}`,
+      price: 100_000 + i,
+      talents_id: long.id,
+      user_id: adminId,
+    });
+}, 120_000);
+afterAll(() => t?.close());
+
+const get = (url: string, auth = true) =>
+  t.call({ method: "GET", url: `/api${url}`, token: auth ? token : undefined });
+
+async function pdfOf(url: string) {
+  const res = await get(url);
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers["content-type"]).toBe("application/pdf");
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  return { res, text: await pdfText(res.rawPayload) };
+}
+
+const fileName = (disposition: unknown) =>
+  /^attachment; filename="([^"]+)"/.exec(String(disposition))?.[1];
+
+describe("GET /rekap/detail/talent/:id/download", () => {
+  it("is a PDF named talent-report-{id}-{month} holding the JSON report's figures", async () => {
+    const json: TalentRekap = (await get(`/rekap/detail/talent/${ayu.id}?month=${MONTH}`)).json()
+      .data;
+    expect(json.orders).toHaveLength(4);
+    const { res, text } = await pdfOf(`/rekap/detail/talent/${ayu.id}/download?month=${MONTH}`);
+    expect(fileName(res.headers["content-disposition"])).toBe(
+      `talent-report-${ayu.id}-${MONTH}.pdf`,
+    );
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const all = text.all;
+    expect(all).toContain("Kas Talenta");
+    expect(all).toContain("Laporan Bulanan Talent");
+    expect(all).toContain("Ayu Lestari");
+    expect(all).toContain("Oktober 2026");
+    for (const o of json.orders) {
+      expect(all).toContain(formatDateId(o.tanggal));
+      expect(all).toContain(formatRupiah(o.price));
+      expect(all).toContain(formatRupiah(o.total));
+    }
+    expect(all).not.toContain("30/09/2026");
+    for (const n of [json.total_price, json.total_talent_share, json.total_tip, json.total])
+      expect(all).toContain(formatRupiah(n));
+    expect(all).toContain(`${formatNumber(json.total_orders)} order`);
+    expect(all).toContain("Halaman 1 dari 1");
+    expect(all).toMatch(/Dibuat \d{2}\/\d{2}\/\d{4} \d{2}\.\d{2} WIB/);
+    // The signature lines: the talent and the agency.
+    expect(text.pages[0]).toMatch(/Talent[\s\S]*Kas Talenta/);
+  });
+
+  it("splits a long month into explicit pages: header on each, totals on the last", async () => {
+    const json: TalentRekap = (await get(`/rekap/detail/talent/${long.id}?month=2026-11`)).json()
+      .data;
+    expect(json.orders).toHaveLength(LONG_ROWS);
+    const { text } = await pdfOf(`/rekap/detail/talent/${long.id}/download?month=2026-11`);
+    const n = text.pages.length;
+    expect(n).toBeGreaterThanOrEqual(Math.ceil(LONG_ROWS / 48));
+    text.pages.forEach((page, i) => {
+      expect(page).toContain(`Halaman ${i + 1} dari ${n}`);
+      expect(page).toContain("Talent Share");
+      expect(page).toContain("Citra Panjang");
+    });
+    const totals = formatRupiah(json.total_price);
+    expect(text.pages[n - 1]).toContain(totals);
+    expect(text.pages.slice(0, -1).some((p) => p.includes(totals))).toBe(false);
+    // Every order's price is printed once across the pages (100.000 + i are all distinct).
+    for (const o of json.orders) expect(text.all).toContain(formatRupiah(o.price));
+  });
+
+  it("answers 400 for a bad month, 404 for an unknown talent, 401 without a token", async () => {
+    for (const month of ["2026-13", "2026-1", "oktober", "2026-10-01"]) {
+      const res = await get(`/rekap/detail/talent/${ayu.id}/download?month=${month}`);
+      expect(res.statusCode, month).toBe(400);
+      expect(res.json().message).toMatch(/month/);
+    }
+    expect((await get(`/rekap/detail/talent/abc/download?month=${MONTH}`)).statusCode).toBe(400);
+    const missing = await get(`/rekap/detail/talent/999999/download?month=${MONTH}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Talent tidak ditemukan" });
+    expect((await get(`/rekap/detail/talent/${ayu.id}/download`, false)).statusCode).toBe(401);
+  });
+});
+
+describe("GET /rekap/detail/admin/:id/download", () => {
+  it("is a PDF named admin-report-{id}-{month} holding the JSON report's figures", async () => {
+    const json: AdminRekap = (await get(`/rekap/detail/admin/${adminId}?month=${MONTH}`)).json()
+      .data;
+    const { res, text } = await pdfOf(`/rekap/detail/admin/${adminId}/download?month=${MONTH}`);
+    expect(fileName(res.headers["content-disposition"])).toBe(
+      `admin-report-${adminId}-${MONTH}.pdf`,
+    );
+    expect(text.all).toContain("Laporan Bulanan Admin");
+    expect(text.all).toContain(ADMIN.username);
+    expect(text.all).toContain("Oktober 2026");
+    for (const o of json.orders) expect(text.all).toContain(formatDateId(o.tanggal));
+    for (const n of [
+      json.total_admin_fee,
+      json.total_admin_tip,
+      json.total_admin_fee_including_tips,
+    ])
+      expect(text.all).toContain(formatRupiah(n));
+    expect(text.all).not.toMatch(/Tanda tangan|Admin \/ Owner/);
+  });
+
+  it("answers 400, 404 and 401 like the talent download", async () => {
+    expect((await get(`/rekap/detail/admin/${adminId}/download?month=x`)).statusCode).toBe(400);
+    const missing = await get(`/rekap/detail/admin/999999/download?month=${MONTH}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Admin tidak ditemukan" });
+    expect((await get(`/rekap/detail/admin/${adminId}/download`, false)).statusCode).toBe(401);
+  });
+});
+
+describe("GET /report/pdf/talent/:id", () => {
+  const WEEK = "start=2026-10-05&end=2026-10-11";
+
+  it("is the week's slip named Report_{name}_{start}_{end} with the weekly row's figures", async () => {
+    const { res, text } = await pdfOf(`/report/pdf/talent/${ayu.id}?${WEEK}`);
+    expect(fileName(res.headers["content-disposition"])).toBe(
+      "Report_Ayu Lestari_2026-10-05_2026-10-11.pdf",
+    );
+    const all = text.all;
+    expect(all).toContain("Slip Mingguan Talent");
+    expect(all).toContain("Senin, 5 Oktober 2026 \u2013 Minggu, 11 Oktober 2026");
+    for (const d of ["05/10/2026", "07/10/2026", "11/10/2026"]) expect(all).toContain(d);
+    expect(all).not.toContain("31/10/2026");
+    // The figures of the weekly talent report's row for that week.
+    const weekly = (await get(`/weekly/talent/${ayu.id}?limit=100`)).json().data as {
+      start_date: string;
+      total_income: number;
+      tip_talent: number;
+      total_talent_share: number;
+      talent_fee_plus_tip: number;
+      total_admin: number;
+      sisa: number;
+    }[];
+    const row = weekly.find((w) => w.start_date === "2026-10-05")!;
+    for (const n of [
+      row.total_income,
+      row.tip_talent,
+      row.total_talent_share,
+      row.talent_fee_plus_tip,
+      row.total_admin,
+      row.sisa,
+    ])
+      expect(all).toContain(formatRupiah(n));
+  });
+
+  it("answers the slip's JSON (the preview's data) from the same usecase as its PDF", async () => {
+    const res = await get(`/report/slip/talent/${ayu.id}?${WEEK}`);
+    expect(res.statusCode).toBe(200);
+    const slip = res.json().data as TalentWeekSlip;
+    expect(slip.talent_name).toBe("Ayu Lestari");
+    expect(slip.orders.map((o) => o.tanggal)).toEqual(["2026-10-05", "2026-10-07", "2026-10-11"]);
+    expect(slip.figures.end_date).toBe("2026-10-11");
+    expect(slip.total).toBe(slip.figures.talent_fee_plus_tip);
+    expect(slip.total_talent_share).toBe(slip.figures.total_talent_share);
+    expect((await get(`/report/slip/talent/${ayu.id}?start=x&end=y`)).statusCode).toBe(400);
+    expect((await get(`/report/slip/talent/999999?${WEEK}`)).statusCode).toBe(404);
+    expect((await get(`/report/slip/talent/${ayu.id}?${WEEK}`, false)).statusCode).toBe(401);
+  });
+
+  it("'Export semua' puts one slip per talent with orders in the period into one PDF", async () => {
+    const q = "start=2026-10-26&end=2026-11-01";
+    const { res, text } = await pdfOf(`/report/pdf/week?${q}`);
+    expect(fileName(res.headers["content-disposition"])).toBe(
+      "Report_Semua_2026-10-26_2026-11-01.pdf",
+    );
+    const slips = [ayu, long].map((tal) => text.pages.filter((p) => p.includes(tal.name)));
+    expect(slips.map((s) => s.length)).toEqual([1, 1]);
+    expect(slips[0][0]).toContain("31/10/2026");
+    expect(slips[1][0]).toContain("01/11/2026");
+    expect(text.pages.every((p) => p.includes("Halaman 1 dari 1"))).toBe(true);
+    const none = await pdfOf(`/report/pdf/week?start=2025-01-06&end=2025-01-12`);
+    expect(none.text.all).toContain("Tidak ada order pada periode ini.");
+    expect((await get(`/report/pdf/week?start=2026-10-26`)).statusCode).toBe(400);
+    expect((await get(`/report/pdf/week?${q}`, false)).statusCode).toBe(401);
+  });
+
+  it("makes a non-ASCII or quoted talent name safe for the header", async () => {
+    const [odd] = await t.db.query<{ id: number }>(
+      `INSERT INTO talents (name, gender) VALUES ('Sé "Q" ;x', 'Woman') RETURNING id`,
+    );
+    const res = await get(`/report/pdf/talent/${odd.id}?${WEEK}`);
+    expect(res.statusCode).toBe(200);
+    const cd = String(res.headers["content-disposition"]);
+    expect(fileName(cd)).toBe("Report_S_ _Q_ _x_2026-10-05_2026-10-11.pdf");
+    expect(cd).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Report_Sé "Q" ;x_2026-10-05_2026-10-11.pdf')}`,
+    );
+  });
+
+  it("answers 400 for a bad range in Indonesian, 404 for an unknown talent, 401 anonymous", async () => {
+    const bad = {
+      "start=2026-10-11&end=2026-10-05": "tidak boleh setelah",
+      "start=2026-10-01&end=2026-12-31": "maksimal 31 hari",
+      "start=2026-02-30&end=2026-03-01": "tanggal tidak valid",
+      "start=2026-10-05": "end",
+      "end=2026-10-05": "start",
+      [`${WEEK}&x=1`]: "",
+    };
+    for (const [q, msg] of Object.entries(bad)) {
+      const res = await get(`/report/pdf/talent/${ayu.id}?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toContain(msg);
+    }
+    const missing = await get(`/report/pdf/talent/999999?${WEEK}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Talent tidak ditemukan" });
+    expect((await get(`/report/pdf/talent/${ayu.id}?${WEEK}`, false)).statusCode).toBe(401);
+  });
+});
+
+describe("the render queue", () => {
+  it("answers 503 with a clear message when every worker and queue place is taken", async () => {
+    const small = await buildTestApp({ PDF_WORKERS: "1", PDF_QUEUE_LIMIT: "1" });
+    try {
+      const c = await createCatalog(small.db, ["Queue Talent"]);
+      const { token: tk } = await small.login();
+      const url = `/api/rekap/detail/talent/${c.talents[0].id}/download?month=${MONTH}`;
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => small.call({ method: "GET", url, token: tk })),
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      // One renders, one waits; the rest are refused at once rather than piling up.
+      expect(codes).toEqual([200, 200, 503, 503, 503]);
+      const busy = answers.find((a) => a.statusCode === 503)!;
+      expect(busy.headers["retry-after"]).toBe("5");
+      expect(busy.json()).toEqual({
+        message: "Server sedang membuat banyak PDF. Coba lagi sebentar lagi.",
+      });
+    } finally {
+      await small.close();
+    }
+  });
+});

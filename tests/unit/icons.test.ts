@@ -1,0 +1,61 @@
+// The icon table (src/client/lib/icon-table.ts) is the only source of icon paths in the browser: an
+// icon the code names but the table lacks renders blank. This test reads the code for every
+// icon name given to an icon prop (`icon="x"`, `leftIcon="x"`, `icon: "x"`, ternaries included)
+// and fails naming the missing ones.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { IconNames, Icons, IconSize } from "@blueprintjs/icons";
+import { ICONS_16, ICONS_20, installIcons } from "../../src/client/lib/icons";
+
+const VALID = new Set<string>(Object.values(IconNames));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+
+/** Icon names in icon-ish props: the rest of the line after `...icon=` / `...Icon:`. */
+function iconNamesIn(code: string): string[] {
+  const names: string[] = [];
+  for (const m of code.matchAll(/\b\w*[iI]con\??\s*(?:=|:)\s*([^\n]*)/g)) {
+    for (const q of m[1].matchAll(/"([a-z0-9-]+)"/g)) if (VALID.has(q[1])) names.push(q[1]);
+  }
+  return names;
+}
+
+describe("icon table", () => {
+  it("finds icon names in props, object fields and ternaries", () => {
+    expect(iconNamesIn(`<Button icon="plus" />`)).toEqual(["plus"]);
+    expect(iconNamesIn(`icon={shown ? "eye-off" : "eye-open"}`)).toEqual(["eye-off", "eye-open"]);
+    expect(iconNamesIn(`{ label: "Talent", icon: "people" }`)).toEqual(["people"]);
+    expect(iconNamesIn(`<InputGroup leftIcon="search" />`)).toEqual(["search"]);
+    expect(iconNamesIn(`label="plus"`)).toEqual([]);
+  });
+
+  it("holds every icon the code names (16 px; 20 px entries for size >= 20)", () => {
+    const used = new Map<string, string>();
+    for (const file of [...sourceFiles("src"), ...sourceFiles("grids")]) {
+      if (file.endsWith(join("lib", "icon-table.ts"))) continue;
+      for (const name of iconNamesIn(readFileSync(file, "utf8"))) used.set(name, file);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    const missing = [...used]
+      .filter(([name]) => !(name in ICONS_16))
+      .map(([n, f]) => `${n} (${f})`);
+    expect(missing, "add these to ICONS_16 in src/client/lib/icon-table.ts").toEqual([]);
+  });
+
+  it("installs the table as Blueprint's loader, so every entry has paths before rendering", async () => {
+    await installIcons();
+    for (const name of Object.keys(ICONS_16)) {
+      expect(Icons.getPaths(name as never, IconSize.STANDARD)?.length, name).toBeGreaterThan(0);
+    }
+    for (const name of Object.keys(ICONS_20)) {
+      expect(Icons.getPaths(name as never, IconSize.LARGE)?.length, name).toBeGreaterThan(0);
+    }
+  });
+});
