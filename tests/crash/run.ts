@@ -256,7 +256,7 @@ async function runOn(t: Target) {
     const session = await signIn(s);
     const stop = { dead: false };
     const writing = write(s, session, round, stop);
-    await sleep(800 + Math.random() * 2500);
+    await sleep(2000 + Math.random() * 4000);
     s.child.kill("SIGKILL");
     await s.exited;
     stop.dead = true;

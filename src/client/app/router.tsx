@@ -14,6 +14,7 @@ import { ordersRoutes } from "../../features/orders/routes";
 import { summaryRoutes } from "../../features/summary/routes";
 import { reportsRoutes } from "../../features/reports/routes";
 import { kasRoutes } from "../../features/kas/routes";
+import { auditRoutes } from "../../features/audit/routes";
 
 export const router = createBrowserRouter([
   { path: paths.landing.pattern, element: <LandingPage /> },
@@ -21,6 +22,13 @@ export const router = createBrowserRouter([
   {
     path: paths.admin.pattern,
     element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    // On a fresh load the page's code is still coming: paint the shell at once (its outlet
+    // stays empty until then) while the route's loader has already started the page's queries.
+    hydrateFallbackElement: (
       <RequireAuth>
         <AppShell />
       </RequireAuth>
@@ -36,6 +44,7 @@ export const router = createBrowserRouter([
       ...summaryRoutes,
       ...reportsRoutes,
       ...kasRoutes,
+      ...auditRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],
   },

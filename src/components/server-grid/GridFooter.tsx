@@ -18,6 +18,8 @@ export interface GridFooterProps {
   showSizeSelector: boolean;
   /** Label of the size select. Default 'Tampilkan:'. */
   sizeLabel?: string;
+  /** `totalRows` is a cap, not a count (a common search word): the caption reads '10.000+'. */
+  totalRowsCapped?: boolean;
   disabled?: boolean;
 }
 
@@ -55,7 +57,8 @@ export function GridFooter(props: GridFooterProps) {
           </label>
         )}
         <span role="status" aria-live="polite" style={{ fontVariantNumeric: "tabular-nums" }}>
-          Menampilkan {formatNumber(shownRows)} dari {formatNumber(totalRows)} data
+          Menampilkan {formatNumber(shownRows)} dari {formatNumber(totalRows)}
+          {props.totalRowsCapped ? "+" : ""} data
         </span>
       </div>
       {pages > 1 && (

@@ -62,6 +62,7 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
           onPageSizeChange={onPageSizeChange}
           showSizeSelector={showSizeSelector}
           sizeLabel={sizeLabel}
+          totalRowsCapped={props.totalRowsCapped}
         />
       }
     />

@@ -42,7 +42,12 @@ export function useRowId<Row>(
   return useCallback(
     (p: GetRowIdParams<Row>) => {
       if (p.rowPinned) {
-        return pinnedIdsRef.current.get(p.data as object) ?? `pinned-${p.rowPinned}`;
+        // new rows arrive before the effect updates the table: fall back on the label, so two
+        // pinned rows never share one id (AG Grid would draw only one of them)
+        return (
+          pinnedIdsRef.current.get(p.data as object) ??
+          `pinned-${p.rowPinned}-${labelOf(p.data) ?? ""}`
+        );
       }
       return String(latest.current.getRowId?.(p.data));
     },

@@ -42,10 +42,11 @@ export interface BaseGridProps<Row> {
   error?: unknown;
   /** Totals rows under the rows (computed by the server), bold, not clickable, not editable. */
   pinnedBottomRows?: PinnedRow<Row>[];
-  /** Server filter values by field, shown in the floating filters. */
+  /** Server filter values by field, shown in the filter inputs above the grid. */
   filters?: Record<string, string>;
   /**
-   * Called (debounced 300 ms) when the user edits a floating filter of a column with
+   * Called (debounced 300 ms) when the user edits the filter input (above the grid, labelled
+   * "<header> Filter Input") of a column with
    * `filter: true` or `"agTextColumnFilter"`. With it, those columns filter on the server only.
    */
   onFilterChange?: (field: string, value: string) => void;
@@ -99,6 +100,8 @@ export interface ServerGridProps<Row> extends Omit<BaseGridProps<Row>, "footer">
   showSizeSelector?: boolean;
   /** Label of the size select. Default 'Tampilkan:' ('data per halaman' on the weekly detail). */
   sizeLabel?: string;
+  /** `totalRows` is the server's cap for a search, not a count: the footer says '10.000+ data'. */
+  totalRowsCapped?: boolean;
   /** Fixed page size (order reports: 10); hides the size select and overrides `pageSize`. */
   fixedPageSize?: number;
 }

@@ -10,6 +10,7 @@ import type {
   OrderReportSort,
 } from "../../contract/reports";
 import { containsPattern, pageWindow, toPaged } from "./paging";
+import { ORDER_JOINS } from "./order-joins";
 import { ORDER_SUMS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
 
 const SORT_SQL: Record<OrderReportSort, string> = {
@@ -28,11 +29,7 @@ const SORT_SQL: Record<OrderReportSort, string> = {
   duration: "o.duration",
 };
 
-const JOINS = `FROM orders o
-  JOIN talents t ON t.id = o.talents_id
-  JOIN users u ON u.id = o.user_id
-  LEFT JOIN sub_services ss ON ss.id = o.sub_service_id
-  LEFT JOIN services s ON s.id = o.services_id`;
+const JOINS = `FROM orders o ${ORDER_JOINS}`;
 
 type FlatRow = Omit<OrderReportRow, "talent" | "handler" | "sub_service" | "service" | "tips"> & {
   talent_name: string;

@@ -1,6 +1,7 @@
 // Monthly reports (GET /rekap/detail/talent/:id, /rekap/detail/admin/:id): every order of one
 // talent or handler in one month, oldest first, read through (talents_id|user_id, date, id).
 import type { Queryable } from "../connection";
+import { ORDER_JOINS } from "./order-joins";
 
 export interface RekapOrderRow {
   id: number;
@@ -31,11 +32,7 @@ export async function talentRekapOrders(
             o.customer_name AS client, o.customer_age AS umur,
             COALESCE(ss.name, s.name, '') AS jasa, o.duration AS durasi,
             o.price, o.net_price, o.talent_share, o.admin_fee, o.tip_talent, o.tip_admin
-     FROM orders o
-     JOIN talents t ON t.id = o.talents_id
-     JOIN users u ON u.id = o.user_id
-     LEFT JOIN sub_services ss ON ss.id = o.sub_service_id
-     LEFT JOIN services s ON s.id = o.services_id
+     FROM orders o ${ORDER_JOINS}
      WHERE o.talents_id = $1 AND o.date >= $2::date AND o.date <= $3::date
      ORDER BY o.date, o.id`,
     [id, range.start, range.end],

@@ -20,22 +20,6 @@ export async function rollupSums(
   return toSums(row);
 }
 
-export async function findTalentName(db: Queryable, id: number): Promise<string | undefined> {
-  const [row] = await db.query<{ name: string }>("SELECT name FROM talents WHERE id = $1", [id]);
-  return row?.name;
-}
-
-export async function findUsername(db: Queryable, id: number): Promise<string | undefined> {
-  const [row] = await db.query<{ username: string }>("SELECT username FROM users WHERE id = $1", [
-    id,
-  ]);
-  return row?.username;
-}
-
-export async function listTalentsBrief(db: Queryable): Promise<{ id: number; name: string }[]> {
-  return db.query("SELECT id, name FROM talents ORDER BY name, id");
-}
-
 /**
  * The summary's admin list: every admin, plus owners who handled orders. Owners may take
  * bookings too; leaving them out would make the per-admin figures not add up to the global ones.

@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router-dom";
 import { paths } from "../../client/lib/paths";
 import { lazyPage } from "../../client/lib/lazy-page";
 
-const OrdersPage = lazyPage(() => import("./pages/OrdersPlaceholderPage"));
+const OrdersPage = lazyPage(() => import("./pages/OrdersPage"));
 
 /**
  * /admin/orders with its form routes: the create and edit dialogs are child routes rendered in

@@ -1,6 +1,6 @@
 // GET /rekap/detail/talent/:id and /rekap/detail/admin/:id ?month=YYYY-MM.
 import type { App } from "../types";
-import { rekapApi } from "../../contract/api/reports";
+import { rekapApi } from "../../contract/api/rekap";
 import { adminRekap, talentRekap } from "../usecases/reports";
 import { implement } from "./implement";
 

@@ -3,6 +3,8 @@
 import type { Queryable } from "../../db/connection";
 import * as reports from "../../db/repositories/reports";
 import * as settings from "../../db/repositories/settings";
+import { findTalentName, listTalentsBrief } from "../../db/repositories/talents";
+import { findUsername } from "../../db/repositories/users";
 import { adminRekapOrders, talentRekapOrders } from "../../db/repositories/rekap";
 import { figures } from "../../money/rules";
 import { weekFigures } from "../../money/reference";
@@ -22,13 +24,13 @@ import { notFound } from "../http-error";
 const rangeOf = (q: DateRangeQuery) => ({ start: q.start_date, end: q.end_date });
 
 export async function talentName(db: Queryable, id: number): Promise<string> {
-  const name = await reports.findTalentName(db, id);
+  const name = await findTalentName(db, id);
   if (name === undefined) throw notFound(REPORT_MESSAGES.talentNotFound);
   return name;
 }
 
 export async function adminName(db: Queryable, id: number): Promise<string> {
-  const name = await reports.findUsername(db, id);
+  const name = await findUsername(db, id);
   if (name === undefined) throw notFound(REPORT_MESSAGES.adminNotFound);
   return name;
 }
@@ -48,7 +50,7 @@ export async function globalSummary(db: Queryable, q: DateRangeQuery): Promise<G
     kas,
     total_orders: f.total_orders,
     total_tip: f.total_tip,
-    talents: await reports.listTalentsBrief(db),
+    talents: await listTalentsBrief(db),
     admins: await reports.listSummaryAdmins(db),
   };
 }

@@ -1,0 +1,59 @@
+// Columns of /admin/orders (spec §2): No, order number, admin, date, talent, customer (its
+// floating filter is the server's free-text search: order number, customer, talent, admin),
+// age, service, sub-service, duration, price, net price, refund status — edited in the cell
+// (SelectListEditor via enumCol; Enter saves through the page's `onCellEditRequest`, Escape
+// cancels, Ctrl+Z saves the old value back) — and row actions. Every data column sorts on the
+// server (`sort_by` = the field).
+import type { ColDef } from "ag-grid-community";
+import "../src/client/lib/grid-editing"; // refund status edits in the cell
+import { REFUND_STATUSES } from "../src/contract/common";
+import type { OrderRow } from "../src/contract/orders";
+import { EMPTY, formatNumber } from "../src/client/lib/format";
+import { actionsCol, dateCol, enumCol, moneyCol, numberCol, rowNumberCol } from "./column-types";
+import type { RowActions } from "./renderers/ActionsCell";
+
+/** The one field the grid edits in place (PUT /order/updateOrder/:id). */
+export type OrderCellField = "refund_status";
+
+const sortable = { sortable: true } as const;
+
+export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] {
+  return [
+    rowNumberCol<OrderRow>(),
+    { field: "no_order", headerName: "No Order", minWidth: 130, ...sortable },
+    { field: "admin_name", headerName: "Admin", minWidth: 90, ...sortable },
+    dateCol<OrderRow>("date", "Tanggal", sortable),
+    { field: "talent_name", headerName: "Talent", minWidth: 100, ...sortable },
+    {
+      field: "customer_name",
+      headerName: "Customer",
+      minWidth: 130,
+      filter: true,
+      headerTooltip: "Cari no order, customer, talent atau admin",
+      ...sortable,
+    },
+    numberCol<OrderRow>("customer_age", "Umur", { width: 70, minWidth: 64, ...sortable }),
+    { field: "service_name", headerName: "Jasa", minWidth: 90, ...sortable },
+    { field: "sub_service_name", headerName: "Sub Jasa", minWidth: 90, ...sortable },
+    numberCol<OrderRow>("duration", "Durasi", {
+      width: 95,
+      minWidth: 90,
+      valueFormatter: (p) =>
+        p.value === null || p.value === undefined
+          ? p.node?.rowPinned
+            ? ""
+            : EMPTY
+          : `${formatNumber(p.value)} menit`,
+      ...sortable,
+    }),
+    moneyCol<OrderRow>("price", "Harga", { width: 125, minWidth: 120, ...sortable }),
+    moneyCol<OrderRow>("net_price", "Harga Bersih", { width: 125, minWidth: 120, ...sortable }),
+    enumCol<OrderRow>("refund_status", "Refund", REFUND_STATUSES, undefined, {
+      editable: true,
+      minWidth: 110,
+      headerTooltip: "Klik dua kali atau Enter untuk mengubah, Ctrl+Z untuk membatalkan",
+      ...sortable,
+    }),
+    actionsCol<OrderRow>({ ...actions }),
+  ];
+}

@@ -1,0 +1,8 @@
+import type { RouteObject } from "react-router-dom";
+import { paths } from "../../client/lib/paths";
+import { lazyPage } from "../../client/lib/lazy-page";
+
+/** Owner-only money audit under /admin. */
+export const auditRoutes: RouteObject[] = [
+  { path: paths.audit.pattern, lazy: lazyPage(() => import("./pages/AuditPage")) },
+];

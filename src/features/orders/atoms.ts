@@ -1,0 +1,88 @@
+// State of /admin/orders: the paged list (page, size, sort, search, refund status, talent,
+// admin and date range — all in the URL's query string via createListAtoms), the pickers of the
+// filters, and one order's detail and history for the popup. An order's money shows in the
+// dashboard and every report too, so a change refreshes every query, not only the list.
+import { atomWithQuery } from "jotai-tanstack-query";
+import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { entityAtoms } from "../../client/lib/entity-atoms";
+import { paths } from "../../client/lib/paths";
+import { queryClient } from "../../client/lib/store";
+import type {
+  ExportOrdersQuery,
+  OrderListSort,
+  OrderListTotals,
+  OrderRow,
+} from "../../contract/orders";
+import type { RefundStatus } from "../../money/rules";
+import { getAdminChoices } from "./api/get-admin-choices";
+import { getOrderById } from "./api/get-order-by-id";
+import { getOrderHistory } from "./api/get-order-history";
+import { getOrders } from "./api/get-orders";
+import { getTalentChoices } from "./api/get-talent-choices";
+
+const ORDERS_KEY = "orders";
+
+/** Spec §9: orders 5/10/25, default 10. */
+export const ORDER_PAGE_SIZES = [5, 10, 25];
+
+export interface OrderListExtra {
+  pageTotals: OrderListTotals;
+  /** Null when a search matched more than the server counts ('10.000+'). */
+  allTotals: OrderListTotals | null;
+  capped: boolean;
+}
+
+/** The list's filters, search and sort as the API's query (the list and the CSV export). */
+export function orderQuery(p: ListParams): ExportOrdersQuery {
+  return {
+    search_query: p.search,
+    refund_status: (p.filters.refund_status ?? "") as RefundStatus | "",
+    talents_id: p.filters.talents_id ?? "",
+    user_id: p.filters.user_id ?? "",
+    start_date: p.start,
+    end_date: p.end,
+    ...(p.sort
+      ? {
+          sort_by: p.sort.field as OrderListSort,
+          sort_order: p.sort.direction === "asc" ? "ASC" : "DESC",
+        }
+      : {}),
+  };
+}
+
+export const ordersList = createListAtoms<OrderRow, OrderListExtra>({
+  key: ORDERS_KEY,
+  path: paths.orders.pattern,
+  defaultSize: 10,
+  defaultSort: { field: "date", direction: "desc" },
+  filterKeys: ["refund_status", "talents_id", "user_id"],
+  fetch: async (p) => {
+    const res = await getOrders({ ...orderQuery(p), page: String(p.page), limit: String(p.size) });
+    return {
+      rows: res.result,
+      totalRows: res.totalRows,
+      pageTotals: res.totals.page,
+      allTotals: res.totals.all,
+      capped: res.totalRowsCapped,
+    };
+  },
+});
+
+/** After any order change: the list, the dashboard, the reports, the detail and its history. */
+export const invalidateOrderData = () => queryClient.invalidateQueries();
+
+export const orderById = entityAtoms("order-detail", async (id) => (await getOrderById(id)).data);
+export const orderHistoryById = entityAtoms(
+  "order-history",
+  async (id) => (await getOrderHistory(id)).result,
+);
+
+export const talentFilterChoicesAtom = atomWithQuery(() => ({
+  queryKey: [ORDERS_KEY, "talent-choices"],
+  queryFn: async () => (await getTalentChoices()).result,
+}));
+
+export const adminFilterChoicesAtom = atomWithQuery(() => ({
+  queryKey: [ORDERS_KEY, "admin-choices"],
+  queryFn: getAdminChoices,
+}));
