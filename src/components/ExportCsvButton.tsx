@@ -1,10 +1,6 @@
 // 'Export CSV' of a catalog grid: downloads the whole filtered list from the server (not just
-// the page shown) and saves it under the server's file name. While it runs the button is
-// disabled and reads 'Mengunduh...' (spec §4).
-import { useState } from "react";
-import { Button } from "@blueprintjs/core";
-import { saveBlob } from "./download";
-import { toastFailure } from "./feedback";
+// the page shown) and saves it under the server's file name (behaviour in ExportButton).
+import { ExportButton } from "./ExportButton";
 
 export interface ExportCsvButtonProps {
   /** The export call, e.g. `() => exportServices(search)`. */
@@ -14,24 +10,12 @@ export interface ExportCsvButtonProps {
 }
 
 export function ExportCsvButton({ download, fileName }: ExportCsvButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const file = await download();
-      saveBlob(file.blob, file.fileName ?? fileName);
-    } catch (err) {
-      toastFailure("Gagal Export CSV", err);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      icon="download"
-      text={busy ? "Mengunduh..." : "Export CSV"}
-      disabled={busy}
-      onClick={() => void run()}
+    <ExportButton
+      label="Export CSV"
+      failureTitle="Gagal Export CSV"
+      download={download}
+      fileName={fileName}
     />
   );
 }

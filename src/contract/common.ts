@@ -86,7 +86,7 @@ export const CONTROL_CHARS_MESSAGE = "tidak boleh berisi karakter kontrol";
 export const text = (opts: { max: number; required?: string; multiline?: boolean }) => {
   const control = opts.multiline ? CONTROL_CHARS_MULTILINE : CONTROL_CHARS;
   const base = z
-    .string(opts.required)
+    .string(opts.required ?? "harus berupa teks")
     .refine((s) => !control.test(s), CONTROL_CHARS_MESSAGE)
     .trim();
   return (opts.required ? base.min(1, opts.required) : base).max(
@@ -123,3 +123,10 @@ export type Paged<T> = {
 
 export const totalResponse = z.object({ total: z.number() });
 export type TotalResponse = z.infer<typeof totalResponse>;
+
+/** Report exports (`…/export?format=`): `;` CSV by default, or an Excel workbook. */
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportFormatQuery = {
+  format: z.enum(EXPORT_FORMATS, "harus csv atau xlsx").default("csv"),
+};

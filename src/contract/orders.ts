@@ -33,7 +33,15 @@ export const ORDER_MESSAGES = {
   imageField: "proof_image: harus berupa file gambar",
   onlyOneImage: "Hanya boleh mengunggah satu file bukti (proof_image)",
   multipartInvalid: "Body multipart/form-data tidak valid atau terpotong",
+  // shown by the client when the server never answered, or could not load an order (spec §5, §8)
+  createFailed: "Failed to create order",
+  updateFailed: "Gagal update order",
+  loadFailed: "Gagal mengambil data order",
 } as const;
+
+/** Proof images the server accepts (it checks the bytes; the form checks type and size first). */
+export const PROOF_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const MAX_PROOF_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
  * Caps that keep every money sum a safe integer (< 2^53): price ≤ 1e9 and the tips of one order
@@ -78,6 +86,15 @@ export const tip = z.strictObject({
 });
 export type OrderTipInput = z.infer<typeof tip>;
 
+/** The tips of one order: at most MAX_TIPS, together at most MAX_TIPS_TOTAL. */
+const tipList = z
+  .array(tip, "harus berupa daftar tip")
+  .max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`)
+  .refine(
+    (tips) => tips.reduce((sum, t) => sum + t.amount, 0) <= MAX_TIPS_TOTAL,
+    `jumlah semua tip maksimal ${MAX_TIPS_TOTAL}`,
+  );
+
 /** `tips` arrives as JSON text: `[{"receiver_type":"talent","amount":50000}]`. */
 const tipsJson = z
   .string()
@@ -91,15 +108,7 @@ const tipsJson = z
       return z.NEVER;
     }
   })
-  .pipe(
-    z
-      .array(tip, "harus berupa daftar tip")
-      .max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`)
-      .refine(
-        (tips) => tips.reduce((sum, t) => sum + t.amount, 0) <= MAX_TIPS_TOTAL,
-        `jumlah semua tip maksimal ${MAX_TIPS_TOTAL}`,
-      ),
-  );
+  .pipe(tipList);
 
 /**
  * POST /order/createOrder fields (multipart text, or the same strings as JSON). The three
@@ -137,6 +146,49 @@ export const updateOrderFields = z.strictObject({
 });
 export type UpdateOrderForm = z.input<typeof updateOrderFields>;
 export type UpdateOrderInput = z.output<typeof updateOrderFields>;
+
+/* ------------------------- the create and edit forms ------------------------- */
+
+/** The proof image chosen in a form (browser File); the server re-checks the bytes. */
+export const proofImageFile = z
+  .instanceof(File, { message: ORDER_MESSAGES.imageField })
+  .refine(
+    (f) => (PROOF_IMAGE_TYPES as readonly string[]).includes(f.type),
+    ORDER_MESSAGES.imageType,
+  )
+  .refine((f) => f.size <= MAX_PROOF_IMAGE_BYTES, ORDER_MESSAGES.imageTooLarge);
+
+/** A tip row of the form: amount as typed digits; a row left without an amount is no tip. */
+const tipRow = z.object({
+  receiver_type: tip.shape.receiver_type,
+  amount: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), digits(0, MAX_PRICE)])),
+});
+
+/**
+ * The create form: `createOrderFields` with tips as rows (sent as the `tips` JSON text) and the
+ * proof image file. Its output is what the multipart body carries.
+ */
+export const createOrderForm = createOrderFields.omit({ tips: true }).extend({
+  tips: z
+    .array(tipRow)
+    .transform((rows) =>
+      rows.flatMap((r) =>
+        r.amount === "" ? [] : [{ receiver_type: r.receiver_type, amount: r.amount }],
+      ),
+    )
+    .pipe(tipList),
+  proof_image: proofImageFile.optional(),
+});
+export type CreateOrderFormValues = z.input<typeof createOrderForm>;
+
+/** The edit form: `updateOrderFields` plus a new proof image only when one is chosen. */
+export const updateOrderForm = updateOrderFields.extend({
+  proof_image: proofImageFile.optional(),
+});
+export type UpdateOrderFormValues = z.input<typeof updateOrderForm>;
 
 /** Filters the client may leave blank ("semua"). */
 const blankable = <T extends z.ZodType<unknown, string>>(schema: T) => optional(schema);
@@ -258,7 +310,6 @@ export type OrderSavedResponse = z.infer<typeof orderSavedResponse>;
 
 /** GET /order/nextNumber: the order number the create form suggests (highest + 1). */
 export const nextOrderNumberResponse = z.object({ no_order: z.number() });
-export type NextOrderNumberResponse = z.infer<typeof nextOrderNumberResponse>;
 
 /** Σ price as charged, Σ net price (after refunds) and the order count of a set of orders. */
 export const orderListTotals = z.object({

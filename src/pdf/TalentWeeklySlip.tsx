@@ -54,3 +54,32 @@ export function TalentWeeklySlip(p: DocumentMeta & { slip: TalentWeekSlip }) {
     </Document>
   );
 }
+
+/** 'Export semua': one document, one slip (with its own page numbers) per talent. */
+export function WeekSlips({ slips, ...meta }: DocumentMeta & { slips: TalentWeekSlip[] }) {
+  const first = slips[0];
+  return (
+    <Document
+      title={first ? `Slip Mingguan ${first.start_date} ${first.end_date}` : "Slip Mingguan"}
+      author={meta.agencyName}
+      creator={meta.agencyName}
+      producer={meta.agencyName}
+    >
+      {slips.length === 0 ? (
+        <ReportPages
+          {...meta}
+          title="Slip Mingguan Talent"
+          subject="Semua talent"
+          period=""
+          columns={TALENT_ORDER_COLUMNS}
+          rows={[]}
+          totals={[]}
+          groups={[]}
+          emptyText="Tidak ada order pada periode ini."
+        />
+      ) : (
+        slips.map((slip, i) => <SlipPages key={i} slip={slip} {...meta} />)
+      )}
+    </Document>
+  );
+}

@@ -11,8 +11,8 @@ export const TALENT_ORDER_COLUMNS: Column<TalentOrder>[] = [
   { header: "Role", width: 5, value: (o) => o.role },
   { header: "Talent", width: 8.5, value: (o) => o.talent },
   { header: "Client", width: 9.5, value: (o) => o.client },
-  { header: "Umur", width: 4, align: "right", value: (o) => formatNumber(o.umur) },
-  { header: "Jasa", width: 8.5, value: (o) => o.jasa },
+  { header: "Umur", width: 4.5, align: "right", value: (o) => formatNumber(o.umur) },
+  { header: "Jasa", width: 8, value: (o) => o.jasa },
   { header: "Durasi", width: 5, align: "right", value: (o) => formatNumber(o.durasi) },
   { header: "Harga", width: 11.5, align: "right", value: (o) => formatRupiah(o.price) },
   {

@@ -21,4 +21,11 @@ export interface TalentWeeklyProps extends DocumentMeta {
   slip: TalentWeekSlip;
 }
 
+/** Which document, with the report it lays out. */
+export type PdfInput =
+  | { kind: "talent-monthly"; report: TalentRekap }
+  | { kind: "admin-monthly"; report: AdminRekap }
+  | { kind: "talent-weekly"; slip: TalentWeekSlip }
+  | { kind: "week-all"; slips: TalentWeekSlip[] };
+
 export const DEFAULT_AGENCY_NAME = "Kas Talenta";

@@ -13,22 +13,38 @@ export async function prepareDatabase(
   log: (msg: string) => void = console.log,
 ): Promise<Db> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir + "/pglite" });
+  await initDatabase(db, config, log);
+  return db;
+}
+
+/**
+ * Migrations, then the owner and the demo data in ONE transaction: the owner's existence is what
+ * marks a database as set up, so a first start killed during the seed leaves no owner and the
+ * next start does the whole first start again.
+ */
+export async function initDatabase(
+  db: Db,
+  config: Pick<Config, "ownerEmail" | "ownerPassword" | "seedDemo">,
+  log: (msg: string) => void = console.log,
+): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log(`Migrasi diterapkan: ${applied.join(", ")}`);
-  const created = await ensureOwner(
-    db,
-    { email: config.ownerEmail, password: config.ownerPassword },
-    hashPassword,
-  );
-  if (created && config.seedDemo) {
+  const seeded = await db.transaction(async (tx) => {
+    const created = await ensureOwner(
+      tx,
+      { email: config.ownerEmail, password: config.ownerPassword },
+      hashPassword,
+    );
+    if (!created || !config.seedDemo) return false;
     log("Database baru: memuat data demo...");
-    await seedDemo(db, { adminPasswordHash: await hashPassword(DEMO_ADMIN_PASSWORD) });
+    await seedDemo(tx, { adminPasswordHash: await hashPassword(DEMO_ADMIN_PASSWORD) });
+    return true;
+  });
+  if (seeded)
     log(
       `Data demo dimuat. Admin demo: ${DEMO_ADMINS.map((a) => `${a}@example.com`).join(", ")} / ${DEMO_ADMIN_PASSWORD}`,
     );
-  }
   // PGlite runs no autovacuum: refresh planner statistics at every start (ANALYZE samples,
   // so this stays well under a second even at a million orders).
   if (db.kind === "pglite") await db.exec("ANALYZE");
-  return db;
 }

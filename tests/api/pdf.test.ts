@@ -10,7 +10,7 @@ import {
 } from "../helpers/report-fixtures";
 import { pdfText } from "../helpers/pdf-text";
 import { formatDateId, formatNumber, formatRupiah as rupiah } from "../../src/money/format";
-import type { AdminRekap, TalentRekap } from "../../src/contract/reports";
+import type { AdminRekap, TalentRekap, TalentWeekSlip } from "../../src/contract/reports";
 
 let t: TestApp;
 let token: string;
@@ -206,6 +206,37 @@ describe("GET /report/pdf/talent/:id", () => {
       row.sisa,
     ])
       expect(all).toContain(formatRupiah(n));
+  });
+
+  it("answers the slip's JSON (the preview's data) from the same usecase as its PDF", async () => {
+    const res = await get(`/report/slip/talent/${ayu.id}?${WEEK}`);
+    expect(res.statusCode).toBe(200);
+    const slip = res.json().data as TalentWeekSlip;
+    expect(slip.talent_name).toBe("Ayu Lestari");
+    expect(slip.orders.map((o) => o.tanggal)).toEqual(["2026-10-05", "2026-10-07", "2026-10-11"]);
+    expect(slip.figures.end_date).toBe("2026-10-11");
+    expect(slip.total).toBe(slip.figures.talent_fee_plus_tip);
+    expect(slip.total_talent_share).toBe(slip.figures.total_talent_share);
+    expect((await get(`/report/slip/talent/${ayu.id}?start=x&end=y`)).statusCode).toBe(400);
+    expect((await get(`/report/slip/talent/999999?${WEEK}`)).statusCode).toBe(404);
+    expect((await get(`/report/slip/talent/${ayu.id}?${WEEK}`, false)).statusCode).toBe(401);
+  });
+
+  it("'Export semua' puts one slip per talent with orders in the period into one PDF", async () => {
+    const q = "start=2026-10-26&end=2026-11-01";
+    const { res, text } = await pdfOf(`/report/pdf/week?${q}`);
+    expect(fileName(res.headers["content-disposition"])).toBe(
+      "Report_Semua_2026-10-26_2026-11-01.pdf",
+    );
+    const slips = [ayu, long].map((tal) => text.pages.filter((p) => p.includes(tal.name)));
+    expect(slips.map((s) => s.length)).toEqual([1, 1]);
+    expect(slips[0][0]).toContain("31/10/2026");
+    expect(slips[1][0]).toContain("01/11/2026");
+    expect(text.pages.every((p) => p.includes("Halaman 1 dari 1"))).toBe(true);
+    const none = await pdfOf(`/report/pdf/week?start=2025-01-06&end=2025-01-12`);
+    expect(none.text.all).toContain("Tidak ada order pada periode ini.");
+    expect((await get(`/report/pdf/week?start=2026-10-26`)).statusCode).toBe(400);
+    expect((await get(`/report/pdf/week?${q}`, false)).statusCode).toBe(401);
   });
 
   it("makes a non-ASCII or quoted talent name safe for the header", async () => {

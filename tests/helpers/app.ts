@@ -2,6 +2,7 @@ import Fastify, {
   type FastifyInstance,
   type InjectOptions,
   type LightMyRequestResponse,
+  type RouteOptions,
 } from "fastify";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +21,8 @@ const XSRF = "test-xsrf-token";
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app registered (Fastify's onRoute), HEAD twins included. */
+  routes: RouteOptions[];
   db: Db;
   config: Config;
   /** inject with the XSRF cookie+header set (unless `xsrf: false`) and an optional bearer token. */
@@ -47,6 +50,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   } as NodeJS.ProcessEnv);
   const server = Fastify(serverOptions(config));
+  const routes: RouteOptions[] = [];
+  server.addHook("onRoute", (route) => void routes.push(route));
   const mails: TestApp["mails"] = [];
   const mailer = {
     send: async (to: string, subject: string, text: string) =>
@@ -91,6 +96,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 
   return {
     app: server,
+    routes,
     db,
     config,
     call,

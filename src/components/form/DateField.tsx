@@ -5,7 +5,7 @@ import { DateInput } from "@blueprintjs/datetime";
 import "@blueprintjs/datetime/lib/css/blueprint-datetime.css";
 import idLocale from "date-fns/locale/id";
 import { useController } from "react-hook-form";
-import { FieldShell, fieldId, useFieldError } from "./field-shell";
+import { FieldShell, fieldId, useFieldInvalid } from "./field-shell";
 
 const YEARS_BACK = 10;
 
@@ -19,31 +19,40 @@ export function DateField({
   id?: string;
 }) {
   const { field } = useController({ name });
-  const error = useFieldError(name);
+  const invalid = useFieldInvalid(name);
   const value = typeof field.value === "string" && field.value ? `${field.value}T00:00:00` : null;
   const now = new Date();
   return (
     <FieldShell name={name} id={id} label={label}>
-      <DateInput
-        value={value}
-        onChange={(iso) => field.onChange(iso ? iso.slice(0, 10) : "")}
-        dateFnsFormat="dd/MM/yyyy"
-        locale={idLocale}
-        placeholder="dd/mm/yyyy"
-        minDate={new Date(now.getFullYear() - YEARS_BACK, 0, 1)}
-        maxDate={new Date(now.getFullYear() + 1, 11, 31)}
-        fill
-        showActionsBar
-        todayButtonText="Hari ini"
-        clearButtonText="Hapus"
-        inputProps={{
-          id,
-          name: field.name,
-          onBlur: field.onBlur,
-          inputRef: field.ref,
-          intent: error ? "danger" : "none",
+      {/* Blueprint sends Tab from the open calendar's input into the calendar and back, a loop
+          for keyboard users; here Tab goes on to the next field (the date is typed dd/mm/yyyy) */}
+      <div
+        onKeyDownCapture={(e) => {
+          if (e.key === "Tab" && !e.shiftKey && (e.target as HTMLElement).id === id)
+            e.stopPropagation();
         }}
-      />
+      >
+        <DateInput
+          value={value}
+          onChange={(iso) => field.onChange(iso ? iso.slice(0, 10) : "")}
+          dateFnsFormat="dd/MM/yyyy"
+          locale={idLocale}
+          placeholder="dd/mm/yyyy"
+          minDate={new Date(now.getFullYear() - YEARS_BACK, 0, 1)}
+          maxDate={new Date(now.getFullYear() + 1, 11, 31)}
+          fill
+          showActionsBar
+          todayButtonText="Hari ini"
+          clearButtonText="Hapus"
+          inputProps={{
+            id,
+            name: field.name,
+            onBlur: field.onBlur,
+            inputRef: field.ref,
+            intent: invalid ? "danger" : "none",
+          }}
+        />
+      </div>
     </FieldShell>
   );
 }

@@ -1,8 +1,8 @@
 // The add and edit dialogs of the catalog (spec §2, §5): a Blueprint Dialog holding one form,
 // a red callout for the form's error over the fields, and a footer with the close button
 // ('Kembali' on add forms, 'Batal' on edit forms) and 'Simpan', which spins while `busy`.
-import type { FormEvent, ReactNode } from "react";
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import type { FormEvent, KeyboardEvent, ReactNode } from "react";
+import { Button, Dialog, DialogBody, DialogFooter, type IconName } from "@blueprintjs/core";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { ErrorCallout } from "./ErrorCallout";
 import "./form.css";
@@ -15,7 +15,22 @@ export interface DialogFormProps {
   busy: boolean;
   onClose: () => void;
   closeText: "Kembali" | "Batal";
+  /** The submit button's text; 'Simpan' unless the spec names another. */
+  submitText?: string;
   children: ReactNode;
+}
+
+/**
+ * Enter submits from a select or a file picker too (text inputs do it natively), so Enter in
+ * whichever field comes last sends the form; a textarea keeps Enter for new lines.
+ */
+function submitOnEnter(e: KeyboardEvent<HTMLFormElement>) {
+  const t = e.target as HTMLElement;
+  const picker =
+    t instanceof HTMLSelectElement || (t instanceof HTMLInputElement && t.type === "file");
+  if (e.key !== "Enter" || e.defaultPrevented || e.nativeEvent.isComposing || !picker) return;
+  e.preventDefault();
+  e.currentTarget.requestSubmit();
 }
 
 /** The form inside a dialog: body (error callout, then the fields) and footer. */
@@ -26,10 +41,11 @@ export function DialogForm({
   busy,
   onClose,
   closeText,
+  submitText = "Simpan",
   children,
 }: DialogFormProps) {
   const body = (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} onKeyDown={submitOnEnter} noValidate>
       <DialogBody>
         <ErrorCallout>{error}</ErrorCallout>
         {children}
@@ -38,7 +54,7 @@ export function DialogForm({
         actions={
           <>
             <Button text={closeText} onClick={onClose} />
-            <Button type="submit" intent="primary" text="Simpan" loading={busy} />
+            <Button type="submit" intent="primary" text={submitText} loading={busy} />
           </>
         }
       />
@@ -50,12 +66,22 @@ export function DialogForm({
 export interface FormDialogProps extends DialogFormProps {
   title: string;
   width: number;
+  icon?: IconName;
+  /** Open unless told otherwise (a dialog that hides itself before its route closes). */
+  isOpen?: boolean;
 }
 
 /** An open dialog holding a `DialogForm`; closing (Escape, ×, backdrop) calls `onClose`. */
-export function FormDialog({ title, width, ...form }: FormDialogProps) {
+export function FormDialog({ title, width, icon, isOpen = true, ...form }: FormDialogProps) {
   return (
-    <Dialog isOpen onClose={form.onClose} title={title} style={{ width }}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={form.onClose}
+      title={title}
+      icon={icon}
+      canOutsideClickClose={!form.busy}
+      style={{ width }}
+    >
       <DialogForm {...form} />
     </Dialog>
   );

@@ -80,6 +80,7 @@ export function ImageField({
         <FileInput
           fill
           text={file ? file.name : "Pilih gambar..."}
+          hasSelection={!!file}
           buttonText="Pilih"
           inputProps={{
             id,
@@ -96,7 +97,7 @@ export function ImageField({
               <Button
                 size="small"
                 variant="minimal"
-                icon="cross"
+                icon="trash"
                 text="Batalkan gambar"
                 onClick={() => field.onChange(undefined)}
               />

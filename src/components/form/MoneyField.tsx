@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { InputGroup, Tag } from "@blueprintjs/core";
 import { useController } from "react-hook-form";
 import { formatNumber } from "../../client/lib/format";
-import { FieldShell, fieldId, useFieldError } from "./field-shell";
+import { FieldShell, fieldId, useFieldInvalid } from "./field-shell";
 
 /** Digits only, without leading zeros ("0" stays "0"). */
 export const moneyDigits = (typed: string) => typed.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
@@ -26,7 +26,7 @@ export function MoneyField({
   ariaLabel?: string;
 }) {
   const { field } = useController({ name });
-  const error = useFieldError(name);
+  const invalid = useFieldInvalid(name);
   const digits = String(field.value ?? "");
   return (
     <FieldShell name={name} id={id} label={label} helper={helper}>
@@ -42,7 +42,7 @@ export function MoneyField({
         onValueChange={(typed) => field.onChange(moneyDigits(typed))}
         onBlur={field.onBlur}
         inputRef={field.ref}
-        intent={error ? "danger" : "none"}
+        intent={invalid ? "danger" : "none"}
         style={{ fontVariantNumeric: "tabular-nums" }}
       />
     </FieldShell>

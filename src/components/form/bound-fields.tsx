@@ -4,12 +4,13 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { HTMLSelect, InputGroup, TextArea, type InputGroupProps } from "@blueprintjs/core";
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { FieldShell, fieldId, useFieldError } from "./field-shell";
+import { FieldShell, fieldId, useFieldInvalid } from "./field-shell";
 import { PasswordInput } from "./PasswordInput";
 
 interface Bound {
   name: string;
-  label: ReactNode;
+  /** Omit for a field labelled by `aria-label` (a row of a list). */
+  label?: ReactNode;
   id?: string;
   helper?: ReactNode;
 }
@@ -24,7 +25,7 @@ export function TextField({
   ...input
 }: Bound & InputProps) {
   const { field } = useController({ name });
-  const error = useFieldError(name);
+  const invalid = useFieldInvalid(name);
   return (
     <FieldShell name={name} id={id} label={label} helper={helper}>
       <InputGroup
@@ -35,8 +36,8 @@ export function TextField({
         onValueChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}
-        intent={error ? "danger" : input.intent}
-        aria-invalid={error ? true : undefined}
+        intent={invalid ? "danger" : input.intent}
+        aria-invalid={invalid ? true : undefined}
       />
     </FieldShell>
   );
@@ -49,7 +50,7 @@ export function PasswordField({
   ...input
 }: Bound & Omit<InputProps, "type" | "rightElement">) {
   const { field } = useController({ name });
-  const error = useFieldError(name);
+  const invalid = useFieldInvalid(name);
   return (
     <FieldShell name={name} id={id} label={label}>
       <PasswordInput
@@ -60,7 +61,7 @@ export function PasswordField({
         onValueChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}
-        intent={error ? "danger" : undefined}
+        intent={invalid ? "danger" : undefined}
       />
     </FieldShell>
   );
@@ -74,7 +75,7 @@ export function TextAreaField({
   onKeyDown,
 }: Bound & { rows: number; onKeyDown?: React.KeyboardEventHandler<HTMLTextAreaElement> }) {
   const { field } = useController({ name });
-  const error = useFieldError(name);
+  const invalid = useFieldInvalid(name);
   return (
     <FieldShell name={name} id={id} label={label}>
       <TextArea
@@ -88,7 +89,7 @@ export function TextAreaField({
         onBlur={field.onBlur}
         onKeyDown={onKeyDown}
         inputRef={field.ref}
-        intent={error ? "danger" : "none"}
+        intent={invalid ? "danger" : "none"}
       />
     </FieldShell>
   );

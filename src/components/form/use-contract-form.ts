@@ -1,8 +1,10 @@
 // The one form hook (spec §5, §8): react-hook-form validated by the contract's own zod schema,
 // so the client shows exactly the messages the server would answer. On submit: the call, a
 // success toast, the refresh of what the call changed and the close. A refusal naming a field
-// ("price: maksimal 1000000000") goes under that field; any other shows over the form, or as a
-// failure toast with `failureTitle`. What was typed is kept whenever the save fails.
+// ("price: maksimal 1000000000") marks that field, from the client's check or the server alike:
+// a fragment shows under the field, a whole sentence once over the form. A refusal naming no
+// field shows over the form, or as a failure toast with `failureTitle`. What was typed is kept
+// whenever the save fails.
 import { useState, type FormEvent } from "react";
 import {
   useForm,
@@ -18,17 +20,17 @@ import { toast } from "../../client/lib/toast";
 import { FALLBACK_ERROR, toastFailure } from "../feedback";
 import { fieldOfMessage, isSentence } from "./server-message";
 
-export interface ContractFormOptions<In extends FieldValues, Out> {
+export interface ContractFormOptions<In extends FieldValues, Out, Answer> {
   /** Start values: every field of the form, as the inputs hold them. */
   defaultValues: DefaultValues<In>;
   /** The call with the parsed values; resolves on success. */
-  save: (values: Out) => Promise<unknown>;
-  /** Success toast. */
-  success: string;
+  save: (values: Out) => Promise<Answer>;
+  /** Success toast; none when the page shows the outcome itself. */
+  success?: string;
   /** Refresh after success, e.g. `list.invalidate` (not awaited). */
   invalidate?: () => Promise<unknown>;
-  /** Runs last on success, e.g. back to the list. */
-  done: () => void;
+  /** Runs last on success with the call's answer, e.g. back to the list. */
+  done: (answer: Answer) => void;
   /** Title of the failure toast; without it a failure shows over the form. */
   failureTitle?: string;
   /** Shown when the server never answered (spec: 'Failed to create order'). */
@@ -38,9 +40,9 @@ export interface ContractFormOptions<In extends FieldValues, Out> {
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
 /** `form` for the fields (FormProvider) and `{ onSubmit, error, busy }` for `DialogForm`. */
-export function useContractForm<S extends Schema>(
+export function useContractForm<S extends Schema, Answer>(
   schema: S,
-  opts: ContractFormOptions<z.input<S>, z.output<S>>,
+  opts: ContractFormOptions<z.input<S>, z.output<S>, Answer>,
 ) {
   type In = z.input<S>;
   const form = useForm<In, unknown, z.output<S>>({
@@ -55,10 +57,12 @@ export function useContractForm<S extends Schema>(
     setBusy(true);
     setServerError(null);
     try {
-      await opts.save(values);
-      toast.success(opts.success);
+      const answer = await opts.save(values);
+      if (opts.success) toast.success(opts.success);
       void opts.invalidate?.();
-      opts.done();
+      opts.done(answer);
+      // pages that stay (forgot password) take the next submit; dialogs are gone by now
+      setBusy(false);
     } catch (err) {
       setBusy(false);
       const message = errorMessage(err, opts.fallback ?? FALLBACK_ERROR);
@@ -90,17 +94,14 @@ export function useContractForm<S extends Schema>(
   };
 }
 
-/**
- * The first whole-sentence message among the resolver's field errors, in the schema's order
- * (a server refusal naming a field stays under that field).
- */
+/** The first whole-sentence message among the field errors, in the schema's order. */
 function firstSentence(errors: unknown): string | null {
   if (!errors || typeof errors !== "object") return null;
   for (const [key, e] of Object.entries(errors)) {
     if (key === "ref" || !e || typeof e !== "object") continue;
-    const { message, type } = e as { message?: unknown; type?: unknown };
+    const { message } = e as { message?: unknown };
     if (typeof message === "string") {
-      if (type !== "server" && isSentence(message)) return message;
+      if (isSentence(message)) return message;
       continue;
     }
     const nested = firstSentence(e);

@@ -1,8 +1,10 @@
 // Every endpoint of the API, by resource: the server registers each of them (the contract
 // walk test checks it), and GET /api/openapi.json is generated from this list.
-import { ordersApi, orderReportsApi } from "./orders";
+import { ordersApi } from "./orders";
+import { orderReportsApi } from "./order-reports";
 import { pdfApi } from "./pdf";
-import { rekapApi, reportsApi, weeklyApi } from "./reports";
+import { reportsApi, weeklyApi } from "./reports";
+import { rekapApi } from "./rekap";
 import { servicesApi, subServicesApi } from "./services";
 import { settingsApi } from "./settings";
 import { systemApi } from "./system";

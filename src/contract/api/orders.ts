@@ -1,5 +1,5 @@
-// /order: the order write path and list (orders.ts routes) and the per-talent/per-admin
-// summaries and reports (order-reports.ts routes).
+// /order: the order write path and list. The per-talent/per-admin summaries and reports
+// under /order are in order-reports.ts.
 import { idParams, messageResponse, totalResponse } from "../common";
 import { endpoint } from "../endpoint";
 import {
@@ -11,7 +11,6 @@ import {
   ordersPage,
   updateOrderFields,
 } from "../orders";
-import { orderReportPage, orderReportQuery, orderSummaryPage, orderSummaryQuery } from "../reports";
 
 export const ordersApi = {
   create: endpoint({
@@ -70,42 +69,5 @@ export const ordersApi = {
     responses: { 200: totalResponse },
     access: "user",
     summary: "Jumlah order",
-  }),
-};
-
-export const orderReportsApi = {
-  talents: endpoint({
-    method: "GET",
-    path: "/order/talents",
-    query: orderSummaryQuery,
-    responses: { 200: orderSummaryPage },
-    access: "user",
-    summary: "Ringkasan order per talent × admin dalam rentang tanggal",
-  }),
-  admins: endpoint({
-    method: "GET",
-    path: "/order/admins",
-    query: orderSummaryQuery,
-    responses: { 200: orderSummaryPage },
-    access: "user",
-    summary: "Ringkasan order per admin × talent dalam rentang tanggal",
-  }),
-  talent: endpoint({
-    method: "GET",
-    path: "/order/talent/:id",
-    params: idParams,
-    query: orderReportQuery,
-    responses: { 200: orderReportPage },
-    access: "user",
-    summary: "Laporan order satu talent, dengan total halaman dan total semua",
-  }),
-  admin: endpoint({
-    method: "GET",
-    path: "/order/admin/:id",
-    params: idParams,
-    query: orderReportQuery,
-    responses: { 200: orderReportPage },
-    access: "user",
-    summary: "Laporan order satu admin, dengan total halaman dan total semua",
   }),
 };

@@ -1,7 +1,8 @@
 // The PDF downloads (spec §7, §9): binary answers with a Content-Disposition file name.
 import { idParams } from "../common";
 import { endpoint, file } from "../endpoint";
-import { rekapQuery, talentSlipQuery } from "../reports";
+import { z } from "../common";
+import { rekapQuery, talentSlipQuery, talentWeekSlip } from "../reports";
 
 const pdf = { 200: file("application/pdf") };
 
@@ -32,5 +33,23 @@ export const pdfApi = {
     responses: pdf,
     access: "user",
     summary: "Slip mingguan talent untuk satu periode (PDF, Report_{name}_{start}_{end}.pdf)",
+  }),
+  talentWeeklyData: endpoint({
+    method: "GET",
+    path: "/report/slip/talent/:id",
+    params: idParams,
+    query: talentSlipQuery,
+    responses: { 200: z.object({ data: talentWeekSlip }) },
+    access: "user",
+    summary: "Isi slip mingguan talent (JSON) untuk pratinjau di browser",
+  }),
+  weekAll: endpoint({
+    method: "GET",
+    path: "/report/pdf/week",
+    query: talentSlipQuery,
+    responses: pdf,
+    access: "user",
+    summary:
+      "Slip mingguan semua talent yang punya order pada periode (PDF, Report_Semua_{start}_{end}.pdf)",
   }),
 };

@@ -1,14 +1,11 @@
-// /report/summary/*, /weekly and /rekap/detail/*: the money reports (decisions.md §3–4).
+// /report/summary/* and /weekly: the money reports (decisions.md §3–4); rekap is in rekap.ts.
 import { idParams, z } from "../common";
 import { endpoint } from "../endpoint";
 import {
-  adminRekap,
   adminSummary,
   dateRangeQuery,
   globalSummary,
-  rekapQuery,
   talentIdParams,
-  talentRekap,
   talentSummary,
   weeklyQuery,
   weeklyResponse,
@@ -62,26 +59,5 @@ export const weeklyApi = {
     responses: { 200: weeklyTalentResponse },
     access: "user",
     summary: "Laporan per minggu satu talent (halaman mulai dari 1)",
-  }),
-};
-
-export const rekapApi = {
-  talent: endpoint({
-    method: "GET",
-    path: "/rekap/detail/talent/:id",
-    params: idParams,
-    query: rekapQuery,
-    responses: { 200: z.object({ data: talentRekap }) },
-    access: "user",
-    summary: "Rekap bulanan satu talent dengan semua order-nya",
-  }),
-  admin: endpoint({
-    method: "GET",
-    path: "/rekap/detail/admin/:id",
-    params: idParams,
-    query: rekapQuery,
-    responses: { 200: z.object({ data: adminRekap }) },
-    access: "user",
-    summary: "Rekap bulanan satu admin dengan semua order-nya",
   }),
 };

@@ -10,6 +10,7 @@ import type {
   OrderReportSort,
 } from "../../contract/reports";
 import { containsPattern, pageWindow, toPaged } from "./paging";
+import { ORDER_JOINS } from "./order-joins";
 import { ORDER_SUMS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
 
 const SORT_SQL: Record<OrderReportSort, string> = {
@@ -28,13 +29,18 @@ const SORT_SQL: Record<OrderReportSort, string> = {
   duration: "o.duration",
 };
 
-const JOINS = `FROM orders o
-  JOIN talents t ON t.id = o.talents_id
-  JOIN users u ON u.id = o.user_id
-  LEFT JOIN sub_services ss ON ss.id = o.sub_service_id
-  LEFT JOIN services s ON s.id = o.services_id`;
+const JOINS = `FROM orders o ${ORDER_JOINS}`;
 
-type FlatRow = Omit<OrderReportRow, "talent" | "handler" | "sub_service" | "service" | "tips"> & {
+type FlatRow = Omit<
+  OrderReportRow,
+  | "talent"
+  | "handler"
+  | "sub_service"
+  | "service"
+  | "tips"
+  | "talent_fee_plus_tip"
+  | "admin_fee_plus_tip"
+> & {
   talent_name: string;
   handler_username: string;
   sub_service_name: string | null;
@@ -120,6 +126,8 @@ export async function orderReportPage(
   const rows: OrderReportRow[] = flat.map(
     ({ talent_name, handler_username, sub_service_name, service_name, ...r }) => ({
       ...r,
+      talent_fee_plus_tip: r.talent_share + r.tip_talent,
+      admin_fee_plus_tip: r.admin_fee + r.tip_admin,
       talent: { name: talent_name },
       handler: { username: handler_username },
       sub_service: sub_service_name === null ? null : { name: sub_service_name },

@@ -9,7 +9,8 @@ import {
   type OrderRow,
 } from "../../contract/orders";
 import type { RefundStatus } from "../../money/rules";
-import { ROW_COLUMNS, ROW_JOINS } from "./orders";
+import { ROW_COLUMNS } from "./orders";
+import { ORDER_JOINS } from "./order-joins";
 import { containsPattern, pageWindow, type SortDir } from "./paging";
 import { Where } from "./report-sql";
 
@@ -160,7 +161,7 @@ async function rowsOfPage(
        ORDER BY ${key} ${win.dir}, ${id} ${win.dir}
        LIMIT $${params.length - 1} OFFSET $${params.length}
      )
-     SELECT ${ROW_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${ROW_JOINS}
+     SELECT ${ROW_COLUMNS} FROM page JOIN orders o ON o.id = page.id ${ORDER_JOINS}
      ORDER BY ${expr} ${sort.dir}, o.id ${sort.dir}`,
     params,
   );
@@ -247,7 +248,7 @@ export async function* allOrderRows(
     yield db.query<OrderRow>(
       `SELECT ${ROW_COLUMNS}
        FROM unnest($1::bigint[]) WITH ORDINALITY AS page(id, n)
-       JOIN orders o ON o.id = page.id ${ROW_JOINS}
+       JOIN orders o ON o.id = page.id ${ORDER_JOINS}
        ORDER BY page.n`,
       [ids.slice(i, i + chunk)],
     );

@@ -2,6 +2,7 @@ import type { Queryable } from "../connection";
 import type { OrderDetail, OrderTip } from "../../contract/orders";
 import type { RefundStatus, Tip } from "../../money/rules";
 import { bpToPercent } from "../../money/rules";
+import { ORDER_JOINS } from "./order-joins";
 
 /** The list row of the contract; every money column is bigint, mapped to numbers by the driver. */
 export const ROW_COLUMNS = `
@@ -10,12 +11,6 @@ export const ROW_COLUMNS = `
   o.services_id, s.name AS service_name, o.sub_service_id, ss.name AS sub_service_name,
   o.duration, o.price, o.net_price, o.payment_method, o.payment_place, o.refund_status,
   o.proof_image, o.description`;
-
-export const ROW_JOINS = `
-  JOIN users u ON u.id = o.user_id
-  JOIN talents t ON t.id = o.talents_id
-  LEFT JOIN services s ON s.id = o.services_id
-  LEFT JOIN sub_services ss ON ss.id = o.sub_service_id`;
 
 const DETAIL_COLUMNS = `${ROW_COLUMNS}, o.gender, o.talent_rate_bp, o.admin_rate_bp,
   o.talent_share, o.admin_fee, o.tip_talent, o.tip_admin, o.created_at, o.updated_at`;
@@ -75,7 +70,7 @@ type DetailRow = Omit<OrderDetail, "tips" | "talent_rate" | "admin_rate">;
 
 export async function findOrderDetail(db: Queryable, id: number): Promise<OrderDetail | undefined> {
   const [row] = await db.query<DetailRow>(
-    `SELECT ${DETAIL_COLUMNS} FROM orders o ${ROW_JOINS} WHERE o.id = $1`,
+    `SELECT ${DETAIL_COLUMNS} FROM orders o ${ORDER_JOINS} WHERE o.id = $1`,
     [id],
   );
   if (!row) return undefined;

@@ -20,22 +20,6 @@ export async function rollupSums(
   return toSums(row);
 }
 
-export async function findTalentName(db: Queryable, id: number): Promise<string | undefined> {
-  const [row] = await db.query<{ name: string }>("SELECT name FROM talents WHERE id = $1", [id]);
-  return row?.name;
-}
-
-export async function findUsername(db: Queryable, id: number): Promise<string | undefined> {
-  const [row] = await db.query<{ username: string }>("SELECT username FROM users WHERE id = $1", [
-    id,
-  ]);
-  return row?.username;
-}
-
-export async function listTalentsBrief(db: Queryable): Promise<{ id: number; name: string }[]> {
-  return db.query("SELECT id, name FROM talents ORDER BY name, id");
-}
-
 /**
  * The summary's admin list: every admin, plus owners who handled orders. Owners may take
  * bookings too; leaving them out would make the per-admin figures not add up to the global ones.
@@ -49,4 +33,18 @@ export async function listSummaryAdmins(
         OR EXISTS (SELECT 1 FROM order_rollup_daily r WHERE r.user_id = u.id AND r.order_count > 0)
      ORDER BY u.username, u.id`,
   );
+}
+
+/** Talents with at least one order in the range, by name: whom a week's payout covers. */
+export async function talentsWithOrders(
+  db: Queryable,
+  range: { start: string; end: string },
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT r.talents_id AS id FROM order_rollup_daily r JOIN talents t ON t.id = r.talents_id
+     WHERE r.date >= $1::date AND r.date <= $2::date
+     GROUP BY r.talents_id, t.name HAVING SUM(r.order_count) > 0 ORDER BY t.name, r.talents_id`,
+    [range.start, range.end],
+  );
+  return rows.map((r) => r.id);
 }

@@ -54,6 +54,11 @@ export async function listAllTalents(db: Queryable, search: string): Promise<Tal
   return (await selectTalents(db, search, { page: 0, limit: null })).rows;
 }
 
+export async function findTalentName(db: Queryable, id: number): Promise<string | undefined> {
+  const [row] = await db.query<{ name: string }>("SELECT name FROM talents WHERE id = $1", [id]);
+  return row?.name;
+}
+
 /** Pickers (order form): every talent, by name then id. */
 export async function listTalentsBrief(db: Queryable): Promise<TalentBrief[]> {
   return db.query<TalentBrief>("SELECT id, name FROM talents ORDER BY name, id");

@@ -25,6 +25,13 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+export async function findUsername(db: Queryable, id: number): Promise<string | undefined> {
+  const [row] = await db.query<{ username: string }>("SELECT username FROM users WHERE id = $1", [
+    id,
+  ]);
+  return row?.username;
+}
+
 export async function findUserByUsername(
   db: Queryable,
   username: string,

@@ -1,4 +1,4 @@
-import type { Db } from "../connection";
+import type { Db, Queryable } from "../connection";
 import { orderMoney, type RefundStatus, type Tip } from "../../money/rules";
 import { addDays, todayIn } from "../../money/time";
 import { PAYMENT_METHODS, PAYMENT_PLACES } from "../../contract/common";
@@ -67,55 +67,58 @@ interface Catalog {
   subServices: { id: number; services_id: number }[];
 }
 
-async function seedCatalog(db: Db, r: Rng, adminHash: string): Promise<Catalog> {
-  return db.transaction(async (tx) => {
-    const adminIds: number[] = [];
-    for (const name of DEMO_ADMINS) {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, 'admin')
+/** Runs in the caller's transaction (seedDemo's). */
+async function seedCatalog(tx: Queryable, r: Rng, adminHash: string): Promise<Catalog> {
+  const adminIds: number[] = [];
+  for (const name of DEMO_ADMINS) {
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, 'admin')
          ON CONFLICT (email) DO UPDATE SET username = EXCLUDED.username RETURNING id`,
-        [name, `${name}@example.com`, adminHash],
+      [name, `${name}@example.com`, adminHash],
+    );
+    adminIds.push(row.id);
+  }
+  const subServices: Catalog["subServices"] = [];
+  for (const [name, subs] of SERVICES) {
+    const [svc] = await tx.query<{ id: number }>(
+      "INSERT INTO services (name) VALUES ($1) RETURNING id",
+      [name],
+    );
+    for (const sub of subs) {
+      const [s] = await tx.query<{ id: number }>(
+        "INSERT INTO sub_services (name, services_id) VALUES ($1, $2) RETURNING id",
+        [sub, svc.id],
       );
-      adminIds.push(row.id);
+      subServices.push({ id: s.id, services_id: svc.id });
     }
-    const subServices: Catalog["subServices"] = [];
-    for (const [name, subs] of SERVICES) {
-      const [svc] = await tx.query<{ id: number }>(
-        "INSERT INTO services (name) VALUES ($1) RETURNING id",
-        [name],
-      );
-      for (const sub of subs) {
-        const [s] = await tx.query<{ id: number }>(
-          "INSERT INTO sub_services (name, services_id) VALUES ($1, $2) RETURNING id",
-          [sub, svc.id],
-        );
-        subServices.push({ id: s.id, services_id: svc.id });
-      }
-    }
-    const categoryIds: number[] = [];
-    for (const [name, description] of CATEGORIES) {
-      const [c] = await tx.query<{ id: number }>(
-        "INSERT INTO talent_categories (name, description) VALUES ($1, $2) RETURNING id",
-        [name, description],
-      );
-      categoryIds.push(c.id);
-    }
-    const talentIds: number[] = [];
-    for (const [i, name] of TALENTS.entries()) {
-      const [t] = await tx.query<{ id: number }>(
-        "INSERT INTO talents (name, gender, sp_status, talent_categories_id) VALUES ($1, $2, $3, $4) RETURNING id",
-        [
-          name,
-          i % 2 === 0 ? "Woman" : "Man",
-          r.pick(["NONE", "NONE", "NONE", "SP1", "SP2"]),
-          categoryIds[i % categoryIds.length],
-        ],
-      );
-      talentIds.push(t.id);
-    }
-    return { adminIds, talentIds, subServices };
-  });
+  }
+  const categoryIds: number[] = [];
+  for (const [name, description] of CATEGORIES) {
+    const [c] = await tx.query<{ id: number }>(
+      "INSERT INTO talent_categories (name, description) VALUES ($1, $2) RETURNING id",
+      [name, description],
+    );
+    categoryIds.push(c.id);
+  }
+  const talentIds: number[] = [];
+  for (const [i, name] of TALENTS.entries()) {
+    const [t] = await tx.query<{ id: number }>(
+      "INSERT INTO talents (name, gender, sp_status, talent_categories_id) VALUES ($1, $2, $3, $4) RETURNING id",
+      [
+        name,
+        i % 2 === 0 ? "Woman" : "Man",
+        r.pick(["NONE", "NONE", "NONE", "SP1", "SP2"]),
+        categoryIds[i % categoryIds.length],
+      ],
+    );
+    talentIds.push(t.id);
+  }
+  return { adminIds, talentIds, subServices };
 }
+
+/** Each batch in its own transaction on a database; straight through inside a transaction. */
+const inTransaction = <T>(q: Queryable | Db, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+  "transaction" in q ? q.transaction(fn) : fn(q);
 
 /** Columns of a generated order row, in the order both seeders write them. */
 export const ORDER_COLUMNS = [
@@ -146,7 +149,7 @@ export const ORDER_COLUMNS = [
 
 /** Inserts `count` generated orders spread over the `days` days before today, with tips and refunds. */
 export async function seedOrders(
-  db: Db,
+  db: Queryable | Db,
   opts: {
     count: number;
     days: number;
@@ -234,7 +237,7 @@ export async function seedOrders(
       { length: n },
       (_, i) => `(${ORDER_COLUMNS.map((_c, j) => `$${i * w + j + 1}`).join(", ")})`,
     );
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const ids = await tx.query<{ id: number }>(
         `INSERT INTO orders (${ORDER_COLUMNS.join(", ")}) VALUES ${rows.join(", ")} RETURNING id`,
         values,
@@ -262,12 +265,19 @@ export async function seedOrders(
 }
 
 /** The demo data set of the first start: admins, catalog and ~2,000 orders over six months. */
+/**
+ * The demo data set of the first start: admins, catalog and ~2,000 orders over six months, all
+ * in ONE transaction (the caller's, or its own when given the database): a start killed midway
+ * leaves nothing behind, so the next start seeds again from scratch instead of never finishing.
+ */
 export async function seedDemo(
-  db: Db,
+  db: Queryable | Db,
   opts: { adminPasswordHash: string; orders?: number },
 ): Promise<void> {
-  const r = rng(7);
-  await seedCatalog(db, r, opts.adminPasswordHash);
-  await seedOrders(db, { count: opts.orders ?? 2000, days: 182 });
-  await db.query("UPDATE settings SET kas = 12500000 WHERE id = 1");
+  await inTransaction(db, async (tx) => {
+    const r = rng(7);
+    await seedCatalog(tx, r, opts.adminPasswordHash);
+    await seedOrders(tx, { count: opts.orders ?? 2000, days: 182 });
+    await tx.query("UPDATE settings SET kas = 12500000 WHERE id = 1");
+  });
 }

@@ -1,9 +1,9 @@
-import type { Db } from "../connection";
+import type { Queryable } from "../connection";
 import { countUsers, findUserByEmail, insertUser } from "../repositories/users";
 
 /** First start: the owner account from OWNER_EMAIL / OWNER_PASSWORD. Returns whether it was created. */
 export async function ensureOwner(
-  db: Db,
+  db: Queryable,
   owner: { email: string; password: string },
   hash: (password: string) => Promise<string>,
 ): Promise<boolean> {

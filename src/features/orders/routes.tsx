@@ -5,13 +5,20 @@ import { lazyPage } from "../../client/lib/lazy-page";
 const OrdersPage = lazyPage(() => import("./pages/OrdersPage"));
 
 /**
- * /admin/orders. The create and edit forms (/admin/orders/add, /admin/orders/edit/:id) are
- * child routes rendered as dialogs in the list page's <Outlet/>.
+ * /admin/orders with its form routes: the create and edit dialogs are child routes rendered in
+ * the list page's <Outlet/>, so a shared or reloaded URL shows the list with the dialog open and
+ * closing returns to the list URL (as the catalog does).
  */
 export const ordersRoutes: RouteObject[] = [
   {
     path: paths.orders.pattern,
     lazy: OrdersPage,
-    children: [],
+    children: [
+      {
+        path: paths.ordersAdd.pattern,
+        lazy: lazyPage(() => import("./dialogs/CreateOrderDialog")),
+      },
+      { path: paths.ordersEdit.pattern, lazy: lazyPage(() => import("./dialogs/EditOrderDialog")) },
+    ],
   },
 ];

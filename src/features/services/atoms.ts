@@ -3,6 +3,7 @@
 // after a mutation refreshes the list, the detail and the picker together.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { createListAtoms } from "../../client/lib/list-atoms";
+import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
 import { MAX_PAGE_LIMIT } from "../../contract/values";
 import type { Service } from "../../contract/services";
@@ -31,17 +32,8 @@ export const servicePickerAtom = atomWithQuery(() => ({
     (await getServices({ search_query: "", page: 0, limit: MAX_PAGE_LIMIT })).result,
 }));
 
-const detailAtoms = new Map<number, ReturnType<typeof makeDetailAtom>>();
-const makeDetailAtom = (id: number) =>
-  atomWithQuery(() => ({
-    queryKey: [SERVICES_KEY, "detail", id],
-    queryFn: async () => (await getServiceById(id)).result,
-    staleTime: 0,
-  }));
-
 /** One service by id (edit dialog); the same atom for the same id. */
-export function serviceDetailAtom(id: number) {
-  let a = detailAtoms.get(id);
-  if (!a) detailAtoms.set(id, (a = makeDetailAtom(id)));
-  return a;
-}
+export const serviceDetailAtom = entityAtoms(
+  SERVICES_KEY,
+  async (id) => (await getServiceById(id)).result,
+);

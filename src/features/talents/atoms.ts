@@ -4,6 +4,7 @@
 // every mutation here calls `invalidateTalentData()`, which refreshes both families of keys.
 import { atomWithQuery } from "jotai-tanstack-query";
 import { createListAtoms } from "../../client/lib/list-atoms";
+import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
 import type { Talent, TalentCategory } from "../../contract/talents";
 import { getAllTalents } from "./api/get-all-talents";
@@ -48,23 +49,11 @@ export const categoryPickerAtom = atomWithQuery(() => ({
   queryFn: async () => (await getAllCategories()).result,
 }));
 
-/** A per-id query atom, the same atom for the same id (jotai 3 has no atomFamily). */
-function detailFamily<T>(key: string, load: (id: number) => Promise<T>) {
-  const atoms = new Map<number, ReturnType<typeof make>>();
-  const make = (id: number) =>
-    atomWithQuery(() => ({ queryKey: [key, "detail", id], queryFn: () => load(id), staleTime: 0 }));
-  return (id: number) => {
-    let a = atoms.get(id);
-    if (!a) atoms.set(id, (a = make(id)));
-    return a;
-  };
-}
-
-export const talentDetailAtom = detailFamily(
+export const talentDetailAtom = entityAtoms(
   TALENTS_KEY,
   async (id) => (await getTalentById(id)).data,
 );
-export const categoryDetailAtom = detailFamily(
+export const categoryDetailAtom = entityAtoms(
   CATEGORIES_KEY,
   async (id) => (await getCategoryById(id)).result,
 );

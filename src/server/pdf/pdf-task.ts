@@ -1,7 +1,4 @@
-import type { AdminMonthlyProps, TalentMonthlyProps, TalentWeeklyProps } from "../../pdf/types";
+import type { DocumentMeta, PdfInput } from "../../pdf/types";
 
 /** What the main thread sends a render worker: plain data, copied across threads. */
-export type PdfTask =
-  | { kind: "talent-monthly"; props: TalentMonthlyProps }
-  | { kind: "admin-monthly"; props: AdminMonthlyProps }
-  | { kind: "talent-weekly"; props: TalentWeeklyProps };
+export type PdfTask = DocumentMeta & { input: PdfInput };

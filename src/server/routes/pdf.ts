@@ -1,30 +1,41 @@
 // The PDF downloads: the same usecases as the JSON screens feed the documents (figures are
-// never recomputed for print), rendered off the event loop by the worker pool.
+// never recomputed for print), rendered off the event loop by the worker pool. The slip's
+// JSON (for the in-browser preview) comes from the same usecase as its PDF.
 import type { App } from "../types";
 import { pdfApi } from "../../contract/api/pdf";
-import { adminRekap, talentRekap, talentWeekSlip } from "../usecases/reports";
+import type { PdfInput } from "../../pdf/types";
+import { adminRekap, talentRekap, talentWeekSlip, weekSlips } from "../usecases/reports";
 import { sendPdf } from "../pdf/send";
 import { implement } from "./implement";
 
 export default async function pdfRoutes(app: App) {
-  const meta = () => ({ agencyName: app.config.agencyName, madeAt: new Date().toISOString() });
+  const render = (input: PdfInput) =>
+    app.pdf.render({ input, agencyName: app.config.agencyName, madeAt: new Date().toISOString() });
 
   implement(app, pdfApi, {
     talentMonthly: async (req, reply) => {
-      const report = await talentRekap(app.db, req.params.id, req.query.month);
-      const pdf = await app.pdf.render({ kind: "talent-monthly", props: { ...meta(), report } });
+      const report = await talentRekap(app.db, req.params.id, { month: req.query.month });
+      const pdf = await render({ kind: "talent-monthly", report });
       return sendPdf(reply, `talent-report-${req.params.id}-${report.month}.pdf`, pdf);
     },
     adminMonthly: async (req, reply) => {
-      const report = await adminRekap(app.db, req.params.id, req.query.month);
-      const pdf = await app.pdf.render({ kind: "admin-monthly", props: { ...meta(), report } });
+      const report = await adminRekap(app.db, req.params.id, { month: req.query.month });
+      const pdf = await render({ kind: "admin-monthly", report });
       return sendPdf(reply, `admin-report-${req.params.id}-${report.month}.pdf`, pdf);
     },
     talentWeekly: async (req, reply) => {
       const slip = await talentWeekSlip(app.db, req.params.id, req.query);
-      const pdf = await app.pdf.render({ kind: "talent-weekly", props: { ...meta(), slip } });
+      const pdf = await render({ kind: "talent-weekly", slip });
       const { talent_name, start_date, end_date } = slip;
       return sendPdf(reply, `Report_${talent_name}_${start_date}_${end_date}.pdf`, pdf);
     },
+    weekAll: async (req, reply) => {
+      const slips = await weekSlips(app.db, req.query);
+      const pdf = await render({ kind: "week-all", slips });
+      return sendPdf(reply, `Report_Semua_${req.query.start}_${req.query.end}.pdf`, pdf);
+    },
+    talentWeeklyData: async (req) => ({
+      data: await talentWeekSlip(app.db, req.params.id, req.query),
+    }),
   });
 }

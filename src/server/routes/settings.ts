@@ -1,4 +1,5 @@
-// GET/PUT /settings/kas (any signed-in user) and GET/PUT /settings/rates (owner only).
+// GET/PUT /settings/kas and GET /settings/rates (any signed-in user: the order form previews
+// shares with them); PUT /settings/rates owner only (decisions.md §3).
 import type { App } from "../types";
 import { settingsApi } from "../../contract/api/settings";
 import { getSettings } from "../../db/repositories/settings";

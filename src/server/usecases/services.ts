@@ -1,7 +1,6 @@
 import type { Db } from "../../db/connection";
 import * as services from "../../db/repositories/services";
 import * as subServices from "../../db/repositories/sub-services";
-import { writeAudit } from "../../db/repositories/audit";
 import {
   SERVICE_MESSAGES as MSG,
   type CreateSubServiceBody,
@@ -9,19 +8,18 @@ import {
   type SubService,
   type UpdateServiceBody,
 } from "../../contract/services";
+import { audited } from "./audited";
 import { badRequest, conflict, notFound } from "../http-error";
 
 export async function createService(db: Db, actorId: number, name: string): Promise<Service> {
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "service", async (tx) => {
     const service = await services.insertService(tx, name);
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "create",
-      entity: "service",
       entityId: service.id,
       newValue: service,
-    });
-    return service;
+      result: service,
+    };
   });
 }
 
@@ -36,7 +34,7 @@ export async function updateService(
   id: number,
   body: UpdateServiceBody,
 ): Promise<Service> {
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "service", async (tx) => {
     if (!(await services.lockService(tx, id))) throw notFound(MSG.notFound);
     const before = (await services.findService(tx, id))!;
     const current = new Map(before.sub_services.map((s) => [s.id, s]));
@@ -61,33 +59,29 @@ export async function updateService(
     }
 
     const after = (await services.findService(tx, id))!;
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "update",
-      entity: "service",
       entityId: id,
       oldValue: before,
       newValue: after,
-    });
-    return after;
+      result: after,
+    };
   });
 }
 
 /** Refused with 409 while any order names the service or one of its sub-services. */
 export async function deleteService(db: Db, actorId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await audited(db, actorId, "service", async (tx) => {
     if (!(await services.lockService(tx, id))) throw notFound(MSG.notFound);
     const orders = await services.countServiceOrders(tx, id);
     if (orders > 0) throw conflict(MSG.inUse(orders));
     const before = await services.findService(tx, id);
     await services.deleteService(tx, id);
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "delete",
-      entity: "service",
       entityId: id,
       oldValue: before,
-    });
+    };
   });
 }
 
@@ -96,17 +90,15 @@ export async function createSubService(
   actorId: number,
   body: CreateSubServiceBody,
 ): Promise<SubService> {
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "sub_service", async (tx) => {
     // A referenced service that does not exist is a bad request, not a missing resource.
     if (!(await services.lockService(tx, body.services_id))) throw badRequest(MSG.notFound);
     const sub = await subServices.insertSubService(tx, body);
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "create",
-      entity: "sub_service",
       entityId: sub.id,
       newValue: sub,
-    });
-    return sub;
+      result: sub,
+    };
   });
 }

@@ -2,24 +2,22 @@
 // transaction, so parallel edits queue (last write wins) and every change keeps its old value.
 import type { Db } from "../../db/connection";
 import * as settings from "../../db/repositories/settings";
-import { writeAudit } from "../../db/repositories/audit";
 import { bpToPercent, percentToBp } from "../../money/rules";
 import type { RatesBody } from "../../contract/settings";
+import { audited } from "./audited";
 import { badRequest } from "../http-error";
 
 export async function setKas(db: Db, actorId: number, kas: number): Promise<number> {
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "settings", async (tx) => {
     const before = await settings.lockSettings(tx);
     await settings.updateKas(tx, kas);
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "update",
-      entity: "settings",
       entityId: "kas",
       oldValue: { kas: before.kas },
       newValue: { kas },
-    });
-    return kas;
+      result: kas,
+    };
   });
 }
 
@@ -34,18 +32,16 @@ export async function setRates(db: Db, actorId: number, body: RatesBody) {
   // the contract already checked both; this guards against a float edge the check let through
   if (talent === undefined || admin === undefined || talent + admin > 10000)
     throw badRequest("Rate tidak valid");
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "settings", async (tx) => {
     const before = await settings.lockSettings(tx);
     const next = { talent_rate_bp: talent, admin_rate_bp: admin };
     await settings.updateRates(tx, next);
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "update",
-      entity: "settings",
       entityId: "rates",
       oldValue: { talent_rate_bp: before.talent_rate_bp, admin_rate_bp: before.admin_rate_bp },
       newValue: next,
-    });
-    return ratesOf(next);
+      result: ratesOf(next),
+    };
   });
 }

@@ -1,13 +1,13 @@
 import type { Db } from "../../db/connection";
 import * as categories from "../../db/repositories/talent-categories";
 import { updateTalent } from "../../db/repositories/talents";
-import { writeAudit } from "../../db/repositories/audit";
 import {
   CATEGORY_MESSAGES as MSG,
   type CreateCategoryBody,
   type TalentCategory,
   type UpdateCategoryBody,
 } from "../../contract/talents";
+import { audited } from "./audited";
 import { badRequest, conflict, notFound } from "../http-error";
 
 export async function createCategory(
@@ -15,16 +15,14 @@ export async function createCategory(
   actorId: number,
   body: CreateCategoryBody,
 ): Promise<TalentCategory> {
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "talent_category", async (tx) => {
     const category = await categories.insertCategory(tx, body);
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "create",
-      entity: "talent_category",
       entityId: category.id,
       newValue: category,
-    });
-    return category;
+      result: category,
+    };
   });
 }
 
@@ -38,7 +36,7 @@ export async function updateCategory(
   id: number,
   body: UpdateCategoryBody,
 ): Promise<TalentCategory> {
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "talent_category", async (tx) => {
     const before = await categories.findCategory(tx, id, { lock: true });
     if (!before) throw notFound(MSG.notFound);
     const current = new Map(before.talents.map((t) => [t.id, t.name]));
@@ -51,15 +49,13 @@ export async function updateCategory(
     }
 
     const after = (await categories.findCategory(tx, id))!;
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "update",
-      entity: "talent_category",
       entityId: id,
       oldValue: before,
       newValue: after,
-    });
-    return after;
+      result: after,
+    };
   });
 }
 
@@ -68,18 +64,16 @@ export async function updateCategory(
  * it would leave them uncategorised (the schema also restricts it). Move or delete them first.
  */
 export async function deleteCategory(db: Db, actorId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await audited(db, actorId, "talent_category", async (tx) => {
     const before = await categories.findCategory(tx, id, { lock: true });
     if (!before) throw notFound(MSG.notFound);
     const usage = await categories.categoryUsage(tx, id);
     if (usage.talents > 0) throw conflict(MSG.hasTalents(usage.talents, usage.orders));
     await categories.deleteCategory(tx, id);
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "delete",
-      entity: "talent_category",
       entityId: id,
       oldValue: before,
-    });
+    };
   });
 }

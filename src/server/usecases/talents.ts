@@ -1,7 +1,6 @@
 import type { Db } from "../../db/connection";
 import * as talents from "../../db/repositories/talents";
 import { categoryExists } from "../../db/repositories/talent-categories";
-import { writeAudit } from "../../db/repositories/audit";
 import {
   CATEGORY_MESSAGES,
   TALENT_MESSAGES as MSG,
@@ -9,6 +8,7 @@ import {
   type Talent,
   type UpdateTalentBody,
 } from "../../contract/talents";
+import { audited } from "./audited";
 import { badRequest, conflict, notFound } from "../http-error";
 
 export async function createTalent(
@@ -16,20 +16,18 @@ export async function createTalent(
   actorId: number,
   body: CreateTalentBody,
 ): Promise<Talent> {
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "talent", async (tx) => {
     // A referenced category that does not exist is a bad request, not a missing resource.
     if (!(await categoryExists(tx, body.talent_categories_id)))
       throw badRequest(CATEGORY_MESSAGES.notFound);
     const id = await talents.insertTalent(tx, body);
     const talent = (await talents.findTalent(tx, id))!;
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "create",
-      entity: "talent",
       entityId: id,
       newValue: talent,
-    });
-    return talent;
+      result: talent,
+    };
   });
 }
 
@@ -40,7 +38,7 @@ export async function updateTalent(
   id: number,
   body: UpdateTalentBody,
 ): Promise<Talent> {
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "talent", async (tx) => {
     if (!(await talents.lockTalent(tx, id))) throw notFound(MSG.notFound);
     if (
       body.talent_categories_id !== undefined &&
@@ -50,32 +48,28 @@ export async function updateTalent(
     const before = (await talents.findTalent(tx, id))!;
     await talents.updateTalent(tx, id, body);
     const after = (await talents.findTalent(tx, id))!;
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "update",
-      entity: "talent",
       entityId: id,
       oldValue: before,
       newValue: after,
-    });
-    return after;
+      result: after,
+    };
   });
 }
 
 /** Refused with 409 while orders name the talent: the reports need them. */
 export async function deleteTalent(db: Db, actorId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await audited(db, actorId, "talent", async (tx) => {
     if (!(await talents.lockTalent(tx, id))) throw notFound(MSG.notFound);
     const orders = await talents.countTalentOrders(tx, id);
     if (orders > 0) throw conflict(MSG.inUse(orders));
     const before = await talents.findTalent(tx, id);
     await talents.deleteTalent(tx, id);
-    await writeAudit(tx, {
-      userId: actorId,
+    return {
       action: "delete",
-      entity: "talent",
       entityId: id,
       oldValue: before,
-    });
+    };
   });
 }

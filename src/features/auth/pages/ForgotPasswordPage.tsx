@@ -1,69 +1,59 @@
-import { useState, type FormEvent } from "react";
-import { AuthLayout } from "./AuthLayout";
-import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
+import { useState } from "react";
+import { Button, Callout } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
-import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
+import { TextField } from "../../../components/form/bound-fields";
+import { ContractForm } from "../../../components/form/ContractForm";
+import { ErrorCallout } from "../../../components/form/ErrorCallout";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import { resetPasswordBody } from "../../../contract/users";
 import { requestPasswordReset } from "../api/request-password-reset";
+import { AuthLayout } from "./AuthLayout";
 
-const SENT = "Link reset telah dikirim ke email Anda.";
-const FAILED = "Terjadi kesalahan.";
+/** Shown when the server never answered. */
+const UNREACHABLE = "Terjadi kesalahan.";
 
 /** /forgot-password (spec §2, §8; decisions.md §5): asks the server to mail a reset link. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState("");
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
-      await requestPasswordReset({ email: email.trim() });
-      setResult({ ok: true, message: SENT });
-    } catch (err) {
-      setResult({
-        ok: false,
-        message: errorMessage(err, FAILED),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [sent, setSent] = useState<string | null>(null);
+  const { form, onSubmit, error, busy } = useContractForm(resetPasswordBody, {
+    defaultValues: { email: "" },
+    save: (v) => {
+      setSent(null);
+      return requestPasswordReset(v);
+    },
+    fallback: UNREACHABLE,
+    // the server's own words ('Link reset telah dikirim ke email Anda.')
+    done: (res) => setSent(res.message),
+  });
 
   return (
     <AuthLayout>
-      <form className="auth-form" onSubmit={submit}>
+      <ContractForm className="auth-form" form={form} onSubmit={onSubmit} browserChecks>
         <h2>Reset Password</h2>
         <p className="muted">
           Masukkan email akun Anda. Kami akan mengirim link untuk membuat password baru.
         </p>
-        {result && (
-          <Callout
-            intent={result.ok ? "success" : "danger"}
-            className={result.ok ? "form-success" : "form-error"}
-            role={result.ok ? "status" : "alert"}
-          >
-            {result.message}
+        {sent && (
+          <Callout intent="success" className="form-success" role="status">
+            {sent}
           </Callout>
         )}
-        <FormGroup label="Email" labelFor="forgot-email">
-          <InputGroup
-            id="forgot-email"
-            type="email"
-            required
-            autoComplete="username"
-            value={email}
-            onValueChange={setEmail}
-            autoFocus
-          />
-        </FormGroup>
+        <ErrorCallout>{error}</ErrorCallout>
+        <TextField
+          name="email"
+          label="Email"
+          id="forgot-email"
+          type="email"
+          required
+          autoComplete="username"
+          autoFocus
+        />
         <Button type="submit" intent="primary" fill loading={busy} text="Kirim Link Reset" />
         <p className="auth-footer">
           <Link to={paths.login.pattern}>Kembali ke login</Link>
         </p>
-      </form>
+      </ContractForm>
     </AuthLayout>
   );
 }

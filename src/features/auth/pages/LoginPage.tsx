@@ -1,72 +1,59 @@
-import { useState, type FormEvent } from "react";
-import { AuthLayout } from "./AuthLayout";
-import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Button } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
-import { errorMessage } from "../../../client/lib/http";
+import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
 import { sessionAtom } from "../../../client/lib/session";
-import { PasswordInput } from "../../../components/form/PasswordInput";
+import { PasswordField, TextField } from "../../../components/form/bound-fields";
+import { ContractForm } from "../../../components/form/ContractForm";
+import { ErrorCallout } from "../../../components/form/ErrorCallout";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import { loginBody } from "../../../contract/users";
 import { signIn } from "../session-actions";
+import { AuthLayout } from "./AuthLayout";
+
+/** Shown when the server never answered (spec §8). */
+const UNREACHABLE = "An error occurred. Please try again later.";
 
 export default function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  if (session.status === "authenticated") return <Navigate to={paths.admin.pattern} replace />;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(email, password);
+  const { form, onSubmit, error, busy } = useContractForm(loginBody, {
+    defaultValues: { email: "", password: "" },
+    save: (v) => signIn(v.email, v.password),
+    fallback: UNREACHABLE,
+    done: () => {
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from?.startsWith(paths.admin.pattern) ? from : paths.admin.pattern, {
         replace: true,
       });
-    } catch (err) {
-      setError(errorMessage(err, "An error occurred. Please try again later."));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+
+  if (session.status === "authenticated") return <Navigate to={paths.admin.pattern} replace />;
 
   return (
     <AuthLayout>
-      <form className="auth-form" onSubmit={submit} noValidate={false}>
+      <ContractForm className="auth-form" form={form} onSubmit={onSubmit} browserChecks>
         <h2>Welcome Back</h2>
         <p className="muted">Please sign in to your account</p>
-        {error && (
-          <Callout intent="danger" className="form-error" role="alert">
-            {error}
-          </Callout>
-        )}
-        <FormGroup label="Email" labelFor="login-email">
-          <InputGroup
-            id="login-email"
-            type="email"
-            required
-            autoComplete="username"
-            value={email}
-            onValueChange={setEmail}
-            autoFocus
-          />
-        </FormGroup>
-        <FormGroup label="Password" labelFor="login-password">
-          <PasswordInput
-            id="login-password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onValueChange={setPassword}
-          />
-        </FormGroup>
+        <ErrorCallout>{error}</ErrorCallout>
+        <TextField
+          name="email"
+          label="Email"
+          id="login-email"
+          type="email"
+          required
+          autoComplete="username"
+          autoFocus
+        />
+        <PasswordField
+          name="password"
+          label="Password"
+          id="login-password"
+          required
+          autoComplete="current-password"
+        />
         <div className="auth-links">
           <Link to={paths.forgotPassword.pattern}>Forgot password?</Link>
         </div>
@@ -74,7 +61,7 @@ export default function LoginPage() {
         <p className="auth-footer">
           Don&apos;t have an account? <Link to={paths.landing.pattern}>Sign Up</Link>
         </p>
-      </form>
+      </ContractForm>
     </AuthLayout>
   );
 }

@@ -1,49 +1,38 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { AuthLayout } from "./AuthLayout";
-import { Button, Callout, FormGroup } from "@blueprintjs/core";
+import { useEffect, useState } from "react";
+import { Button, Callout } from "@blueprintjs/core";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
+import { PasswordField } from "../../../components/form/bound-fields";
+import { ContractForm } from "../../../components/form/ContractForm";
+import { ErrorCallout } from "../../../components/form/ErrorCallout";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import { confirmResetBody } from "../../../contract/users";
 import { USER_MESSAGES } from "../../../contract/values";
-import { PasswordInput } from "../../../components/form/PasswordInput";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
+import { AuthLayout } from "./AuthLayout";
 
 const REDIRECT_MS = 3000;
+/** Shown when the server never answered. */
+const UNREACHABLE = "Terjadi kesalahan.";
 
 /** /reset-password?token=… (decisions.md §5): sets a new password with the mailed token. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [error, setError] = useState<string | null>(token ? null : USER_MESSAGES.resetInvalid);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, onSubmit, error, busy } = useContractForm(confirmResetBody, {
+    defaultValues: { token, newPassword: "", confirmPassword: "" },
+    save: confirmPasswordReset,
+    fallback: UNREACHABLE,
+    done: (res) => setDone(res.message),
+  });
 
   useEffect(() => {
     if (!done) return;
     const t = setTimeout(() => navigate(paths.login.pattern, { replace: true }), REDIRECT_MS);
     return () => clearTimeout(t);
   }, [done, navigate]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!newPassword || !confirmPassword) return setError("Semua field harus diisi");
-    if (newPassword !== confirmPassword) return setError("Konfirmasi password tidak cocok");
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await confirmPasswordReset({ token, newPassword, confirmPassword });
-      setDone(res.message);
-      setNewPassword("");
-      setConfirmPassword("");
-    } catch (err) {
-      setError(errorMessage(err, "Terjadi kesalahan."));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthLayout>
@@ -59,33 +48,25 @@ export default function ResetPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <ContractForm className="auth-form" form={form} onSubmit={onSubmit}>
           <h2>Reset Password</h2>
           <p className="muted">Buat password baru untuk akun Anda (minimal 8 karakter).</p>
-          {error && (
-            <Callout intent="danger" className="form-error" role="alert">
-              {error}
-            </Callout>
-          )}
-          <FormGroup label="Password Baru" labelFor="reset-new">
-            <PasswordInput
-              id="reset-new"
-              autoComplete="new-password"
-              value={newPassword}
-              onValueChange={setNewPassword}
-              disabled={!token}
-              autoFocus
-            />
-          </FormGroup>
-          <FormGroup label="Konfirmasi Password Baru" labelFor="reset-confirm">
-            <PasswordInput
-              id="reset-confirm"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onValueChange={setConfirmPassword}
-              disabled={!token}
-            />
-          </FormGroup>
+          <ErrorCallout>{token ? error : USER_MESSAGES.resetInvalid}</ErrorCallout>
+          <PasswordField
+            name="newPassword"
+            label="Password Baru"
+            id="reset-new"
+            autoComplete="new-password"
+            disabled={!token}
+            autoFocus
+          />
+          <PasswordField
+            name="confirmPassword"
+            label="Konfirmasi Password Baru"
+            id="reset-confirm"
+            autoComplete="new-password"
+            disabled={!token}
+          />
           <Button
             type="submit"
             intent="primary"
@@ -101,7 +82,7 @@ export default function ResetPasswordPage() {
               <Link to={paths.forgotPassword.pattern}>Minta link reset baru</Link>
             )}
           </p>
-        </form>
+        </ContractForm>
       )}
     </AuthLayout>
   );

@@ -1,22 +1,21 @@
-// /admin/talent/addCategories: name and description (no client check, spec §5). On success
-// 'Data berhasil ditambahkan!' and back to /admin/talent/categories; a refusal shows in red.
-import { useState } from "react";
+// /admin/talent/addCategories: name and description. On success 'Data berhasil ditambahkan!'
+// and back to /admin/talent/categories; a refusal ('Nama kategori wajib diisi') shows in red.
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
-import { TextAreaField, TextField } from "../../../components/form/fields";
+import { TextAreaField, TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
-import { useSubmit } from "../../../components/form/use-submit";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import { CATEGORY_MESSAGES, createCategoryBody } from "../../../contract/talents";
 import { createCategory } from "../api/create-category";
 import { invalidateTalentData } from "../atoms";
 
 export default function AddCategoryDialog() {
   const navigate = useNavigate();
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
   const close = () => navigate(paths.categories.pattern);
-  const form = useSubmit({
-    save: () => createCategory({ name, description }),
-    success: "Data berhasil ditambahkan!",
+  const { form, ...submit } = useContractForm(createCategoryBody, {
+    defaultValues: { name: "", description: "" },
+    save: createCategory,
+    success: CATEGORY_MESSAGES.created,
     invalidate: invalidateTalentData,
     done: close,
   });
@@ -27,22 +26,11 @@ export default function AddCategoryDialog() {
       width={500}
       onClose={close}
       closeText="Kembali"
-      {...form}
+      form={form}
+      {...submit}
     >
-      <TextField
-        label="Nama Kategori"
-        id="category-name"
-        autoFocus
-        value={name}
-        onValueChange={setName}
-      />
-      <TextAreaField
-        label="Deskripsi"
-        id="category-description"
-        rows={4}
-        value={description}
-        onValueChange={setDescription}
-      />
+      <TextField name="name" label="Nama Kategori" id="category-name" autoFocus />
+      <TextAreaField name="description" label="Deskripsi" id="category-description" rows={4} />
     </FormDialog>
   );
 }

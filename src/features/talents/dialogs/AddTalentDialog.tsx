@@ -1,57 +1,47 @@
-// /admin/talent/add: name, gender (Man or Woman) and category. Client check
+// /admin/talent/add: name, gender (Man or Woman) and category. The contract's check
 // 'All fields are required.'; a server refusal shows its message in red.
-import { useState } from "react";
 import { Callout } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
-import { TextField } from "../../../components/form/fields";
+import { TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
-import { useSubmit } from "../../../components/form/use-submit";
-import type { GENDERS } from "../../../contract/common";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import { TALENT_MESSAGES, createTalentBody } from "../../../contract/talents";
 import { createTalent } from "../api/create-talent";
 import { categoryPickerAtom, invalidateTalentData } from "../atoms";
 import { CategorySelect, GenderSelect } from "./talent-fields";
 
-type Gender = (typeof GENDERS)[number];
-
 export default function AddTalentDialog() {
   const navigate = useNavigate();
   const categories = useAtomValue(categoryPickerAtom);
-  const [name, setName] = useState("");
-  const [gender, setGender] = useState("");
-  const [categoryId, setCategoryId] = useState("");
   const close = () => navigate(paths.talents.pattern);
-  const form = useSubmit({
-    check: () => (name.trim() && gender && categoryId ? null : "All fields are required."),
-    save: () =>
-      createTalent({
-        name: name.trim(),
-        gender: gender as Gender,
-        talent_categories_id: Number(categoryId),
-      }),
-    success: "Talent berhasil ditambahkan!",
+  const { form, ...submit } = useContractForm(createTalentBody, {
+    defaultValues: { name: "", gender: undefined, talent_categories_id: undefined },
+    save: createTalent,
+    success: TALENT_MESSAGES.created,
     invalidate: invalidateTalentData,
     done: close,
   });
 
   return (
-    <FormDialog title="Add Talent" width={460} onClose={close} closeText="Kembali" {...form}>
+    <FormDialog
+      title="Add Talent"
+      width={460}
+      onClose={close}
+      closeText="Kembali"
+      form={form}
+      {...submit}
+    >
       {categories.isError && (
         <Callout intent="danger" className="form-error" compact>
           {errorMessage(categories.error, "Gagal memuat data kategori")}
         </Callout>
       )}
-      <TextField
-        label="Nama Talent"
-        id="talent-name"
-        autoFocus
-        value={name}
-        onValueChange={setName}
-      />
-      <GenderSelect id="talent-gender" value={gender} onValueChange={setGender} />
-      <CategorySelect id="talent-category" value={categoryId} onValueChange={setCategoryId} />
+      <TextField name="name" label="Nama Talent" id="talent-name" autoFocus />
+      <GenderSelect id="talent-gender" />
+      <CategorySelect id="talent-category" />
     </FormDialog>
   );
 }

@@ -1,15 +1,18 @@
 // /admin/talent/categories/edit/:id: category name, description (textarea) and the names of
 // its talents; 'Batal' and 'Simpan'. Load failure 'Gagal memuat data kategori'; save failure
 // 'Gagal memperbarui kategori'. Talents never move category here (that is the talent form).
-import { useState } from "react";
-import { FormGroup, InputGroup } from "@blueprintjs/core";
+import { FormGroup } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
+import { TextAreaField, TextField } from "../../../components/form/bound-fields";
 import { EditDialog } from "../../../components/form/EditDialog";
-import { TextAreaField, TextField } from "../../../components/form/fields";
 import { DialogForm } from "../../../components/form/FormDialog";
-import { useSubmit } from "../../../components/form/use-submit";
-import type { TalentCategory } from "../../../contract/talents";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import {
+  CATEGORY_MESSAGES,
+  updateCategoryBody,
+  type TalentCategory,
+} from "../../../contract/talents";
 import { updateCategory } from "../api/update-category";
 import { categoryDetailAtom, invalidateTalentData } from "../atoms";
 
@@ -36,51 +39,30 @@ function EditCategoryForm({
   category: TalentCategory;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(category.name);
-  const [description, setDescription] = useState(category.description);
-  const [talents, setTalents] = useState(category.talents);
-  const form = useSubmit({
-    check: () => {
-      if (!name.trim()) return "Nama kategori wajib diisi";
-      if (talents.some((t) => !t.name.trim())) return "Nama talent wajib diisi";
-      return null;
+  const { talents } = category;
+  const { form, ...submit } = useContractForm(updateCategoryBody, {
+    defaultValues: {
+      name: category.name,
+      description: category.description,
+      talents: talents.map((t) => ({ id: t.id, name: t.name })),
     },
-    save: () =>
-      updateCategory(category.id, {
-        name: name.trim(),
-        description,
-        talents: talents.map((t) => ({ id: t.id, name: t.name.trim() })),
-      }),
-    success: "Kategori dan talents berhasil diperbarui",
+    save: (body) => updateCategory(category.id, body),
+    success: CATEGORY_MESSAGES.updated,
     invalidate: invalidateTalentData,
     done: onClose,
     failureTitle: "Gagal memperbarui kategori",
   });
 
-  const setTalentName = (id: number, value: string) =>
-    setTalents((rows) => rows.map((t) => (t.id === id ? { ...t, name: value } : t)));
-
   return (
-    <DialogForm onClose={onClose} closeText="Batal" {...form}>
-      <TextField
-        label="Nama Kategori"
-        id="edit-category-name"
-        autoFocus
-        value={name}
-        onValueChange={setName}
-      />
-      <TextAreaField
-        label="Deskripsi"
-        id="edit-category-description"
-        rows={3}
-        value={description}
-        onValueChange={setDescription}
-      />
+    <DialogForm onClose={onClose} closeText="Batal" form={form} {...submit}>
+      <TextField name="name" label="Nama Kategori" id="edit-category-name" autoFocus />
+      <TextAreaField name="description" label="Deskripsi" id="edit-category-description" rows={3} />
       <FormGroup label={`Talent (${talents.length})`}>
         {talents.length === 0 ? (
           <p className="bp6-text-muted">Belum ada talent</p>
         ) : (
           <div
+            className="form-rows"
             style={{
               display: "grid",
               gridTemplateColumns: "32px 1fr",
@@ -99,11 +81,7 @@ function EditCategoryForm({
                 >
                   {i + 1}
                 </span>
-                <InputGroup
-                  aria-label={`Nama talent ${i + 1}`}
-                  value={t.name}
-                  onValueChange={(v) => setTalentName(t.id, v)}
-                />
+                <TextField name={`talents.${i}.name`} aria-label={`Nama talent ${i + 1}`} />
               </div>
             ))}
           </div>

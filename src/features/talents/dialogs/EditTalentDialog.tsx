@@ -1,14 +1,13 @@
 // /admin/talent/edit/:id: name, gender, category and SP status, all required; 'Batal' and
 // 'Simpan'. Load failure 'Gagal memuat data talent'; save failure 'Gagal mengupdate talent'.
-import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
+import { SelectField, TextField } from "../../../components/form/bound-fields";
 import { EditDialog } from "../../../components/form/EditDialog";
-import { SelectField, TextField } from "../../../components/form/fields";
 import { DialogForm } from "../../../components/form/FormDialog";
-import { useSubmit } from "../../../components/form/use-submit";
+import { useContractForm } from "../../../components/form/use-contract-form";
 import { SP_STATUSES } from "../../../contract/values";
-import type { Talent } from "../../../contract/talents";
+import { TALENT_MESSAGES, updateTalentBody, type Talent } from "../../../contract/talents";
 import { updateTalent } from "../api/update-talent";
 import { invalidateTalentData, talentDetailAtom } from "../atoms";
 import { CategorySelect, GenderSelect } from "./talent-fields";
@@ -30,44 +29,26 @@ export default function EditTalentDialog() {
 }
 
 function EditTalentForm({ talent, onClose }: { talent: Talent; onClose: () => void }) {
-  const [name, setName] = useState(talent.name);
-  const [gender, setGender] = useState<string>(talent.gender);
-  const [categoryId, setCategoryId] = useState(String(talent.talent_categories_id ?? ""));
-  const [spStatus, setSpStatus] = useState<string>(talent.sp_status);
-  const form = useSubmit({
-    check: () =>
-      name.trim() && gender && categoryId && spStatus ? null : "All fields are required.",
-    save: () =>
-      updateTalent(talent.id, {
-        name: name.trim(),
-        gender: gender as Talent["gender"],
-        talent_categories_id: Number(categoryId),
-        sp_status: spStatus as Talent["sp_status"],
-      }),
-    success: "Talent berhasil diperbarui",
+  const { form, ...submit } = useContractForm(updateTalentBody, {
+    defaultValues: {
+      name: talent.name,
+      gender: talent.gender,
+      talent_categories_id: talent.talent_categories_id ?? undefined,
+      sp_status: talent.sp_status,
+    },
+    save: (body) => updateTalent(talent.id, body),
+    success: TALENT_MESSAGES.updated,
     invalidate: invalidateTalentData,
     done: onClose,
     failureTitle: "Gagal mengupdate talent",
   });
 
   return (
-    <DialogForm onClose={onClose} closeText="Batal" {...form}>
-      <TextField
-        label="Nama Talent"
-        id="edit-talent-name"
-        autoFocus
-        value={name}
-        onValueChange={setName}
-      />
-      <GenderSelect id="edit-talent-gender" value={gender} onValueChange={setGender} />
-      <CategorySelect id="edit-talent-category" value={categoryId} onValueChange={setCategoryId} />
-      <SelectField
-        label="Status SP"
-        id="edit-talent-sp"
-        value={spStatus}
-        onValueChange={setSpStatus}
-        options={SP_STATUSES}
-      />
+    <DialogForm onClose={onClose} closeText="Batal" form={form} {...submit}>
+      <TextField name="name" label="Nama Talent" id="edit-talent-name" autoFocus />
+      <GenderSelect id="edit-talent-gender" />
+      <CategorySelect id="edit-talent-category" />
+      <SelectField name="sp_status" label="Status SP" id="edit-talent-sp" options={SP_STATUSES} />
     </DialogForm>
   );
 }

@@ -1,29 +1,33 @@
-// The gender and category selects of the add and edit talent forms.
+// The gender and category selects of the add and edit talent forms, bound by field name.
 import { useAtomValue } from "jotai";
-import { SelectField } from "../../../components/form/fields";
+import { SelectField } from "../../../components/form/bound-fields";
 import { GENDERS } from "../../../contract/values";
 import { categoryPickerAtom } from "../atoms";
 
-interface SelectProps {
-  id: string;
-  value: string;
-  onValueChange: (value: string) => void;
+export function GenderSelect({ id }: { id: string }) {
+  return (
+    <SelectField
+      name="gender"
+      id={id}
+      label="Gender"
+      placeholder="Pilih Gender"
+      options={GENDERS}
+    />
+  );
 }
 
-export function GenderSelect(props: SelectProps) {
-  return <SelectField label="Gender" placeholder="Pilih Gender" options={GENDERS} {...props} />;
-}
-
-/** Every category, from the picker query; disabled while it loads. */
-export function CategorySelect(props: SelectProps) {
+/** Every category, from the picker query; disabled while it loads. The value is the id. */
+export function CategorySelect({ id }: { id: string }) {
   const categories = useAtomValue(categoryPickerAtom);
   return (
     <SelectField
+      name="talent_categories_id"
+      id={id}
+      numeric
       label="Kategori"
       placeholder="Pilih Kategori"
       options={categories.data?.map((c) => ({ value: c.id, label: c.name }))}
       disabled={categories.isPending}
-      {...props}
     />
   );
 }

@@ -1,0 +1,206 @@
+// /admin/orders/add over the orders list (spec §2, §3, §5): every field of the create payload,
+// the share preview under the price, tip rows whose first row stays, and a proof image. The
+// contract's own schema checks the form ('User, Talent, dan Price wajib diisi!'); on success
+// 'Order berhasil dibuat!' and back to the list; a failed save keeps everything typed.
+import { useEffect } from "react";
+import { FormGroup, InputGroup } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
+import { useLocation, useNavigate } from "react-router-dom";
+import { paths } from "../../../client/lib/paths";
+import { currentUserAtom } from "../../../client/lib/session";
+import { ArrayField } from "../../../components/form/ArrayField";
+import {
+  DependentSelectField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../components/form/bound-fields";
+import { DateField } from "../../../components/form/DateField";
+import { FormDialog } from "../../../components/form/FormDialog";
+import { ImageField } from "../../../components/form/ImageField";
+import { MoneyField } from "../../../components/form/MoneyField";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import { GENDERS, PAYMENT_METHODS, PAYMENT_PLACES, TIP_RECEIVERS } from "../../../contract/common";
+import {
+  MAX_TIPS,
+  ORDER_MESSAGES,
+  PROOF_IMAGE_TYPES,
+  createOrderForm,
+  type CreateOrderFormValues,
+} from "../../../contract/orders";
+import { todayIn } from "../../../money/time";
+import { createOrder } from "../api/create-order";
+import {
+  invalidateAfterOrderSave,
+  nextOrderNumberAtom,
+  serviceChoicesAtom,
+  talentChoicesAtom,
+  userChoicesAtom,
+} from "../form-atoms";
+import { useCurrentRates } from "./use-current-rates";
+import { SharePreview } from "./SharePreview";
+import "./order-form.css";
+
+const newTip = () => ({ receiver_type: "talent" as const, amount: "" });
+
+export default function CreateOrderDialog() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const user = useAtomValue(currentUserAtom);
+  const talents = useAtomValue(talentChoicesAtom);
+  const services = useAtomValue(serviceChoicesAtom);
+  const nextNumber = useAtomValue(nextOrderNumberAtom);
+  const rates = useCurrentRates();
+  const close = () => navigate({ pathname: paths.orders.pattern, search });
+
+  const defaultValues: CreateOrderFormValues = {
+    user_id: user ? String(user.id) : "",
+    talents_id: "",
+    services_id: "",
+    sub_service_id: "",
+    no_order: "",
+    date: todayIn(),
+    customer_name: "",
+    customer_age: "",
+    gender: "",
+    duration: "",
+    price: "",
+    payment_method: "",
+    payment_place: "",
+    description: "",
+    proof_image: undefined,
+    tips: [newTip()],
+  };
+  const { form, ...submit } = useContractForm(createOrderForm, {
+    defaultValues,
+    save: createOrder,
+    success: ORDER_MESSAGES.created,
+    invalidate: invalidateAfterOrderSave,
+    done: close,
+    fallback: ORDER_MESSAGES.createFailed,
+  });
+
+  // the server's suggestion fills the number unless the user already typed one
+  const suggested = nextNumber.data;
+  useEffect(() => {
+    if (suggested !== undefined && form.getValues("no_order") === "")
+      form.setValue("no_order", String(suggested));
+  }, [suggested, form]);
+
+  return (
+    <FormDialog
+      title="Create Order"
+      width={760}
+      onClose={close}
+      closeText="Kembali"
+      form={form}
+      {...submit}
+    >
+      <div className="order-form-grid">
+        {user?.role === "owner" ? (
+          <UserPicker />
+        ) : (
+          <FormGroup
+            label="Admin"
+            labelFor="field-user_id"
+            helperText="Order dicatat atas nama Anda"
+          >
+            <InputGroup id="field-user_id" readOnly value={user?.username ?? ""} />
+          </FormGroup>
+        )}
+        <SelectField
+          name="talents_id"
+          label="Talent"
+          placeholder="Pilih Talent"
+          options={talents.data?.map((t) => ({ value: t.id, label: t.name }))}
+          disabled={talents.isPending}
+          autoFocus={user?.role !== "owner"}
+        />
+        <SelectField
+          name="services_id"
+          label="Service"
+          placeholder="Pilih Service"
+          options={services.data?.map((s) => ({ value: s.id, label: s.name }))}
+          disabled={services.isPending}
+        />
+        <DependentSelectField
+          name="sub_service_id"
+          parent="services_id"
+          label="Sub Service"
+          placeholder="Pilih Sub Service"
+          optionsFor={(serviceId) =>
+            services.data
+              ?.find((s) => String(s.id) === serviceId)
+              ?.sub_services.map((ss) => ({ value: ss.id, label: ss.name }))
+          }
+        />
+        <TextField name="no_order" label="No. Order" inputMode="numeric" autoComplete="off" />
+        <DateField name="date" label="Tanggal" />
+        <TextField name="customer_name" label="Nama Customer" autoComplete="off" />
+        <TextField name="customer_age" label="Umur Customer" inputMode="numeric" />
+        <SelectField name="gender" label="Gender" placeholder="Pilih Gender" options={GENDERS} />
+        <TextField name="duration" label="Durasi (menit)" inputMode="numeric" />
+        <div className="order-form-wide">
+          <MoneyField name="price" label="Price" placeholder="0" />
+          <SharePreview rates={rates.data} ratesError={rates.isError} refund="NONE" />
+        </div>
+        <SelectField
+          name="payment_method"
+          label="Metode Pembayaran"
+          placeholder="Pilih Metode"
+          options={PAYMENT_METHODS}
+        />
+        <SelectField
+          name="payment_place"
+          label="Tempat Pembayaran"
+          placeholder="Pilih Tempat"
+          options={PAYMENT_PLACES}
+        />
+        <div className="order-form-wide">
+          <TextAreaField name="description" label="Deskripsi" rows={2} />
+          <ImageField
+            name="proof_image"
+            label="Bukti Pembayaran"
+            accept={PROOF_IMAGE_TYPES.join(",")}
+          />
+          <ArrayField
+            name="tips"
+            label="Tip"
+            addText="Tambah Tip"
+            max={MAX_TIPS}
+            newRow={newTip}
+            row={(i) => (
+              <>
+                <SelectField
+                  name={`tips.${i}.receiver_type`}
+                  label={`Penerima tip ${i + 1}`}
+                  options={TIP_RECEIVERS}
+                />
+                <MoneyField
+                  name={`tips.${i}.amount`}
+                  label={`Jumlah tip ${i + 1}`}
+                  placeholder="0"
+                />
+              </>
+            )}
+          />
+        </div>
+      </div>
+    </FormDialog>
+  );
+}
+
+/** Owners record orders for any user (GET /users/getUsers is owner only). */
+function UserPicker() {
+  const users = useAtomValue(userChoicesAtom);
+  return (
+    <SelectField
+      name="user_id"
+      label="Admin"
+      placeholder="Pilih User"
+      options={users.data?.map((u) => ({ value: u.id, label: `${u.username} (${u.role})` }))}
+      disabled={users.isPending}
+      autoFocus
+    />
+  );
+}

@@ -1,0 +1,81 @@
+// /admin/orders/edit/:id over the orders list (spec §2, §3, §5): customer name, description,
+// price, refund status and a new proof image (the current one is shown). The preview of shares
+// uses the order's own snapshotted rates and tips (decisions.md §3). 'Customer name dan price
+// wajib diisi!' from the contract; success 'Order berhasil diupdate!'; a failure shows the
+// server's message or 'Gagal update order' and keeps what was typed.
+import { useLocation, useNavigate } from "react-router-dom";
+import { proofImageUrl } from "../../../client/lib/images";
+import { paths } from "../../../client/lib/paths";
+import { SelectField, TextAreaField, TextField } from "../../../components/form/bound-fields";
+import { EditDialog } from "../../../components/form/EditDialog";
+import { DialogForm } from "../../../components/form/FormDialog";
+import { ImageField } from "../../../components/form/ImageField";
+import { MoneyField } from "../../../components/form/MoneyField";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import { REFUND_STATUSES } from "../../../contract/common";
+import {
+  ORDER_MESSAGES,
+  PROOF_IMAGE_TYPES,
+  updateOrderForm,
+  type OrderDetail,
+} from "../../../contract/orders";
+import { updateOrder } from "../api/update-order";
+import { invalidateAfterOrderSave, orderDetailAtom } from "../form-atoms";
+import { SharePreview } from "./SharePreview";
+import "./order-form.css";
+
+export default function EditOrderDialog() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const close = () => navigate({ pathname: paths.orders.pattern, search });
+  return (
+    <EditDialog
+      title="Edit Order"
+      width={600}
+      onClose={close}
+      loadFailedTitle={ORDER_MESSAGES.loadFailed}
+      detail={orderDetailAtom}
+    >
+      {(order) => <EditOrderForm order={order} onClose={close} />}
+    </EditDialog>
+  );
+}
+
+function EditOrderForm({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  const { form, ...submit } = useContractForm(updateOrderForm, {
+    defaultValues: {
+      customer_name: order.customer_name,
+      description: order.description,
+      price: String(order.price),
+      refund_type: order.refund_status,
+      proof_image: undefined,
+    },
+    save: (values) => updateOrder(order.id, values),
+    success: ORDER_MESSAGES.updated,
+    invalidate: invalidateAfterOrderSave,
+    done: onClose,
+    fallback: ORDER_MESSAGES.updateFailed,
+  });
+
+  return (
+    <DialogForm onClose={onClose} closeText="Batal" form={form} {...submit}>
+      <p className="bp6-text-muted">
+        Order #{order.no_order} · {order.talent_name}
+      </p>
+      <TextField name="customer_name" label="Nama Customer" autoFocus autoComplete="off" />
+      <TextAreaField name="description" label="Deskripsi" rows={2} />
+      <MoneyField name="price" label="Price" placeholder="0" />
+      <SharePreview
+        rates={{ talent_rate_bp: order.talent_rate_bp, admin_rate_bp: order.admin_rate_bp }}
+        tips={order.tips}
+      />
+      <SelectField name="refund_type" label="Status Refund" options={REFUND_STATUSES} />
+      <ImageField
+        name="proof_image"
+        label="Bukti Pembayaran"
+        accept={PROOF_IMAGE_TYPES.join(",")}
+        currentUrl={order.proof_image ? proofImageUrl(order.proof_image) : null}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,34 @@
+// Cuts a cell's text to its column so it never wraps: the table prints one Text per column
+// with one line per row, and a wrapped line would shift every row under it. Widths are
+// Helvetica's AFM advance widths (1/1000 em) for ASCII; anything else counts as a full em,
+// so an estimate can only be too wide, never too narrow.
+const HELVETICA = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
+  556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667,
+  611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667,
+  667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500,
+  222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+];
+const NBSP = 0xa0;
+const ELLIPSIS = "\u2026";
+const ELLIPSIS_WIDTH = 1000;
+
+const advance = (code: number) =>
+  code >= 32 && code < 127 ? HELVETICA[code - 32] : code === NBSP ? 278 : 1000;
+
+/** `text` as it fits in `width` points at `fontSize`, cut with '…' when it does not. */
+export function fitText(text: string, width: number, fontSize: number): string {
+  const room = (width * 1000) / fontSize;
+  let used = 0;
+  for (let i = 0; i < text.length; i++) {
+    used += advance(text.charCodeAt(i));
+    if (used > room) {
+      // Back off until the ellipsis fits too.
+      let cut = i;
+      let w = used - advance(text.charCodeAt(i));
+      while (cut > 0 && w + ELLIPSIS_WIDTH > room) w -= advance(text.charCodeAt(--cut));
+      return text.slice(0, cut).trimEnd() + ELLIPSIS;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,25 @@
+import type { Db, Queryable } from "../../db/connection";
+import { writeAudit, type AuditEntry } from "../../db/repositories/audit";
+
+/** What a change did, for its audit row, and what the use case answers (`result`). */
+export type AuditedChange<T> = Pick<AuditEntry, "action" | "entityId" | "oldValue" | "newValue"> & {
+  result?: T;
+};
+
+/**
+ * One change and its audit row in one transaction: `fn` checks and writes through `tx`, then
+ * says what changed; the audit row is written in the same transaction, so a change is never
+ * kept without its record and a refused change (a thrown HttpError) leaves neither.
+ */
+export function audited<T = void>(
+  db: Db,
+  actorId: number,
+  entity: string,
+  fn: (tx: Queryable) => Promise<AuditedChange<T>>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { result, ...change } = await fn(tx);
+    await writeAudit(tx, { userId: actorId, entity, ...change });
+    return result as T;
+  });
+}
