@@ -24,26 +24,35 @@ export function DateField({
   const now = new Date();
   return (
     <FieldShell name={name} id={id} label={label}>
-      <DateInput
-        value={value}
-        onChange={(iso) => field.onChange(iso ? iso.slice(0, 10) : "")}
-        dateFnsFormat="dd/MM/yyyy"
-        locale={idLocale}
-        placeholder="dd/mm/yyyy"
-        minDate={new Date(now.getFullYear() - YEARS_BACK, 0, 1)}
-        maxDate={new Date(now.getFullYear() + 1, 11, 31)}
-        fill
-        showActionsBar
-        todayButtonText="Hari ini"
-        clearButtonText="Hapus"
-        inputProps={{
-          id,
-          name: field.name,
-          onBlur: field.onBlur,
-          inputRef: field.ref,
-          intent: invalid ? "danger" : "none",
+      {/* Blueprint sends Tab from the open calendar's input into the calendar and back, a loop
+          for keyboard users; here Tab goes on to the next field (the date is typed dd/mm/yyyy) */}
+      <div
+        onKeyDownCapture={(e) => {
+          if (e.key === "Tab" && !e.shiftKey && (e.target as HTMLElement).id === id)
+            e.stopPropagation();
         }}
-      />
+      >
+        <DateInput
+          value={value}
+          onChange={(iso) => field.onChange(iso ? iso.slice(0, 10) : "")}
+          dateFnsFormat="dd/MM/yyyy"
+          locale={idLocale}
+          placeholder="dd/mm/yyyy"
+          minDate={new Date(now.getFullYear() - YEARS_BACK, 0, 1)}
+          maxDate={new Date(now.getFullYear() + 1, 11, 31)}
+          fill
+          showActionsBar
+          todayButtonText="Hari ini"
+          clearButtonText="Hapus"
+          inputProps={{
+            id,
+            name: field.name,
+            onBlur: field.onBlur,
+            inputRef: field.ref,
+            intent: invalid ? "danger" : "none",
+          }}
+        />
+      </div>
     </FieldShell>
   );
 }

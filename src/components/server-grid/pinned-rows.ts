@@ -12,7 +12,7 @@ import type {
   RowClassParams,
   RowStyle,
 } from "ag-grid-community";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { emptyValueFormatter } from "../../../grids/column-types";
 import type { LatestProps, ServerGridOptions } from "./types";
 
@@ -34,16 +34,16 @@ export function useRowId<Row>(
     pinnedBottomRows?.forEach((r, i) => ids.set(r as object, `pinned-bottom-${i}`));
     return ids;
   }, [pinnedBottomRows]);
+  // Set during render, not in an effect: the grid asks for the new pinned rows' ids while it
+  // renders them, before effects run (two rows falling back to one id showed only the first).
   const pinnedIdsRef = useRef(pinnedIds);
-  useEffect(() => {
-    pinnedIdsRef.current = pinnedIds;
-  }, [pinnedIds]);
+  pinnedIdsRef.current = pinnedIds;
 
   return useCallback(
     (p: GetRowIdParams<Row>) => {
       if (p.rowPinned) {
-        // new rows arrive before the effect updates the table: fall back on the label, so two
-        // pinned rows never share one id (AG Grid would draw only one of them)
+        // a row object the table has not seen: fall back on the label, so two pinned rows never
+        // share one id (AG Grid would draw only one of them)
         return (
           pinnedIdsRef.current.get(p.data as object) ??
           `pinned-${p.rowPinned}-${labelOf(p.data) ?? ""}`
@@ -69,6 +69,10 @@ export function useRowStyle<Row>(
     [gridOptions],
   );
 }
+
+/** The labels of report totals rows (spec §9: the page's sums, then the whole report's). */
+export const PAGE_TOTAL_LABEL = "Total halaman ini";
+export const ALL_TOTAL_LABEL = "Total keseluruhan";
 
 /** A pinned row with its label: `pinnedRow("Total keseluruhan", totals.all)`. */
 export const pinnedRow = <Row>(
