@@ -11,11 +11,15 @@ import type { AdminRekapSort } from "../../../contract/reports";
 import { exportAdminRekap } from "../api/export-rekap";
 import { REKAP_PAGE_SIZES, adminRekapList, rekapQuery } from "../atoms";
 import { RekapFrame } from "./RekapFrame";
+import { ExportPdfButton, PdfPreviewButton } from "../../../components/pdf";
+import { downloadAdminRekapPdf, getAdminRekapMonth } from "../api/rekap-pdf";
 
 export default function AdminRekapPage() {
   const { query, params, grid } = useListGrid(adminRekapList);
   const r = query.data?.rekap;
   const id = params.scopeId ?? 0;
+  // The month the server answered for (the picker's, else the current month in Jakarta).
+  const month = r?.month ?? params.month;
   return (
     <RekapFrame
       title={`Detail Laporan Admin: ${r?.username ?? "..."}`}
@@ -23,6 +27,23 @@ export default function AdminRekapPage() {
       backTo={paths.adminsOrdersSummary.pattern}
       loaded={r !== undefined}
       error={query.isError ? query.error : null}
+      pdfActions={
+        <>
+          <ExportPdfButton
+            fileName={`admin-report-${id}-${month}.pdf`}
+            empty={(r?.total_orders ?? 0) === 0}
+            download={() => downloadAdminRekapPdf(id, month)}
+          />
+          <PdfPreviewButton
+            title={`Pratinjau: Laporan Bulanan Admin ${month}`}
+            disabled={!r}
+            load={async () => ({
+              kind: "admin-monthly",
+              report: await getAdminRekapMonth(id, month),
+            })}
+          />
+        </>
+      }
       exports={
         <ExportButtons
           fileName={`rekap-admin-${id}-${params.month}`}

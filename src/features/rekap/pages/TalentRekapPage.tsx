@@ -11,11 +11,15 @@ import type { TalentRekapSort } from "../../../contract/reports";
 import { exportTalentRekap } from "../api/export-rekap";
 import { REKAP_PAGE_SIZES, rekapQuery, talentRekapList } from "../atoms";
 import { RekapFrame } from "./RekapFrame";
+import { ExportPdfButton, PdfPreviewButton } from "../../../components/pdf";
+import { downloadTalentRekapPdf, getTalentRekapMonth } from "../api/rekap-pdf";
 
 export default function TalentRekapPage() {
   const { query, params, grid } = useListGrid(talentRekapList);
   const r = query.data?.rekap;
   const id = params.scopeId ?? 0;
+  // The month the server answered for (the picker's, else the current month in Jakarta).
+  const month = r?.month ?? params.month;
   const byAdmin = Object.entries(r?.orders_by_admin ?? {});
   return (
     <RekapFrame
@@ -24,6 +28,23 @@ export default function TalentRekapPage() {
       backTo={paths.talentsOrdersSummary.pattern}
       loaded={r !== undefined}
       error={query.isError ? query.error : null}
+      pdfActions={
+        <>
+          <ExportPdfButton
+            fileName={`talent-report-${id}-${month}.pdf`}
+            empty={(r?.total_orders ?? 0) === 0}
+            download={() => downloadTalentRekapPdf(id, month)}
+          />
+          <PdfPreviewButton
+            title={`Pratinjau: Laporan Bulanan Talent ${month}`}
+            disabled={!r}
+            load={async () => ({
+              kind: "talent-monthly",
+              report: await getTalentRekapMonth(id, month),
+            })}
+          />
+        </>
+      }
       exports={
         <ExportButtons
           fileName={`rekap-talent-${id}-${params.month}`}
