@@ -186,6 +186,8 @@ describe("GET /api/openapi.json and /api/docs", () => {
       "limit",
       "page",
       "search_query",
+      "sort_by",
+      "sort_order",
     ]);
     const page = list.responses["200"].content["application/json"].schema;
     expect(page.required).toEqual(

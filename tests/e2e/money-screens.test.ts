@@ -43,7 +43,11 @@ async function responseOf(
   return res.json();
 }
 
-const go = (path: string) => page.goto(`${srv.url}${path}`);
+/** A full page load; calls still running on the old page are let finish first. */
+async function go(path: string) {
+  await page.waitForLoadState("networkidle");
+  await page.goto(`${srv.url}${path}`);
+}
 const settle = () => page.waitForTimeout(300);
 async function shots(name: string) {
   await settle();
@@ -130,8 +134,8 @@ describe("summary", () => {
       () => page.getByLabel("Tanggal akhir").fill(end),
       `end_date=${end}`,
     );
-    expect(query().get("start")).toBe(start);
-    expect(query().get("end")).toBe(end);
+    await expect.poll(() => query().get("start")).toBe(start);
+    await expect.poll(() => query().get("end")).toBe(end);
     expect(ranged.data.total_uang_masuk).toBeLessThan(summary.total_uang_masuk);
     await expect
       .poll(() => page.getByTestId("summary-total_uang_masuk").textContent())
@@ -237,11 +241,11 @@ describe("weekly talent list and report", () => {
     await responseOf("/api/order/talents", () =>
       grid.getByRole("button", { name: "Halaman 2" }).click(),
     );
-    expect(query().get("page")).toBe("2");
-    expect(await dataCell(grid, 0, "rowNumber").textContent()).toBe("11");
+    await expect.poll(() => query().get("page")).toBe("2");
+    await expect.poll(() => dataCell(grid, 0, "rowNumber").textContent()).toBe("11");
     await responseOf("/api/order/talents", () => grid.getByLabel("Tampilkan").selectOption("5"));
-    expect(query().get("page")).toBe(null);
-    expect(query().get("size")).toBe("5");
+    await expect.poll(() => query().get("page")).toBe(null);
+    await expect.poll(() => query().get("size")).toBe("5");
     await expect.poll(() => dataCell(grid, 0, "rowNumber").textContent()).toBe("1");
 
     await grid.getByRole("button", { name: "Halaman 2" }).click();
@@ -250,8 +254,8 @@ describe("weekly talent list and report", () => {
     const found = await responseOf("/api/order/talents", () =>
       page.getByPlaceholder("Cari talent atau admin...").fill(name),
     );
-    expect(query().get("page")).toBe(null);
-    expect(query().get("q")).toBe(name);
+    await expect.poll(() => query().get("page")).toBe(null);
+    await expect.poll(() => query().get("q")).toBe(name);
     await expect
       .poll(() => caption(grid).textContent())
       .toBe(`Menampilkan ${Math.min(5, found.totalRows)} dari ${found.totalRows} data`);
@@ -283,7 +287,7 @@ describe("weekly talent list and report", () => {
     await responseOf(`/api/weekly/talent/${row.talents_id}`, () =>
       g.getByLabel("data per halaman").selectOption("5"),
     );
-    expect(query().get("size")).toBe("5");
+    await expect.poll(() => query().get("size")).toBe("5");
     const again = await responseOf(`/api/weekly/talent/${row.talents_id}`, () => page.reload());
     expect(new URL(page.url()).searchParams.get("size")).toBe("5");
     expect(again.data.length).toBe(Math.min(5, again.totalRows));
@@ -312,7 +316,7 @@ describe("weekly talent list and report", () => {
     const sorted = await responseOf("/api/weekly/talents", () =>
       g.getByRole("columnheader", { name: "Total Income" }).click(),
     );
-    expect(query().get("sort")).toBe("total_income");
+    await expect.poll(() => query().get("sort")).toBe("total_income");
     const incomes = sorted.result.map((r: Json) => r.total_income as number);
     expect(incomes).toEqual([...incomes].sort((x, y) => x - y));
     await shots("weekly-talent-reports");
