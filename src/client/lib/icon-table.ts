@@ -12,6 +12,13 @@
 // list here).
 import type { IconName } from "@blueprintjs/core";
 
+import add16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/add.js";
+import columnLayout16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout.js";
+import cross16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js";
+import documentOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/document-open.js";
+import error16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/error.js";
+import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
+import search20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search.js";
 import box16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/box.js";
 import calendar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js";
 import chart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chart.js";
@@ -44,6 +51,11 @@ import shoppingCart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shop
 
 /** 16 px paths: every icon drawn under 20 px (buttons, inputs, sidebar). */
 export const ICONS_16: Partial<Record<IconName, string[]>> = {
+  add: add16,
+  "column-layout": columnLayout16,
+  cross: cross16,
+  "document-open": documentOpen16,
+  error: error16,
   box: box16,
   calendar: calendar16,
   chart: chart16,
@@ -72,9 +84,11 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   user: user16,
 };
 
-/** 20 px paths: icons drawn at `size={20}` or larger (dashboard cards). */
+/** 20 px paths: icons drawn at `size={20}` or larger (dashboard cards, NonIdealState). */
 export const ICONS_20: Partial<Record<IconName, string[]>> = {
+  error: error20,
   people: people20,
   person: person20,
   "shopping-cart": shoppingCart20,
+  search: search20,
 };
