@@ -3,6 +3,8 @@
 import {
   z,
   dateText,
+  exportFormatQuery,
+  MAX_PAGE_LIMIT,
   monthText,
   pageQuery,
   paged,
@@ -101,7 +103,12 @@ export const weeklyRow = z.object({
 export type WeeklyRow = z.infer<typeof weeklyRow>;
 
 export const weeklyQuery = dateRangeQuery;
-export const weeklyResponse = z.object({ data: z.array(weeklyRow) });
+export const weeklyResponse = z.object({
+  data: z.array(weeklyRow),
+  /** Beyond the spec: the sums over the range (= the global summary of that range). */
+  totals: z.lazy(() => weekTotals),
+});
+export type WeeklyResponse = z.infer<typeof weeklyResponse>;
 
 /** The weekly talent call is the one 1-based page of the API (spec §9). */
 export const weeklyTalentQuery = z.strictObject({
@@ -113,10 +120,25 @@ export const weeklyTalentQuery = z.strictObject({
     .default(1),
   limit: queryInt({ min: 1, max: 100 }).default(10),
 });
+/** Sums of weekly figures over a set of weeks (pinned rows of the weekly talent report). */
+export const weekTotals = z.object({
+  total_orders: int,
+  total_income: int,
+  tip_talent: int,
+  tip_admin: int,
+  total_talent_share: int,
+  talent_fee_plus_tip: int,
+  total_admin: int,
+  sisa: int,
+});
+export type WeekTotals = z.infer<typeof weekTotals>;
+
 export const weeklyTalentResponse = z.object({
   data: z.array(weeklyRow),
   totalPages: int,
   totalRows: int,
+  /** Beyond the spec: this page's sums and the talent's sums over all weeks. */
+  totals: z.object({ page: weekTotals, all: weekTotals }),
 });
 export type WeeklyTalentResponse = z.infer<typeof weeklyTalentResponse>;
 
@@ -164,7 +186,28 @@ export const orderSummaryRow = z.object({
   sisa: int,
 });
 export type OrderSummaryRow = z.infer<typeof orderSummaryRow>;
-export const orderSummaryPage = paged(orderSummaryRow);
+export const orderSummaryFigures = orderSummaryRow.omit({
+  talents_id: true,
+  talent_name: true,
+  admin_id: true,
+  admin_name: true,
+  date: true,
+});
+export type OrderSummaryFigures = z.infer<typeof orderSummaryFigures>;
+/** Beyond the spec: `totals` of the page and of every row in range (pinned rows). */
+export const orderSummaryPage = paged(orderSummaryRow).extend({
+  totals: z.object({ page: orderSummaryFigures, all: orderSummaryFigures }),
+});
+export type OrderSummaryPage = z.infer<typeof orderSummaryPage>;
+
+/** The whole filtered list as a file: the list's query without paging, plus the format. */
+export const orderSummaryExportQuery = withRange({
+  search,
+  sort_by: z.enum(ORDER_SUMMARY_SORTS, "kolom urutan tidak dikenal").default("date"),
+  sort_order: sortOrder("DESC"),
+  ...exportFormatQuery,
+});
+export type OrderSummaryExportQuery = z.infer<typeof orderSummaryExportQuery>;
 
 // ---- /order/talent/:id, /order/admin/:id ----------------------------------------------------
 
@@ -205,6 +248,10 @@ export const orderReportRow = z.object({
   admin_fee: int,
   tip_talent: int,
   tip_admin: int,
+  /** talent_share + tip_talent ('Talent Fee (+Tip)'). */
+  talent_fee_plus_tip: int,
+  /** admin_fee + tip_admin ('Total Admin Fee'). */
+  admin_fee_plus_tip: int,
   customer_name: z.string(),
   customer_age: int.nullable(),
   duration: int.nullable(),
@@ -229,6 +276,14 @@ export const orderTotals = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotals>;
 
+export const orderReportExportQuery = withRange({
+  search,
+  sort_by: z.enum(ORDER_REPORT_SORTS, "kolom urutan tidak dikenal").default("id"),
+  sort_order: sortOrder("ASC"),
+  ...exportFormatQuery,
+});
+export type OrderReportExportQuery = z.infer<typeof orderReportExportQuery>;
+
 export const orderReportPage = paged(orderReportRow).extend({
   totals: z.object({ page: orderTotals, all: orderTotals }),
 });
@@ -236,7 +291,66 @@ export type OrderReportPage = z.infer<typeof orderReportPage>;
 
 // ---- /rekap/detail/* ------------------------------------------------------------------------
 
+/** Only the month (the PDF downloads of a rekap). */
 export const rekapQuery = z.strictObject({ month: monthText.optional() });
+
+export const TALENT_REKAP_SORTS = [
+  "tanggal",
+  "handle_by",
+  "client",
+  "umur",
+  "jasa",
+  "durasi",
+  "price",
+  "talent_share",
+  "tip",
+  "total",
+] as const;
+export type TalentRekapSort = (typeof TALENT_REKAP_SORTS)[number];
+export const ADMIN_REKAP_SORTS = ["tanggal", "tips_admin", "admin_fee", "total"] as const;
+export type AdminRekapSort = (typeof ADMIN_REKAP_SORTS)[number];
+
+/**
+ * Paging is optional: without `page` and `limit` the answer holds every order of the month, as
+ * the spec's client expects (decisions.md §1); with either one it holds that page (0-based,
+ * limit default 10) plus `page_totals` and the paging fields. The monthly totals always cover
+ * the whole month.
+ */
+const rekapQueryOf = <S extends readonly [string, ...string[]]>(sorts: S) => ({
+  month: monthText.optional(),
+  sort_by: z.enum(sorts, "kolom urutan tidak dikenal").default("tanggal" as S[number]),
+  sort_order: sortOrder("ASC"),
+});
+const rekapPaging = {
+  page: queryInt().optional(),
+  limit: queryInt({ min: 1, max: MAX_PAGE_LIMIT }).optional(),
+};
+export const talentRekapQuery = z.strictObject({
+  ...rekapQueryOf(TALENT_REKAP_SORTS),
+  ...rekapPaging,
+});
+export type TalentRekapQuery = z.infer<typeof talentRekapQuery>;
+export const adminRekapQuery = z.strictObject({
+  ...rekapQueryOf(ADMIN_REKAP_SORTS),
+  ...rekapPaging,
+});
+export type AdminRekapQuery = z.infer<typeof adminRekapQuery>;
+export const talentRekapExportQuery = z.strictObject({
+  ...rekapQueryOf(TALENT_REKAP_SORTS),
+  ...exportFormatQuery,
+});
+export const adminRekapExportQuery = z.strictObject({
+  ...rekapQueryOf(ADMIN_REKAP_SORTS),
+  ...exportFormatQuery,
+});
+
+/** Paging fields of a paged rekap answer (absent when every order is sent). */
+const rekapPage = {
+  page: int.optional(),
+  limit: int.optional(),
+  totalRows: int.optional(),
+  totalPage: int.optional(),
+};
 
 export const talentRekapOrder = z.object({
   id: int,
@@ -258,7 +372,18 @@ export const talentRekapOrder = z.object({
   /** talent_share + tip. */
   total: int,
 });
+const talentRekapTotals = z.object({
+  total_price: int,
+  total_talent_share: int,
+  total_tip: int,
+  total: int,
+  total_orders: int,
+});
+export type TalentRekapTotals = z.infer<typeof talentRekapTotals>;
 export const talentRekap = z.object({
+  ...rekapPage,
+  /** Sums of the orders in this answer (paged answers only): the pinned 'Total halaman ini'. */
+  page_totals: talentRekapTotals.optional(),
   month: z.string(),
   talent_name: z.string(),
   orders: z.array(talentRekapOrder),
@@ -272,16 +397,30 @@ export const talentRekap = z.object({
 });
 export type TalentRekap = z.infer<typeof talentRekap>;
 
+const adminRekapTotals = z.object({
+  total_orders: int,
+  total_admin_fee: int,
+  total_admin_tip: int,
+  total_admin_fee_including_tips: int,
+});
+export type AdminRekapTotals = z.infer<typeof adminRekapTotals>;
+export const adminRekapOrder = z.object({
+  id: int,
+  tanggal: z.string(),
+  tips_admin: int,
+  admin_fee: int,
+  total: int,
+});
 export const adminRekap = z.object({
+  ...rekapPage,
+  page_totals: adminRekapTotals.optional(),
   month: z.string(),
   username: z.string(),
   total_orders: int,
   total_admin_fee: int,
   total_admin_tip: int,
   total_admin_fee_including_tips: int,
-  orders: z.array(
-    z.object({ id: int, tanggal: z.string(), tips_admin: int, admin_fee: int, total: int }),
-  ),
+  orders: z.array(adminRekapOrder),
 });
 export type AdminRekap = z.infer<typeof adminRekap>;
 
@@ -318,3 +457,68 @@ export const REPORT_MESSAGES = {
   talentNotFound: "Talent tidak ditemukan",
   adminNotFound: "Admin tidak ditemukan",
 } as const;
+
+// ---- /report/summary/reconcile (beyond the spec: the summary's reconciliation panel) ---------
+
+/** One talent's or admin's share as the reports show it (rollup) and as the orders add up. */
+export const reconcileRow = z.object({
+  id: int,
+  name: z.string(),
+  /** Fee (talent_share or admin_fee) + tips, from the rollup the reports read. */
+  total: int,
+  /** The same figure summed straight from the orders. */
+  orders_total: int,
+  /** orders_total − total: 0 when the rollup agrees. */
+  difference: int,
+});
+export type ReconcileRow = z.infer<typeof reconcileRow>;
+
+export const reconcileSummary = z.object({
+  total_uang_masuk: int,
+  /** Σ per-talent (fee + tip), from the orders. */
+  talents_total: int,
+  /** Σ per-admin (fee + tip), from the orders. */
+  admins_total: int,
+  sisa: int,
+  /** total_uang_masuk − (talents_total + admins_total + sisa). */
+  difference: int,
+  ok: z.boolean(),
+  /** Only the rows whose two figures differ (all of them agree when `ok`). */
+  talents: z.array(reconcileRow),
+  admins: z.array(reconcileRow),
+  talent_count: int,
+  admin_count: int,
+});
+export type ReconcileSummary = z.infer<typeof reconcileSummary>;
+
+// ---- /weekly/talents (beyond the spec: the weekly payout list of decisions.md §5) ------------
+
+export const WEEKLY_TALENTS_SORTS = [
+  "start_date",
+  "talent_name",
+  "total_income",
+  "tip_talent",
+  "total_talent_share",
+  "talent_fee_plus_tip",
+] as const;
+
+export const weeklyTalentsQuery = withRange({
+  search,
+  ...pageQuery(10),
+  sort_by: z.enum(WEEKLY_TALENTS_SORTS, "kolom urutan tidak dikenal").default("start_date"),
+  sort_order: sortOrder("DESC"),
+});
+export type WeeklyTalentsQuery = z.infer<typeof weeklyTalentsQuery>;
+
+export const weeklyTalentsRow = weeklyRow.extend({ talents_id: int, talent_name: z.string() });
+export type WeeklyTalentsRow = z.infer<typeof weeklyTalentsRow>;
+export const weeklyTalentsPage = paged(weeklyTalentsRow).extend({
+  /** Sums over every row of the filter (not only the page). */
+  totals: z.object({
+    total_income: int,
+    tip_talent: int,
+    total_talent_share: int,
+    talent_fee_plus_tip: int,
+  }),
+});
+export type WeeklyTalentsPage = z.infer<typeof weeklyTalentsPage>;

@@ -14,6 +14,8 @@ import { ordersRoutes } from "../../features/orders/routes";
 import { summaryRoutes } from "../../features/summary/routes";
 import { reportsRoutes } from "../../features/reports/routes";
 import { kasRoutes } from "../../features/kas/routes";
+import { orderReportsRoutes } from "../../features/order-reports/routes";
+import { rekapRoutes } from "../../features/rekap/routes";
 import { auditRoutes } from "../../features/audit/routes";
 
 export const router = createBrowserRouter([
@@ -44,6 +46,8 @@ export const router = createBrowserRouter([
       ...summaryRoutes,
       ...reportsRoutes,
       ...kasRoutes,
+      ...orderReportsRoutes,
+      ...rekapRoutes,
       ...auditRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -1,5 +1,6 @@
 // A list's search input above the grid ('Cari talent atau admin...'), debounced 300 ms, bound to
 // the list's search (useListGrid's `search` / `setSearch`; the atoms return to page 0).
+import "./report.css";
 import { InputGroup } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
 
@@ -7,6 +8,8 @@ export function SearchBox(props: {
   value: string;
   onChange: (text: string) => void;
   placeholder: string;
+  /** Accessible name; default the placeholder. */
+  ariaLabel?: string;
 }) {
   const [text, setText] = useState(props.value);
   const sent = useRef(props.value);
@@ -31,7 +34,7 @@ export function SearchBox(props: {
     <InputGroup
       type="search"
       leftIcon="search"
-      aria-label={props.placeholder}
+      aria-label={props.ariaLabel ?? props.placeholder}
       placeholder={props.placeholder}
       value={text}
       onValueChange={setText}

@@ -12,7 +12,7 @@ import type {
   RowClassParams,
   RowStyle,
 } from "ag-grid-community";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo } from "react";
 import { emptyValueFormatter } from "../../../grids/column-types";
 import type { LatestProps, ServerGridOptions } from "./types";
 
@@ -23,31 +23,20 @@ export function notOnPinned<Row>(editable: ColDef<Row>["editable"]): ColDef<Row>
     !p.node.rowPinned && (typeof editable === "function" ? editable(p) : true);
 }
 
-/** `getRowId` for the grid: the caller's id for data rows, a positional id for pinned rows. */
-export function useRowId<Row>(
-  pinnedBottomRows: Partial<Row>[] | undefined,
-  latest: LatestProps<Row>,
-): (p: GetRowIdParams<Row>) => string {
-  // Pinned rows get their own ids: they are partial rows and may lack the id field.
-  const pinnedIds = useMemo(() => {
-    const ids = new WeakMap<object, string>();
-    pinnedBottomRows?.forEach((r, i) => ids.set(r as object, `pinned-bottom-${i}`));
-    return ids;
-  }, [pinnedBottomRows]);
-  const pinnedIdsRef = useRef(pinnedIds);
-  useEffect(() => {
-    pinnedIdsRef.current = pinnedIds;
-  }, [pinnedIds]);
+/** Pinned rows with their position as id (`__pinnedId`): they are partial rows without ids. */
+export function usePinnedRows<Row>(rows: Partial<Row>[] | undefined): Partial<Row>[] | undefined {
+  const key = JSON.stringify(rows ?? null);
+  // Rebuilt only when the sums change, so the grid does not redraw the rows on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => rows?.map((r, i) => ({ ...r, __pinnedId: `pinned-bottom-${i}` })), [key]);
+}
 
+/** `getRowId` for the grid: the caller's id for data rows, the position for pinned rows. */
+export function useRowId<Row>(latest: LatestProps<Row>): (p: GetRowIdParams<Row>) => string {
   return useCallback(
     (p: GetRowIdParams<Row>) => {
       if (p.rowPinned) {
-        // new rows arrive before the effect updates the table: fall back on the label, so two
-        // pinned rows never share one id (AG Grid would draw only one of them)
-        return (
-          pinnedIdsRef.current.get(p.data as object) ??
-          `pinned-${p.rowPinned}-${labelOf(p.data) ?? ""}`
-        );
+        return (p.data as { __pinnedId?: string }).__pinnedId ?? `pinned-${p.rowPinned}`;
       }
       return String(latest.current.getRowId?.(p.data));
     },
@@ -69,6 +58,9 @@ export function useRowStyle<Row>(
     [gridOptions],
   );
 }
+
+export const PAGE_TOTAL_LABEL = "Total halaman ini";
+export const ALL_TOTAL_LABEL = "Total keseluruhan";
 
 /** A pinned row with its label: `pinnedRow("Total keseluruhan", totals.all)`. */
 export const pinnedRow = <Row>(

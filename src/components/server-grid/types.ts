@@ -104,6 +104,8 @@ export interface ServerGridProps<Row> extends Omit<BaseGridProps<Row>, "footer">
   totalRowsCapped?: boolean;
   /** Fixed page size (order reports: 10); hides the size select and overrides `pageSize`. */
   fixedPageSize?: number;
+  /** Grow with the page's rows up to this height (px), then scroll inside (rekap: 500). */
+  maxHeight?: number;
 }
 
 export interface StaticGridProps<Row> extends BaseGridProps<Row> {

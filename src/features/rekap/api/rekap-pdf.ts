@@ -1,5 +1,6 @@
 import { call } from "../../../client/lib/call";
 import { pdfApi } from "../../../contract/api/pdf";
+import { rekapApi } from "../../../contract/api/rekap";
 
 /** GET /rekap/detail/talent/:id/download?month: talent-report-{id}-{yyyy-MM}.pdf. */
 export const downloadTalentRekapPdf = (id: number, month: string) =>
@@ -8,3 +9,10 @@ export const downloadTalentRekapPdf = (id: number, month: string) =>
 /** GET /rekap/detail/admin/:id/download?month: admin-report-{id}-{yyyy-MM}.pdf. */
 export const downloadAdminRekapPdf = (id: number, month: string) =>
   call(pdfApi.adminMonthly, { params: { id }, query: { month } });
+
+/** The whole month (no page/limit: every order), for 'Pratinjau'. */
+export const getTalentRekapMonth = async (id: number, month: string) =>
+  (await call(rekapApi.talent, { params: { id }, query: { month } })).data;
+
+export const getAdminRekapMonth = async (id: number, month: string) =>
+  (await call(rekapApi.admin, { params: { id }, query: { month } })).data;
