@@ -14,7 +14,13 @@ import type {
   ValueFormatterParams,
   ValueGetterParams,
 } from "ag-grid-community";
-import { EMPTY, formatDateId, formatNumber, formatRupiah } from "../src/client/lib/format";
+import {
+  EMPTY,
+  formatDateId,
+  formatNumber,
+  formatPeriod,
+  formatRupiah,
+} from "../src/client/lib/format";
 import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
 import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
 import { TextActionsCell, type TextAction } from "./renderers/TextActionsCell";
@@ -212,6 +218,23 @@ export function textActionsCol<Row>(
     width: Math.max(110, chars * 7 + buttons.length * 30 + 16),
     cellRenderer: TextActionsCell,
     cellRendererParams: { buttons },
+    ...extra,
+  };
+}
+
+/** Weekly period column `23/12/2024 - 29/12/2024` from start_date / end_date (sorts by start). */
+export function periodCol<Row extends { start_date: string; end_date: string }>(
+  headerName = "Periode",
+  extra: Extra<Row> = {},
+): ColDef<Row> {
+  return {
+    colId: "start_date",
+    field: "start_date" as ColDefField<Row>,
+    headerName,
+    minWidth: 200,
+    valueFormatter: formatNonEmpty<Row>((v) => String(v)),
+    valueGetter: (p) => (p.data ? formatPeriod(p.data.start_date, p.data.end_date) : null),
+    cellStyle: { fontVariantNumeric: "tabular-nums" },
     ...extra,
   };
 }

@@ -13,12 +13,14 @@ export const dashboardOrdersColumns: ColDef<OrderRow>[] = [
   { field: "customer_name", headerName: "Customer", minWidth: 130 },
   numberCol<OrderRow>("customer_age", "Umur", { width: 80, minWidth: 70, flex: 0 }),
   { field: "service_name", headerName: "Jasa", minWidth: 120 },
+  // Durasi and Harga stay pinned right: on narrow screens the money never scrolls out of view.
   numberCol<OrderRow>("duration", "Durasi", {
+    pinned: "right",
     width: 100,
     minWidth: 90,
     flex: 0,
     valueFormatter: (p) =>
       p.value === null || p.value === undefined ? EMPTY : `${formatNumber(p.value)} menit`,
   }),
-  moneyCol<OrderRow>("price", "Harga", { width: 140, flex: 0 }),
+  moneyCol<OrderRow>("price", "Harga", { width: 140, flex: 0, pinned: "right" }),
 ];

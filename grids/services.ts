@@ -10,7 +10,14 @@ const subServiceNames = (s: Service | undefined) => s?.sub_services.map((x) => x
 export function serviceColumns(actions: RowActions<Service>): ColDef<Service>[] {
   return [
     rowNumberCol<Service>(),
-    { field: "name", headerName: "Nama Service", filter: true, minWidth: 180, flex: 1 },
+    {
+      field: "name",
+      headerName: "Nama Service",
+      filter: true,
+      sortable: true,
+      minWidth: 180,
+      flex: 1,
+    },
     {
       colId: "sub_services",
       headerName: "Sub Service",

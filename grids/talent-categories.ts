@@ -9,7 +9,7 @@ import { TalentNamesCell } from "./renderers/TalentNamesCell";
 export function categoryColumns(actions: RowActions<TalentCategory>): ColDef<TalentCategory>[] {
   return [
     rowNumberCol<TalentCategory>(),
-    { field: "name", headerName: "Kategori", filter: true, minWidth: 160, flex: 1 },
+    { field: "name", headerName: "Kategori", filter: true, sortable: true, minWidth: 160, flex: 1 },
     {
       field: "talents",
       headerName: "Talent",
@@ -22,6 +22,7 @@ export function categoryColumns(actions: RowActions<TalentCategory>): ColDef<Tal
       field: "description",
       headerName: "Deskripsi",
       tooltipField: "description",
+      sortable: true,
       minWidth: 200,
       flex: 2,
     },

@@ -22,11 +22,12 @@ export function talentColumns(
     names.get(id as number) ?? row?.talent_categories?.name ?? "-";
   return [
     rowNumberCol<Talent>(),
-    { field: "name", headerName: "Nama", filter: true, minWidth: 180, flex: 2 },
-    { field: "gender", headerName: "Gender", minWidth: 100, flex: 1 },
+    { field: "name", headerName: "Nama", filter: true, sortable: true, minWidth: 180, flex: 2 },
+    { field: "gender", headerName: "Gender", sortable: true, minWidth: 100, flex: 1 },
     {
       field: "talent_categories_id",
       headerName: "Kategori",
+      sortable: true, // the server sorts by the category's name
       minWidth: 160,
       flex: 2,
       editable: categories !== undefined && categories.length > 0,
@@ -42,6 +43,7 @@ export function talentColumns(
     },
     enumCol<Talent>("sp_status", "Status SP", SP_STATUSES, undefined, {
       editable: true,
+      sortable: true,
       minWidth: 110,
       flex: 1,
       headerTooltip: "Enter untuk mengubah, Ctrl+Z untuk membatalkan",

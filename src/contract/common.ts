@@ -44,6 +44,18 @@ export const pageQuery = (defaultLimit: number) => ({
   limit: queryInt({ min: 1, max: MAX_PAGE_LIMIT }).default(defaultLimit),
 });
 
+/**
+ * Optional server sort of a catalog list: `sort_by` one of `fields` (else the list's id order),
+ * `sort_order` ASC (default) or DESC, either case. Ties fall back to the id, so pages never
+ * repeat or skip.
+ */
+export const sortParams = <F extends readonly [string, ...string[]]>(fields: F) => ({
+  sort_by: z.enum(fields, "kolom urutan tidak dikenal").optional(),
+  sort_order: z
+    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
+    .default("ASC")
+    .transform((s) => s.toUpperCase() as "ASC" | "DESC"),
+});
 /** The years a booking date may fall in: `0001-01-01` and `9999-12-31` are typos, not bookings. */
 export const MIN_YEAR = 2000;
 export const MAX_YEAR = 2100;

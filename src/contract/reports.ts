@@ -103,7 +103,12 @@ export const weeklyRow = z.object({
 export type WeeklyRow = z.infer<typeof weeklyRow>;
 
 export const weeklyQuery = dateRangeQuery;
-export const weeklyResponse = z.object({ data: z.array(weeklyRow) });
+export const weeklyResponse = z.object({
+  data: z.array(weeklyRow),
+  /** Beyond the spec: the sums over the range (= the global summary of that range). */
+  totals: z.lazy(() => weekTotals),
+});
+export type WeeklyResponse = z.infer<typeof weeklyResponse>;
 
 /** The weekly talent call is the one 1-based page of the API (spec §9). */
 export const weeklyTalentQuery = z.strictObject({
@@ -115,10 +120,25 @@ export const weeklyTalentQuery = z.strictObject({
     .default(1),
   limit: queryInt({ min: 1, max: 100 }).default(10),
 });
+/** Sums of weekly figures over a set of weeks (pinned rows of the weekly talent report). */
+export const weekTotals = z.object({
+  total_orders: int,
+  total_income: int,
+  tip_talent: int,
+  tip_admin: int,
+  total_talent_share: int,
+  talent_fee_plus_tip: int,
+  total_admin: int,
+  sisa: int,
+});
+export type WeekTotals = z.infer<typeof weekTotals>;
+
 export const weeklyTalentResponse = z.object({
   data: z.array(weeklyRow),
   totalPages: int,
   totalRows: int,
+  /** Beyond the spec: this page's sums and the talent's sums over all weeks. */
+  totals: z.object({ page: weekTotals, all: weekTotals }),
 });
 export type WeeklyTalentResponse = z.infer<typeof weeklyTalentResponse>;
 
@@ -437,3 +457,68 @@ export const REPORT_MESSAGES = {
   talentNotFound: "Talent tidak ditemukan",
   adminNotFound: "Admin tidak ditemukan",
 } as const;
+
+// ---- /report/summary/reconcile (beyond the spec: the summary's reconciliation panel) ---------
+
+/** One talent's or admin's share as the reports show it (rollup) and as the orders add up. */
+export const reconcileRow = z.object({
+  id: int,
+  name: z.string(),
+  /** Fee (talent_share or admin_fee) + tips, from the rollup the reports read. */
+  total: int,
+  /** The same figure summed straight from the orders. */
+  orders_total: int,
+  /** orders_total − total: 0 when the rollup agrees. */
+  difference: int,
+});
+export type ReconcileRow = z.infer<typeof reconcileRow>;
+
+export const reconcileSummary = z.object({
+  total_uang_masuk: int,
+  /** Σ per-talent (fee + tip), from the orders. */
+  talents_total: int,
+  /** Σ per-admin (fee + tip), from the orders. */
+  admins_total: int,
+  sisa: int,
+  /** total_uang_masuk − (talents_total + admins_total + sisa). */
+  difference: int,
+  ok: z.boolean(),
+  /** Only the rows whose two figures differ (all of them agree when `ok`). */
+  talents: z.array(reconcileRow),
+  admins: z.array(reconcileRow),
+  talent_count: int,
+  admin_count: int,
+});
+export type ReconcileSummary = z.infer<typeof reconcileSummary>;
+
+// ---- /weekly/talents (beyond the spec: the weekly payout list of decisions.md §5) ------------
+
+export const WEEKLY_TALENTS_SORTS = [
+  "start_date",
+  "talent_name",
+  "total_income",
+  "tip_talent",
+  "total_talent_share",
+  "talent_fee_plus_tip",
+] as const;
+
+export const weeklyTalentsQuery = withRange({
+  search,
+  ...pageQuery(10),
+  sort_by: z.enum(WEEKLY_TALENTS_SORTS, "kolom urutan tidak dikenal").default("start_date"),
+  sort_order: sortOrder("DESC"),
+});
+export type WeeklyTalentsQuery = z.infer<typeof weeklyTalentsQuery>;
+
+export const weeklyTalentsRow = weeklyRow.extend({ talents_id: int, talent_name: z.string() });
+export type WeeklyTalentsRow = z.infer<typeof weeklyTalentsRow>;
+export const weeklyTalentsPage = paged(weeklyTalentsRow).extend({
+  /** Sums over every row of the filter (not only the page). */
+  totals: z.object({
+    total_income: int,
+    tip_talent: int,
+    total_talent_share: int,
+    talent_fee_plus_tip: int,
+  }),
+});
+export type WeeklyTalentsPage = z.infer<typeof weeklyTalentsPage>;

@@ -1,4 +1,4 @@
-import { z, pageQuery, paged, queryInt, searchText, text } from "./common";
+import { z, pageQuery, paged, queryInt, searchText, sortParams, text } from "./common";
 
 /** Spec section 5: the add-service message has no full stop, the add-sub-service one has. */
 const SERVICE_REQUIRED = "All fields are required";
@@ -28,7 +28,12 @@ export const service = z.object({
 export type Service = z.infer<typeof service>;
 
 /** GET /services/getServices: search matches the service name or any of its sub-service names. */
-export const getServicesQuery = z.strictObject({ search_query: searchText, ...pageQuery(5) });
+export const SERVICE_SORTS = ["id", "name"] as const;
+export const getServicesQuery = z.strictObject({
+  search_query: searchText,
+  ...pageQuery(5),
+  ...sortParams(SERVICE_SORTS),
+});
 export type GetServicesQuery = z.infer<typeof getServicesQuery>;
 export const servicesPage = paged(service);
 export type ServicesPage = z.infer<typeof servicesPage>;

@@ -10,6 +10,7 @@ export const kasBody = z.strictObject({
 });
 export type KasBody = z.infer<typeof kasBody>;
 export const kasResponse = z.object({ data: z.object({ kas: int }) });
+export type KasResponse = z.infer<typeof kasResponse>;
 
 // Fragments: the error handler puts the field name in front ("talent_rate: maksimal 100").
 const percent = () =>
@@ -30,5 +31,19 @@ export const ratesResponse = z.object({
   data: z.object({ talent_rate: z.number(), admin_rate: z.number() }),
 });
 
+/** GET /settings/kas/history: kas changes from the audit log, newest first. */
+export const kasHistoryResponse = z.object({
+  data: z.array(
+    z.object({
+      id: int,
+      at: z.string(),
+      username: z.string().nullable(),
+      old_kas: int.nullable(),
+      new_kas: int.nullable(),
+    }),
+  ),
+});
+export type KasHistoryResponse = z.infer<typeof kasHistoryResponse>;
+export type KasChange = KasHistoryResponse["data"][number];
 export const agencyResponse = z.object({ data: z.object({ agency_name: z.string() }) });
 export type AgencyResponse = z.infer<typeof agencyResponse>;

@@ -1,4 +1,14 @@
-import { z, GENDERS, SP_STATUSES, pageQuery, paged, queryInt, searchText, text } from "./common";
+import {
+  z,
+  GENDERS,
+  SP_STATUSES,
+  pageQuery,
+  paged,
+  queryInt,
+  searchText,
+  sortParams,
+  text,
+} from "./common";
 
 // Talents and talent categories share one file: a category row lists its talents and a
 // talent row names its category, so the two shapes reference each other.
@@ -50,7 +60,13 @@ export const talent = z.object({
 export type Talent = z.infer<typeof talent>;
 
 /** GET /talent/getAllTalents: search matches the talent name or its category name. */
-export const getAllTalentsQuery = z.strictObject({ search: searchText, ...pageQuery(10) });
+/** Sort keys of the talent grid; `talent_categories_id` sorts by the category's name. */
+export const TALENT_SORTS = ["id", "name", "gender", "sp_status", "talent_categories_id"] as const;
+export const getAllTalentsQuery = z.strictObject({
+  search: searchText,
+  ...pageQuery(10),
+  ...sortParams(TALENT_SORTS),
+});
 export type GetAllTalentsQuery = z.infer<typeof getAllTalentsQuery>;
 export const talentsPage = paged(talent);
 export type TalentsPage = z.infer<typeof talentsPage>;
@@ -97,10 +113,12 @@ export type TalentCategory = z.infer<typeof talentCategory>;
  * limit 5 by default); with neither it is every category, `{ result }`, for pickers.
  * Search matches the category name or the name of one of its talents.
  */
+export const CATEGORY_SORTS = ["id", "name", "description"] as const;
 export const getAllCategoriesQuery = z.strictObject({
   search: searchText,
   page: queryInt().optional(),
   limit: queryInt({ min: 1, max: 100 }).optional(),
+  ...sortParams(CATEGORY_SORTS),
 });
 export type GetAllCategoriesQuery = z.infer<typeof getAllCategoriesQuery>;
 export const CATEGORY_PAGE_DEFAULT_LIMIT = 5;

@@ -1,4 +1,4 @@
-import { z, ROLES, pageQuery, paged, nameText, searchText } from "./common";
+import { z, ROLES, pageQuery, paged, nameText, searchText, sortParams } from "./common";
 
 const ALL_FIELDS = "Semua field harus diisi";
 
@@ -24,10 +24,13 @@ export type User = z.infer<typeof user>;
 export const sessionUser = user.pick({ id: true, username: true, email: true, role: true });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+export const USER_SORTS = ["id", "username", "email", "role", "created_at"] as const;
 export const getUsersQuery = z.strictObject({
   search_query: searchText,
   ...pageQuery(5),
+  ...sortParams(USER_SORTS),
 });
+export type GetUsersQuery = z.infer<typeof getUsersQuery>;
 export const usersPage = paged(user);
 export type UsersPage = z.infer<typeof usersPage>;
 

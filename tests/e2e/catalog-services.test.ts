@@ -64,7 +64,7 @@ describe("services", () => {
     await dialog().getByLabel("Nama Service").fill("Dekorasi E2E");
     await dialog().getByRole("button", { name: "Simpan" }).click();
     await toast("Layanan berhasil ditambahkan!").waitFor();
-    await page.waitForURL(/\/admin\/services$/);
+    await page.waitForURL(/\/admin\/services(\?.*)?$/);
     await row("Dekorasi E2E").waitFor();
     expect(await rowCells(row("Dekorasi E2E"))).toContain("-");
   });
@@ -109,7 +109,7 @@ describe("services", () => {
     await screenshot(page, "services-edit-dialog");
     await dialog().getByRole("button", { name: "Simpan" }).click();
     await toast("Berhasil: Service berhasil diperbarui").waitFor();
-    await page.waitForURL(/\/admin\/services$/);
+    await page.waitForURL(/\/admin\/services(\?.*)?$/);
     await row("Dekorasi Ruang").waitFor();
     const subs = await srv.db.query<{ name: string }>(
       "SELECT name FROM sub_services WHERE services_id = $1 ORDER BY id",
@@ -126,7 +126,7 @@ describe("services", () => {
     await expect.poll(() => name.inputValue()).toBe("Dekorasi Ruang");
     expect(await rows().count()).toBe(6);
     await dialog().getByRole("button", { name: "Batal" }).click();
-    await page.waitForURL(/\/admin\/services$/);
+    await page.waitForURL(/\/admin\/services(\?.*)?$/);
     await dialog().waitFor({ state: "detached" });
   });
 

@@ -30,7 +30,7 @@ describe("token refresh", () => {
       .click();
     await b.page
       .getByRole("region", { name: "Daftar service" })
-      .getByText("Tidak ada data")
+      .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
       .waitFor();
     const refresh = calls.indexOf("/api/users/token");
     expect(refresh).toBeGreaterThanOrEqual(0);

@@ -1,18 +1,19 @@
 // One entity by id as a query atom, the same atom for the same id (detail dialogs, titles):
 //   export const talentSummaryById = entityAtoms("summary-talent", (id) => getTalentSummary(id));
 //   const q = useAtomValue(talentSummaryById(5));
+// The id may be a composite text key (e.g. `${id}|${start}|${end}`) when more than the id matters.
 // Keys start with `key`, so `queryClient.invalidateQueries({ queryKey: [key] })` refreshes all.
 import type { Atom } from "jotai";
 import { atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query";
 
 export type EntityAtom<T> = Atom<AtomWithQueryResult<T>>;
 
-export function entityAtoms<T>(
+export function entityAtoms<T, K extends string | number = number>(
   key: string,
-  load: (id: number) => Promise<T>,
+  load: (id: K) => Promise<T>,
   opts: { staleTime?: number } = {},
-): (id: number) => EntityAtom<T> {
-  const cache = new Map<number, EntityAtom<T>>();
+): (id: K) => EntityAtom<T> {
+  const cache = new Map<K, EntityAtom<T>>();
   return (id) => {
     let a = cache.get(id);
     if (!a) {

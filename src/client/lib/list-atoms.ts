@@ -52,8 +52,13 @@ export interface ListParams {
 export interface PageResult<Row> {
   rows: Row[];
   totalRows: number;
-  /** Server-computed sums for pinned rows, when the list has them. */
-  totals?: Partial<Row>[];
+}
+// Server sums for pinned rows travel in the list's `Extra` (e.g. `{ totals: { page, all } }`),
+// typed per list: createListAtoms<Row, { totals: ... }>.
+
+/** The Extra of a list that hands its grid ready labelled pinned rows (`pinnedRow(...)`). */
+export interface PinnedTotals<Row> {
+  totals: Partial<Row>[];
 }
 
 export interface ListOptions<Row, Extra = unknown> {
@@ -257,3 +262,15 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
 }
 
 export type ListAtoms<Row, Extra = unknown> = ReturnType<typeof createListAtoms<Row, Extra>>;
+
+export type SortQuery = {
+  sort_by?: string;
+  sort_order?: "ASC" | "DESC";
+};
+
+/** The list's sort as the API's `sort_by` / `sort_order` (absent when unsorted). */
+export function sortQuery(sort: ListSort | null): SortQuery {
+  return sort
+    ? { sort_by: sort.field, sort_order: sort.direction === "desc" ? "DESC" : "ASC" }
+    : {};
+}

@@ -16,6 +16,9 @@ export const currentUserAtom = atom((get) => {
   return s.status === "authenticated" ? s.user : undefined;
 });
 
+/** Owner-only actions (Create User, the user list) are hidden from admins, not only refused. */
+export const isOwnerAtom = atom((get) => get(currentUserAtom)?.role === "owner");
+
 /**
  * The session user the access token carries (spec §2: the heading shows username and email
  * "from the access token"), so signing in and reloading need no extra /users/user round trip.

@@ -8,6 +8,8 @@ export function SearchBox(props: {
   value: string;
   onChange: (text: string) => void;
   placeholder: string;
+  /** Accessible name; default the placeholder. */
+  ariaLabel?: string;
 }) {
   const [text, setText] = useState(props.value);
   const sent = useRef(props.value);
@@ -32,7 +34,7 @@ export function SearchBox(props: {
     <InputGroup
       type="search"
       leftIcon="search"
-      aria-label={props.placeholder}
+      aria-label={props.ariaLabel ?? props.placeholder}
       placeholder={props.placeholder}
       value={text}
       onValueChange={setText}

@@ -11,7 +11,7 @@ import { gridLocaleText, gridTheme } from "../../client/lib/grid-setup";
 import type { GridPageContext } from "../../../grids/column-types";
 import { ColumnChooser, useColumnVisibility } from "./ColumnChooser";
 import { useColumnTypes, useDefaultColDef } from "./column-defaults";
-import { notOnPinned, useRowId, useRowStyle, withPinnedLabels } from "./pinned-rows";
+import { notOnPinned, usePinnedRows, useRowId, useRowStyle, withPinnedLabels } from "./pinned-rows";
 import { useClickHandlers } from "./row-clicks";
 import type { BaseGridProps } from "./types";
 import { FilterBar } from "./FilterBar";
@@ -74,7 +74,8 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const columnTypes = useColumnTypes(gridOptions?.columnTypes);
   const localeText = useMemo(() => ({ ...gridLocaleText, noRowsToShow: emptyText }), [emptyText]);
 
-  const getRowId = useRowId(pinnedBottomRows, latest);
+  const pinnedRows = usePinnedRows(pinnedBottomRows);
+  const getRowId = useRowId(latest);
   const getRowStyle = useRowStyle(gridOptions);
   const clickHandlers = useClickHandlers(gridOptions, latest);
   const filterColumns = useServerFilterColumns(applied, serverFiltering);
@@ -137,7 +138,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
         defaultColDef={defaultColDef}
         columnTypes={columnTypes}
         rowData={rows ?? (loading ? undefined : [])}
-        pinnedBottomRowData={rowCount > 0 ? pinnedBottomRows : undefined}
+        pinnedBottomRowData={rowCount > 0 ? pinnedRows : undefined}
         loading={loading}
         suppressNoRowsOverlay={failed || gridOptions?.suppressNoRowsOverlay}
         context={context}

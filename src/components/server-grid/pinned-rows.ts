@@ -12,7 +12,7 @@ import type {
   RowClassParams,
   RowStyle,
 } from "ag-grid-community";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo } from "react";
 import { emptyValueFormatter } from "../../../grids/column-types";
 import type { LatestProps, ServerGridOptions } from "./types";
 
@@ -23,31 +23,20 @@ export function notOnPinned<Row>(editable: ColDef<Row>["editable"]): ColDef<Row>
     !p.node.rowPinned && (typeof editable === "function" ? editable(p) : true);
 }
 
-/** `getRowId` for the grid: the caller's id for data rows, a positional id for pinned rows. */
-export function useRowId<Row>(
-  pinnedBottomRows: Partial<Row>[] | undefined,
-  latest: LatestProps<Row>,
-): (p: GetRowIdParams<Row>) => string {
-  // Pinned rows get their own ids: they are partial rows and may lack the id field.
-  const pinnedIds = useMemo(() => {
-    const ids = new WeakMap<object, string>();
-    pinnedBottomRows?.forEach((r, i) => ids.set(r as object, `pinned-bottom-${i}`));
-    return ids;
-  }, [pinnedBottomRows]);
-  // Set during render, not in an effect: the grid asks for the new pinned rows' ids while it
-  // renders them, before effects run (two rows falling back to one id showed only the first).
-  const pinnedIdsRef = useRef(pinnedIds);
-  pinnedIdsRef.current = pinnedIds;
+/** Pinned rows with their position as id (`__pinnedId`): they are partial rows without ids. */
+export function usePinnedRows<Row>(rows: Partial<Row>[] | undefined): Partial<Row>[] | undefined {
+  const key = JSON.stringify(rows ?? null);
+  // Rebuilt only when the sums change, so the grid does not redraw the rows on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => rows?.map((r, i) => ({ ...r, __pinnedId: `pinned-bottom-${i}` })), [key]);
+}
 
+/** `getRowId` for the grid: the caller's id for data rows, the position for pinned rows. */
+export function useRowId<Row>(latest: LatestProps<Row>): (p: GetRowIdParams<Row>) => string {
   return useCallback(
     (p: GetRowIdParams<Row>) => {
       if (p.rowPinned) {
-        // a row object the table has not seen: fall back on the label, so two pinned rows never
-        // share one id (AG Grid would draw only one of them)
-        return (
-          pinnedIdsRef.current.get(p.data as object) ??
-          `pinned-${p.rowPinned}-${labelOf(p.data) ?? ""}`
-        );
+        return (p.data as { __pinnedId?: string }).__pinnedId ?? `pinned-${p.rowPinned}`;
       }
       return String(latest.current.getRowId?.(p.data));
     },
@@ -70,7 +59,6 @@ export function useRowStyle<Row>(
   );
 }
 
-/** The labels of report totals rows (spec §9: the page's sums, then the whole report's). */
 export const PAGE_TOTAL_LABEL = "Total halaman ini";
 export const ALL_TOTAL_LABEL = "Total keseluruhan";
 

@@ -5,12 +5,15 @@ import {
   adminSummary,
   dateRangeQuery,
   globalSummary,
+  reconcileSummary,
   talentIdParams,
   talentSummary,
   weeklyQuery,
   weeklyResponse,
   weeklyTalentQuery,
   weeklyTalentResponse,
+  weeklyTalentsPage,
+  weeklyTalentsQuery,
 } from "../reports";
 
 export const reportsApi = {
@@ -40,6 +43,14 @@ export const reportsApi = {
     access: "user",
     summary: "Ringkasan uang satu admin",
   }),
+  reconcile: endpoint({
+    method: "GET",
+    path: "/report/summary/reconcile",
+    query: dateRangeQuery,
+    responses: { 200: z.object({ data: reconcileSummary }) },
+    access: "user",
+    summary: "Rekonsiliasi: Σ talent + Σ admin + sisa = total uang masuk, baris yang berselisih",
+  }),
 };
 
 export const weeklyApi = {
@@ -59,5 +70,13 @@ export const weeklyApi = {
     responses: { 200: weeklyTalentResponse },
     access: "user",
     summary: "Laporan per minggu satu talent (halaman mulai dari 1)",
+  }),
+  talents: endpoint({
+    method: "GET",
+    path: "/weekly/talents",
+    query: weeklyTalentsQuery,
+    responses: { 200: weeklyTalentsPage },
+    access: "user",
+    summary: "Minggu semua talent dalam satu daftar (daftar pembayaran mingguan)",
   }),
 };

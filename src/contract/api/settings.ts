@@ -1,6 +1,13 @@
 // /settings: the agency's cash (any signed-in user) and the share rates (owner only).
 import { endpoint } from "../endpoint";
-import { agencyResponse, kasBody, kasResponse, ratesBody, ratesResponse } from "../settings";
+import {
+  agencyResponse,
+  kasBody,
+  kasHistoryResponse,
+  kasResponse,
+  ratesBody,
+  ratesResponse,
+} from "../settings";
 
 export const settingsApi = {
   getKas: endpoint({
@@ -17,6 +24,13 @@ export const settingsApi = {
     responses: { 200: kasResponse },
     access: "user",
     summary: "Ubah kas agensi",
+  }),
+  kasHistory: endpoint({
+    method: "GET",
+    path: "/settings/kas/history",
+    responses: { 200: kasHistoryResponse },
+    access: "user",
+    summary: "Riwayat perubahan kas dari log audit",
   }),
   getRates: endpoint({
     method: "GET",

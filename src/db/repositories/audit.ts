@@ -25,6 +25,43 @@ export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
   );
 }
 
+/** The last `limit` kas changes (who, when, old → new), newest first. */
+export async function listKasChanges(
+  db: Queryable,
+  limit = 50,
+): Promise<
+  {
+    id: number;
+    at: string;
+    username: string | null;
+    old_kas: number | null;
+    new_kas: number | null;
+  }[]
+> {
+  const rows = await db.query<{
+    id: number | string;
+    at: Date | string;
+    username: string | null;
+    old_kas: number | string | null;
+    new_kas: number | string | null;
+  }>(
+    `SELECT a.id, a.created_at AS at, u.username,
+            (a.old_value->>'kas')::bigint AS old_kas, (a.new_value->>'kas')::bigint AS new_kas
+       FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
+      WHERE a.entity = 'settings' AND a.entity_id = 'kas'
+      ORDER BY a.id DESC LIMIT $1`,
+    [limit],
+  );
+  const num = (v: number | string | null) => (v === null ? null : Number(v));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: r.at instanceof Date ? r.at.toISOString() : new Date(r.at).toISOString(),
+    username: r.username,
+    old_kas: num(r.old_kas),
+    new_kas: num(r.new_kas),
+  }));
+}
+
 /** One audit_log row with its user's name; the snapshots stay JSON for the use case to diff. */
 export interface AuditLogRow {
   id: number;

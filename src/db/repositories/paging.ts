@@ -36,6 +36,26 @@ export function toPaged<T>(
 
 export type SortDir = "ASC" | "DESC";
 
+/** A list's requested sort: a contract sort key (validated) and a direction. */
+export interface SortRequest {
+  by?: string;
+  order: SortDir;
+}
+
+/**
+ * `ORDER BY` for a catalog list: the SQL expression of `sort.by` (from the repository's own
+ * whitelist; never the request's text) then the id as tie-break, or the id alone.
+ */
+export function orderBy(
+  sort: SortRequest | undefined,
+  columns: Record<string, string>,
+  id: string,
+): string {
+  const col = sort?.by ? columns[sort.by] : undefined;
+  if (!col) return `ORDER BY ${id}`;
+  return `ORDER BY ${col} ${sort!.order} NULLS LAST, ${id} ${sort!.order}`;
+}
+
 /**
  * LIMIT/OFFSET for one page of a sorted list whose total is known. Pages past the middle read
  * the same order from the far end (`dir` flipped, a short OFFSET): DESC is exactly ASC reversed,

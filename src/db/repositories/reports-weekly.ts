@@ -5,7 +5,8 @@
 import type { Queryable } from "../connection";
 import type { MoneySums } from "../../money/rules";
 import { weekFigures } from "../../money/reference";
-import type { WeeklyRow } from "../../contract/reports";
+import type { WeekTotals, WeeklyRow, WeeklyTalentsRow } from "../../contract/reports";
+import { containsPattern } from "./paging";
 import { ROLLUP_SUMS, Where, toSums, type DateRange } from "./report-sql";
 
 const WEEK = "date_trunc('week', date::timestamp)::date";
@@ -33,7 +34,7 @@ export async function weeklyTalentRows(
   db: Queryable,
   talentId: number,
   p: { page: number; limit: number },
-): Promise<{ rows: WeeklyRow[]; totalRows: number }> {
+): Promise<{ rows: WeeklyRow[]; totalRows: number; all: WeekTotals }> {
   const grouped = `FROM order_rollup_daily WHERE talents_id = $1
      GROUP BY ${WEEK} HAVING SUM(order_count) > 0`;
   const [{ n }] = await db.query<{ n: number }>(
@@ -44,5 +45,105 @@ export async function weeklyTalentRows(
     `SELECT ${WEEK} AS start_date, ${ROLLUP_SUMS} ${grouped} ORDER BY 1 DESC LIMIT $2 OFFSET $3`,
     [talentId, p.limit, (p.page - 1) * p.limit],
   );
-  return { rows: rows.map(toRow), totalRows: n };
+  return { rows: rows.map(toRow), totalRows: n, all: await weeklyTotals(db, {}, talentId) };
+}
+
+const WEEKLY_TALENTS_ORDER: Record<string, string> = {
+  start_date: "start_date",
+  talent_name: "talent_name",
+  total_income: "(net_price + tip_talent + tip_admin)",
+  tip_talent: "tip_talent",
+  total_talent_share: "talent_share",
+  talent_fee_plus_tip: "(talent_share + tip_talent)",
+};
+
+type TalentWeekSums = WeekSums & { talents_id: number; talent_name: string };
+
+/**
+ * Every talent's weeks in one list (the weekly payout list): one row per talent × week with
+ * orders, filtered by the orders' dates and the talent's name, sorted and paged on the server,
+ * with the sums over the whole filter.
+ */
+export async function weeklyTalentsRows(
+  db: Queryable,
+  q: {
+    search: string;
+    page: number;
+    limit: number;
+    start?: string;
+    end?: string;
+    sortBy: string;
+    sortOrder: "ASC" | "DESC";
+  },
+): Promise<{
+  rows: WeeklyTalentsRow[];
+  totalRows: number;
+  totals: { net_price: number; talent_share: number; tip_talent: number; tip_admin: number };
+}> {
+  const w = new Where().range("r.date", { start: q.start, end: q.end });
+  if (q.search) w.add(`t.name ILIKE ${w.param(containsPattern(q.search))}`);
+  const grouped = `SELECT r.talents_id, t.name AS talent_name,
+        date_trunc('week', r.date::timestamp)::date AS start_date, ${ROLLUP_SUMS}
+      FROM order_rollup_daily r JOIN talents t ON t.id = r.talents_id ${w}
+      GROUP BY r.talents_id, t.name, 3 HAVING SUM(order_count) > 0`;
+  const [agg] = await db.query<{
+    n: number;
+    net_price: number;
+    talent_share: number;
+    tip_talent: number;
+    tip_admin: number;
+  }>(
+    `SELECT count(*)::int AS n, COALESCE(SUM(net_price), 0) AS net_price,
+            COALESCE(SUM(talent_share), 0) AS talent_share,
+            COALESCE(SUM(tip_talent), 0) AS tip_talent, COALESCE(SUM(tip_admin), 0) AS tip_admin
+       FROM (${grouped}) g`,
+    w.params,
+  );
+  const order = WEEKLY_TALENTS_ORDER[q.sortBy] ?? "start_date";
+  const rows = await db.query<TalentWeekSums>(
+    `SELECT * FROM (${grouped}) g
+      ORDER BY ${order} ${q.sortOrder}, start_date DESC, talent_name, talents_id
+      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`,
+    w.params,
+  );
+  return {
+    rows: rows.map((r) => ({
+      ...weekFigures(r.start_date, toSums(r)),
+      id: `${r.talents_id}-${r.start_date}`,
+      talents_id: r.talents_id,
+      talent_name: r.talent_name,
+    })),
+    totalRows: agg.n,
+    totals: {
+      net_price: Number(agg.net_price),
+      talent_share: Number(agg.talent_share),
+      tip_talent: Number(agg.tip_talent),
+      tip_admin: Number(agg.tip_admin),
+    },
+  };
+}
+
+/** Weekly figures summed over a range (and one talent): what the pinned total rows show. */
+export async function weeklyTotals(
+  db: Queryable,
+  range: DateRange,
+  talentId?: number,
+): Promise<WeekTotals> {
+  const w = new Where().range("date", range);
+  if (talentId !== undefined) w.add(`talents_id = ${w.param(talentId)}`);
+  const [sums] = await db.query<MoneySums>(
+    `SELECT ${ROLLUP_SUMS} FROM order_rollup_daily ${w}`,
+    w.params,
+  );
+  const f = weekFigures("1970-01-05", toSums(sums));
+  return {
+    total_orders: f.total_orders,
+    total_income: f.total_income,
+    tip_talent: f.tip_talent,
+    tip_admin: f.tip_admin,
+    total_talent_share: f.total_talent_share,
+    talent_fee_plus_tip: f.talent_fee_plus_tip,
+    total_admin: f.total_admin,
+    sisa: f.sisa,
+  };
 }

@@ -1,7 +1,14 @@
 import type { Queryable } from "../connection";
 import type { Paged } from "../../contract/common";
 import type { Service } from "../../contract/services";
-import { containsPattern, limitOffset, toPaged, type PageRequest } from "./paging";
+import {
+  containsPattern,
+  limitOffset,
+  toPaged,
+  type PageRequest,
+  orderBy,
+  type SortRequest,
+} from "./paging";
 import { subServicesOf } from "./sub-services";
 
 interface ServiceHead {
@@ -26,10 +33,13 @@ async function withSubServices(db: Queryable, heads: ServiceHead[]): Promise<Ser
 const WHERE = `WHERE s.name ILIKE $1 OR EXISTS (
   SELECT 1 FROM sub_services ss WHERE ss.services_id = s.id AND ss.name ILIKE $1)`;
 
+const SORT_COLUMNS = { id: "s.id", name: "s.name" };
+
 async function selectServices(
   db: Queryable,
   search: string,
   page: PageRequest,
+  sort?: SortRequest,
 ): Promise<{ rows: Service[]; totalRows: number }> {
   const like = containsPattern(search);
   const [{ n }] = await db.query<{ n: number }>(
@@ -37,18 +47,18 @@ async function selectServices(
     [like],
   );
   const heads = await db.query<ServiceHead>(
-    `SELECT s.id, s.name FROM services s ${WHERE} ORDER BY s.id LIMIT $2 OFFSET $3`,
+    `SELECT s.id, s.name FROM services s ${WHERE} ${orderBy(sort, SORT_COLUMNS, "s.id")} LIMIT $2 OFFSET $3`,
     [like, ...limitOffset(page)],
   );
   return { rows: await withSubServices(db, heads), totalRows: n };
 }
 
-/** One page, ordered by id so pages never repeat or skip. */
+/** One page, by id (or the requested sort, id as tie-break) so pages never repeat or skip. */
 export async function listServices(
   db: Queryable,
-  q: { search: string; page: number; limit: number },
+  q: { search: string; page: number; limit: number; sort?: SortRequest },
 ): Promise<Paged<Service>> {
-  const { rows, totalRows } = await selectServices(db, q.search, q);
+  const { rows, totalRows } = await selectServices(db, q.search, q, q.sort);
   return toPaged(rows, totalRows, q);
 }
 

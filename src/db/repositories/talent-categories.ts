@@ -1,6 +1,12 @@
 import type { Queryable } from "../connection";
 import type { TalentBrief, TalentCategory } from "../../contract/talents";
-import { containsPattern, limitOffset, type PageRequest } from "./paging";
+import {
+  containsPattern,
+  limitOffset,
+  type PageRequest,
+  orderBy,
+  type SortRequest,
+} from "./paging";
 
 interface CategoryHead {
   id: number;
@@ -28,11 +34,14 @@ async function withTalents(db: Queryable, heads: CategoryHead[]): Promise<Talent
 const WHERE = `WHERE c.name ILIKE $1 OR EXISTS (
   SELECT 1 FROM talents t WHERE t.talent_categories_id = c.id AND t.name ILIKE $1)`;
 
-/** A page (or, with `limit: null`, every row) ordered by id so pages never repeat or skip. */
+const SORT_COLUMNS = { id: "c.id", name: "c.name", description: "c.description" };
+
+/** A page (or, with `limit: null`, every row) by id or the requested sort (id as tie-break). */
 export async function listCategories(
   db: Queryable,
   search: string,
   page: PageRequest,
+  sort?: SortRequest,
 ): Promise<{ rows: TalentCategory[]; totalRows: number }> {
   const like = containsPattern(search);
   const [{ n }] = await db.query<{ n: number }>(
@@ -41,7 +50,7 @@ export async function listCategories(
   );
   const heads = await db.query<CategoryHead>(
     `SELECT c.id, c.name, c.description FROM talent_categories c ${WHERE}
-      ORDER BY c.id LIMIT $2 OFFSET $3`,
+      ${orderBy(sort, SORT_COLUMNS, "c.id")} LIMIT $2 OFFSET $3`,
     [like, ...limitOffset(page)],
   );
   return { rows: await withTalents(db, heads), totalRows: n };

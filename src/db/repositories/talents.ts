@@ -1,7 +1,14 @@
 import type { Queryable } from "../connection";
 import type { Paged } from "../../contract/common";
 import type { Talent, TalentBrief } from "../../contract/talents";
-import { containsPattern, limitOffset, toPaged, type PageRequest } from "./paging";
+import {
+  containsPattern,
+  limitOffset,
+  orderBy,
+  toPaged,
+  type PageRequest,
+  type SortRequest,
+} from "./paging";
 
 interface TalentRow extends Omit<Talent, "talent_categories"> {
   category_name: string | null;
@@ -22,10 +29,19 @@ const toTalent = ({ category_name, ...r }: TalentRow): Talent => ({
 // Search matches the talent name or its category name.
 const WHERE = "WHERE t.name ILIKE $1 OR c.name ILIKE $1";
 
+const SORT_COLUMNS = {
+  id: "t.id",
+  name: "t.name",
+  gender: "t.gender",
+  sp_status: "t.sp_status",
+  talent_categories_id: "c.name",
+};
+
 async function selectTalents(
   db: Queryable,
   search: string,
   page: PageRequest,
+  sort?: SortRequest,
 ): Promise<{ rows: Talent[]; totalRows: number }> {
   const like = containsPattern(search);
   const [{ n }] = await db.query<{ n: number }>(
@@ -33,19 +49,19 @@ async function selectTalents(
        FROM talents t LEFT JOIN talent_categories c ON c.id = t.talent_categories_id ${WHERE}`,
     [like],
   );
-  const rows = await db.query<TalentRow>(`${SELECT} ${WHERE} ORDER BY t.id LIMIT $2 OFFSET $3`, [
-    like,
-    ...limitOffset(page),
-  ]);
+  const rows = await db.query<TalentRow>(
+    `${SELECT} ${WHERE} ${orderBy(sort, SORT_COLUMNS, "t.id")} LIMIT $2 OFFSET $3`,
+    [like, ...limitOffset(page)],
+  );
   return { rows: rows.map(toTalent), totalRows: n };
 }
 
 /** One page, ordered by id so pages never repeat or skip. */
 export async function listTalents(
   db: Queryable,
-  q: { search: string; page: number; limit: number },
+  q: { search: string; page: number; limit: number; sort?: SortRequest },
 ): Promise<Paged<Talent>> {
-  const { rows, totalRows } = await selectTalents(db, q.search, q);
+  const { rows, totalRows } = await selectTalents(db, q.search, q, q.sort);
   return toPaged(rows, totalRows, q);
 }
 

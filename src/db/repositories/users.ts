@@ -1,7 +1,7 @@
 import type { Queryable } from "../connection";
 import type { Role, Paged } from "../../contract/common";
 import type { User } from "../../contract/users";
-import { containsPattern, toPaged } from "./paging";
+import { containsPattern, toPaged, orderBy, type SortRequest } from "./paging";
 
 interface UserRow extends User {
   password_hash: string;
@@ -64,10 +64,18 @@ export async function countUsers(db: Queryable, role?: Role): Promise<number> {
   return row.n;
 }
 
-/** Search by username or email; ordered by id so pages never repeat or skip. */
+const SORT_COLUMNS = {
+  id: "id",
+  username: "username",
+  email: "email",
+  role: "role",
+  created_at: "created_at",
+};
+
+/** Search by username or email; by id or the requested sort (id as tie-break). */
 export async function listUsers(
   db: Queryable,
-  q: { search: string; page: number; limit: number },
+  q: { search: string; page: number; limit: number; sort?: SortRequest },
 ): Promise<Paged<User>> {
   const like = containsPattern(q.search);
   const where = "WHERE username ILIKE $1 OR email ILIKE $1";
@@ -75,7 +83,7 @@ export async function listUsers(
     like,
   ]);
   const rows = await db.query<User>(
-    `SELECT ${COLUMNS} FROM users ${where} ORDER BY id LIMIT $2 OFFSET $3`,
+    `SELECT ${COLUMNS} FROM users ${where} ${orderBy(q.sort, SORT_COLUMNS, "id")} LIMIT $2 OFFSET $3`,
     [like, q.limit, q.page * q.limit],
   );
   return toPaged(rows, n, q);

@@ -1,4 +1,8 @@
 import type { RouteObject } from "react-router-dom";
+import { lazyPage } from "../../client/lib/lazy-page";
+import { paths } from "../../client/lib/paths";
 
-/** Routes of this area under /admin; empty until its screens land (unknown paths show 'Halaman tidak ditemukan'). */
-export const kasRoutes: RouteObject[] = [];
+/** /admin/kas. */
+export const kasRoutes: RouteObject[] = [
+  { path: paths.kas.pattern, lazy: lazyPage(() => import("./pages/KasPage")) },
+];

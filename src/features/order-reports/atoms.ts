@@ -2,7 +2,7 @@
 // range, sort, page size 5/10/25) and one talent's / one admin's orders (10 per page, date range,
 // sort, scope id from the route). State lives in the URL (list-atoms); totals come from the server.
 import { atomWithQuery } from "jotai-tanstack-query";
-import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../components/server-grid";
 import type {
@@ -42,7 +42,7 @@ const asRow = (t: OrderTotals): Partial<OrderReportRow> => ({
 });
 
 const summaryList = (by: "talent" | "admin") =>
-  createListAtoms<OrderSummaryRow, { all: OrderSummaryFigures }>({
+  createListAtoms<OrderSummaryRow, PinnedTotals<OrderSummaryRow> & { all: OrderSummaryFigures }>({
     key: `order-summaries-${by}`,
     path: (by === "talent" ? paths.talentsOrdersSummary : paths.adminsOrdersSummary).pattern,
     defaultSize: 10,
@@ -67,7 +67,7 @@ export const talentsSummaryList = summaryList("talent");
 export const adminsSummaryList = summaryList("admin");
 
 const reportList = (by: "talent" | "admin") =>
-  createListAtoms<OrderReportRow, { all: OrderTotals }>({
+  createListAtoms<OrderReportRow, PinnedTotals<OrderReportRow> & { all: OrderTotals }>({
     key: `order-report-${by}`,
     path: (by === "talent" ? paths.talentReport : paths.adminReport).pattern,
     defaultSize: REPORT_PAGE_SIZE,

@@ -1,7 +1,7 @@
 // The monthly reports (spec §2 talent-rekap, admin-rekap): month (`?month=`, default the current
 // month in Asia/Jakarta), sort and page in the URL; the server pages the month and sends its
 // totals with every page, so the pinned rows and tiles are the server's figures.
-import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../components/server-grid";
 import { currentMonthIn } from "../../money/time";
@@ -33,7 +33,10 @@ const talentRow = (t: TalentRekapTotals): Partial<TalentRekapRow> => ({
   total: t.total,
 });
 
-export const talentRekapList = createListAtoms<TalentRekapRow, { rekap: TalentRekap }>({
+export const talentRekapList = createListAtoms<
+  TalentRekapRow,
+  PinnedTotals<TalentRekapRow> & { rekap: TalentRekap }
+>({
   key: "rekap-talent",
   path: paths.talentRekap.pattern,
   defaultSize: 25,
@@ -63,7 +66,10 @@ const adminRow = (t: AdminRekapTotals): Partial<AdminRekapRow> => ({
   total: t.total_admin_fee_including_tips,
 });
 
-export const adminRekapList = createListAtoms<AdminRekapRow, { rekap: AdminRekap }>({
+export const adminRekapList = createListAtoms<
+  AdminRekapRow,
+  PinnedTotals<AdminRekapRow> & { rekap: AdminRekap }
+>({
   key: "rekap-admin",
   path: paths.adminRekap.pattern,
   defaultSize: 25,

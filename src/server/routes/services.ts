@@ -16,6 +16,7 @@ export default async function servicesRoutes(app: App) {
         search: req.query.search_query,
         page: req.query.page,
         limit: req.query.limit,
+        sort: { by: req.query.sort_by, order: req.query.sort_order },
       }),
 
     byId: async (req) => {

@@ -15,12 +15,13 @@ export default async function talentCategoriesRoutes(app: App) {
     // every category as `{ result }` for pickers otherwise.
     list: async (req) => {
       const { search, page, limit } = req.query;
+      const sort = { by: req.query.sort_by, order: req.query.sort_order };
       if (page === undefined && limit === undefined) {
-        const all = await categories.listCategories(app.db, search, { page: 0, limit: null });
+        const all = await categories.listCategories(app.db, search, { page: 0, limit: null }, sort);
         return { result: all.rows };
       }
       const p = { page: page ?? 0, limit: limit ?? CATEGORY_PAGE_DEFAULT_LIMIT };
-      const { rows, totalRows } = await categories.listCategories(app.db, search, p);
+      const { rows, totalRows } = await categories.listCategories(app.db, search, p, sort);
       return toPaged(rows, totalRows, p);
     },
 

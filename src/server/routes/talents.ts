@@ -10,7 +10,11 @@ import { implement } from "./implement";
 /** /talent: talents. Owners and admins alike. */
 export default async function talentsRoutes(app: App) {
   implement(app, talentsApi, {
-    list: async (req) => talents.listTalents(app.db, req.query),
+    list: async (req) =>
+      talents.listTalents(app.db, {
+        ...req.query,
+        sort: { by: req.query.sort_by, order: req.query.sort_order },
+      }),
 
     // The spec reads the detail as `data.name`, so this one answers `{ data }`, not `{ result }`.
     byId: async (req) => {

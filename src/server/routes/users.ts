@@ -92,6 +92,7 @@ export default async function usersRoutes(app: App) {
         search: req.query.search_query.trim(),
         page: req.query.page,
         limit: req.query.limit,
+        sort: { by: req.query.sort_by, order: req.query.sort_order },
       }),
 
     create: async (req) => {

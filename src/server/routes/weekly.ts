@@ -1,20 +1,78 @@
-// GET /weekly and GET /weekly/talent/:talentId (the one 1-based paged call of the API).
+// GET /weekly, GET /weekly/talent/:talentId (the one 1-based paged call of the API) and, beyond
+// the spec, GET /weekly/talents (every talent's weeks: the weekly payout list).
 import type { App } from "../types";
 import { weeklyApi } from "../../contract/api/reports";
-import { weeklyRows, weeklyTalentRows } from "../../db/repositories/reports-weekly";
+import type { WeekTotals, WeeklyRow } from "../../contract/reports";
+import { toPaged } from "../../db/repositories/paging";
+import {
+  weeklyRows,
+  weeklyTalentRows,
+  weeklyTalentsRows,
+  weeklyTotals,
+} from "../../db/repositories/reports-weekly";
 import { talentName } from "../usecases/reports";
 import { implement } from "./implement";
 
 export default async function weeklyRoutes(app: App) {
   implement(app, weeklyApi, {
-    all: async (req) => ({
-      data: await weeklyRows(app.db, { start: req.query.start_date, end: req.query.end_date }),
-    }),
+    all: async (req) => {
+      const range = { start: req.query.start_date, end: req.query.end_date };
+      return { data: await weeklyRows(app.db, range), totals: await weeklyTotals(app.db, range) };
+    },
 
     talent: async (req) => {
       await talentName(app.db, req.params.talentId); // 404 for an unknown talent
-      const { rows, totalRows } = await weeklyTalentRows(app.db, req.params.talentId, req.query);
-      return { data: rows, totalPages: Math.ceil(totalRows / req.query.limit), totalRows };
+      const { rows, totalRows, all } = await weeklyTalentRows(
+        app.db,
+        req.params.talentId,
+        req.query,
+      );
+      return {
+        data: rows,
+        totalPages: Math.ceil(totalRows / req.query.limit),
+        totalRows,
+        totals: { page: weekTotalsOf(rows), all },
+      };
+    },
+
+    talents: async (req) => {
+      const q = req.query;
+      const { rows, totalRows, totals } = await weeklyTalentsRows(app.db, {
+        search: q.search,
+        page: q.page,
+        limit: q.limit,
+        start: q.start_date,
+        end: q.end_date,
+        sortBy: q.sort_by,
+        sortOrder: q.sort_order,
+      });
+      return {
+        ...toPaged(rows, totalRows, q),
+        totals: {
+          total_income: totals.net_price + totals.tip_talent + totals.tip_admin,
+          tip_talent: totals.tip_talent,
+          total_talent_share: totals.talent_share,
+          talent_fee_plus_tip: totals.talent_share + totals.tip_talent,
+        },
+      };
     },
   });
+}
+
+const WEEK_TOTAL_FIELDS = [
+  "total_orders",
+  "total_income",
+  "tip_talent",
+  "tip_admin",
+  "total_talent_share",
+  "talent_fee_plus_tip",
+  "total_admin",
+  "sisa",
+] as const;
+
+/** Sums of the page's weekly rows (server figures; the client adds nothing up). */
+function weekTotalsOf(rows: WeeklyRow[]): WeekTotals {
+  const out = Object.fromEntries(WEEK_TOTAL_FIELDS.map((k) => [k, 0])) as WeekTotals;
+  for (const r of rows) for (const k of WEEK_TOTAL_FIELDS) out[k] += r[k];
+  return out;
 }

@@ -12,6 +12,7 @@ import {
   talentRekapOrders,
   type RekapPageRequest,
 } from "../../db/repositories/rekap";
+import { reconcileRows } from "../../db/repositories/reconcile";
 import { figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
 import { weekFigures } from "../../money/reference";
 import { currentMonthIn, monthRange } from "../../money/time";
@@ -24,6 +25,8 @@ import {
   type AdminSummary,
   type DateRangeQuery,
   type GlobalSummary,
+  type ReconcileRow,
+  type ReconcileSummary,
   type TalentRekap,
   type TalentRekapQuery,
   type TalentRekapSort,
@@ -321,6 +324,39 @@ export async function talentWeekSlip(
     ...(await talentOrders(db, id, q)),
   };
 }
+
+/**
+ * The summary's reconciliation panel: Σ per-talent (fee + tip) + Σ per-admin (fee + tip) + sisa
+ * against total uang masuk, the per-row shares summed from the orders themselves, and the rows
+ * whose report figure (rollup) differs from their orders.
+ */
+export async function reconcile(db: Queryable, q: DateRangeQuery): Promise<ReconcileSummary> {
+  const range = rangeOf(q);
+  const f = figures(await reports.rollupSums(db, { range }));
+  const talents = (await reconcileRows(db, "talent", range)).map(withDifference);
+  const admins = (await reconcileRows(db, "admin", range)).map(withDifference);
+  const talentsTotal = talents.reduce((n, r) => n + r.orders_total, 0);
+  const adminsTotal = admins.reduce((n, r) => n + r.orders_total, 0);
+  const difference = f.total_uang_masuk - (talentsTotal + adminsTotal + f.sisa);
+  const off = (r: ReconcileRow) => r.difference !== 0;
+  return {
+    total_uang_masuk: f.total_uang_masuk,
+    talents_total: talentsTotal,
+    admins_total: adminsTotal,
+    sisa: f.sisa,
+    difference,
+    ok: difference === 0 && !talents.some(off) && !admins.some(off),
+    talents: talents.filter(off),
+    admins: admins.filter(off),
+    talent_count: talents.length,
+    admin_count: admins.length,
+  };
+}
+
+const withDifference = (r: Omit<ReconcileRow, "difference">): ReconcileRow => ({
+  ...r,
+  difference: r.orders_total - r.total,
+});
 
 /** Every talent's slip for one period ('Export semua' on the weekly payout list). */
 export async function weekSlips(

@@ -1,7 +1,8 @@
 import type { IconName } from "@blueprintjs/core";
-import { useAtomValue, useSetAtom, type Atom } from "jotai";
+import { useAtomValue, type Atom } from "jotai";
 import type { AtomWithQueryResult } from "jotai-tanstack-query";
 import { currentUserAtom } from "../../../client/lib/session";
+import { useListGrid } from "../../../components/list/use-list-grid";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
 import { ServerGrid } from "../../../components/server-grid";
 import { dashboardOrdersColumns } from "../../../../grids/dashboard-orders";
@@ -35,27 +36,16 @@ function TotalCard(props: {
 }
 
 function LatestOrders() {
-  const list = latestOrdersList;
-  const q = useAtomValue(list.queryAtom);
-  const page = useAtomValue(list.pageAtom);
-  const size = useAtomValue(list.sizeAtom);
-  const setPage = useSetAtom(list.pageAtom);
-  const setSize = useSetAtom(list.setSizeAtom);
+  const { grid } = useListGrid(latestOrdersList);
   return (
     <section className="dashboard-section">
       <h2>Order Terbaru</h2>
       <ServerGrid
         ariaLabel="Order Terbaru"
         columnDefs={dashboardOrdersColumns}
-        rows={q.data?.rows}
-        totalRows={q.data?.totalRows ?? 0}
-        loading={q.isFetching && q.data === undefined}
-        page={page}
-        pageSize={size}
         pageSizes={DASHBOARD_PAGE_SIZES}
-        onPageChange={setPage}
-        onPageSizeChange={setSize}
         getRowId={(r) => r.order_id}
+        {...grid}
       />
     </section>
   );

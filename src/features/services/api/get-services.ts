@@ -1,6 +1,13 @@
 import { call } from "../../../client/lib/call";
+import type { SortQuery } from "../../../client/lib/list-atoms";
 import { servicesApi } from "../../../contract/api/services";
+import type { GetServicesQuery } from "../../../contract/services";
 
 /** GET /services/getServices: one page; search matches the service or a sub-service name. */
-export const getServices = (query: { search_query: string; page: number; limit: number }) =>
-  call(servicesApi.list, { query });
+export const getServices = (
+  query: { search_query: string; page: number; limit: number } & SortQuery,
+) =>
+  call(servicesApi.list, {
+    // the grid only sorts columns the contract lists (SERVICE_SORTS)
+    query: { ...query, sort_by: query.sort_by as GetServicesQuery["sort_by"] },
+  });

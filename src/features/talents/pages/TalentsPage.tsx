@@ -2,6 +2,7 @@
 // saves, Escape cancels, Ctrl+Z undoes the last saved edit); add and edit forms are child
 // routes rendered in <Outlet/> as dialogs; detail and delete are local popups.
 import { useMemo } from "react";
+import { isOwnerAtom } from "../../../client/lib/session";
 import { useAtomValue } from "jotai";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
@@ -58,11 +59,12 @@ export default function TalentsPage() {
     [navigate, onDetail, onDelete, categories.data],
   );
 
+  const isOwner = useAtomValue(isOwnerAtom);
   return (
     <>
       <PageHeader title="Talent">
         <ExportCsvButton download={() => exportTalents(search)} fileName="talent.csv" />
-        <NavButton icon="people" text="Create User" to={paths.createUser.pattern} />
+        {isOwner && <NavButton icon="people" text="Create User" to={paths.createUser.pattern} />}
         <NavButton icon="list" text="List Categories" to={paths.categories.pattern} />
         <NavButton icon="plus" text="Add Talent Categories" to={paths.categoriesAdd.pattern} />
         <NavButton icon="plus" intent="primary" text="Add Talent" to={paths.talentsAdd.pattern} />

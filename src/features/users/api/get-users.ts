@@ -1,6 +1,13 @@
 import { call } from "../../../client/lib/call";
+import type { SortQuery } from "../../../client/lib/list-atoms";
 import { usersApi } from "../../../contract/api/users";
+import type { GetUsersQuery } from "../../../contract/users";
 
 /** GET /users/getUsers (owner only): 0-based page, search over username and email. */
-export const getUsers = (query: { search_query: string; page: number; limit: number }) =>
-  call(usersApi.list, { query });
+export const getUsers = (
+  query: { search_query: string; page: number; limit: number } & SortQuery,
+) =>
+  call(usersApi.list, {
+    // the grid only sorts columns the contract lists (USER_SORTS)
+    query: { ...query, sort_by: query.sort_by as GetUsersQuery["sort_by"] },
+  });

@@ -1,46 +1,27 @@
-import { useEffect, useState } from "react";
-import { Button, InputGroup } from "@blueprintjs/core";
+import { Button } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
-import { useAtomValue, useSetAtom } from "jotai";
 import { paths } from "../../../client/lib/paths";
+import { useListGrid } from "../../../components/list/use-list-grid";
+import { SearchBox } from "../../../components/report/SearchBox";
 import { ServerGrid } from "../../../components/server-grid";
 import { usersColumns } from "../../../../grids/users";
 import { USER_PAGE_SIZES, usersList } from "../atoms";
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** The owner-only user list of decisions.md §5 (GET /users/getUsers). */
 export function UsersList() {
-  const list = usersList;
   const navigate = useNavigate();
-  const q = useAtomValue(list.queryAtom);
-  const page = useAtomValue(list.pageAtom);
-  const size = useAtomValue(list.sizeAtom);
-  const search = useAtomValue(list.searchAtom);
-  const setPage = useSetAtom(list.pageAtom);
-  const setSize = useSetAtom(list.setSizeAtom);
-  const setSearch = useSetAtom(list.setSearchAtom);
-  const [text, setText] = useState(search);
-
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const t = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text, search, setSearch]);
+  const { search, setSearch, grid } = useListGrid(usersList);
 
   return (
     <>
       <div className="page-header">
         <h1>Users</h1>
         <div className="page-actions">
-          <InputGroup
-            type="search"
-            leftIcon="search"
+          <SearchBox
+            value={search}
+            onChange={setSearch}
             placeholder="Cari username atau email..."
-            aria-label="Cari user"
-            value={text}
-            onValueChange={setText}
-            style={{ width: 260 }}
+            ariaLabel="Cari user"
           />
           <Button
             intent="primary"
@@ -53,15 +34,9 @@ export function UsersList() {
       <ServerGrid
         ariaLabel="Daftar user"
         columnDefs={usersColumns}
-        rows={q.data?.rows}
-        totalRows={q.data?.totalRows ?? 0}
-        loading={q.isFetching && q.data === undefined}
-        page={page}
-        pageSize={size}
         pageSizes={USER_PAGE_SIZES}
-        onPageChange={setPage}
-        onPageSizeChange={setSize}
         getRowId={(r) => r.id}
+        {...grid}
       />
     </>
   );

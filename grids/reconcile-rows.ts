@@ -1,0 +1,12 @@
+// Rows of the reconciliation panel whose report figure (rollup) differs from their orders:
+// name, figure in the reports, figure from the orders, difference (red).
+import type { ColDef } from "ag-grid-community";
+import type { ReconcileRow } from "../src/contract/reports";
+import { moneyCol } from "./column-types";
+
+export const reconcileColumns: ColDef<ReconcileRow>[] = [
+  { field: "name", headerName: "Nama", minWidth: 140 },
+  moneyCol<ReconcileRow>("total", "Di laporan"),
+  moneyCol<ReconcileRow>("orders_total", "Dari order"),
+  moneyCol<ReconcileRow>("difference", "Selisih", { cellStyle: { color: "#cd4246" } }),
+];

@@ -1,0 +1,20 @@
+// /admin/report/weekly-talent-report/:id (decisions.md §5, variants A and B merged): Periode,
+// Total Income, Tip Talent, Total Talent Share, Total (share + tip), Admin Fee, Sisa, Aksi
+// ('Export PDF' per row: the action is passed in, the PDF call lives with the PDF work).
+import type { ColDef } from "ag-grid-community";
+import type { WeeklyRow } from "../src/contract/reports";
+import { moneyCol, periodCol, textActionsCol } from "./column-types";
+import type { TextAction } from "./renderers/TextActionsCell";
+
+export function weeklyTalentReportColumns(actions: TextAction<WeeklyRow>[]): ColDef<WeeklyRow>[] {
+  return [
+    periodCol<WeeklyRow>(),
+    moneyCol<WeeklyRow>("total_income", "Total Income"),
+    moneyCol<WeeklyRow>("tip_talent", "Tip Talent"),
+    moneyCol<WeeklyRow>("total_talent_share", "Total Talent Share"),
+    moneyCol<WeeklyRow>("talent_fee_plus_tip", "Total"),
+    moneyCol<WeeklyRow>("total_admin", "Admin Fee"),
+    moneyCol<WeeklyRow>("sisa", "Sisa"),
+    textActionsCol<WeeklyRow>(actions),
+  ];
+}

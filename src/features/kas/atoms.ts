@@ -1,0 +1,29 @@
+// The cash balance and its history (one key: a save invalidates both). Load failures are only
+// logged (spec §8 'Gagal memuat kas:'); the screen keeps what it had.
+import { atomWithQuery } from "jotai-tanstack-query";
+import { queryClient } from "../../client/lib/store";
+import { getKas } from "./api/get-kas";
+import { getKasHistory } from "./api/get-kas-history";
+
+const KAS_KEY = "kas";
+
+export const kasAtom = atomWithQuery(() => ({
+  queryKey: [KAS_KEY, "balance"] as const,
+  queryFn: async () => {
+    try {
+      return (await getKas()).data.kas ?? 0;
+    } catch (err) {
+      console.error("Gagal memuat kas:", err);
+      throw err;
+    }
+  },
+  staleTime: 0,
+}));
+
+export const kasHistoryAtom = atomWithQuery(() => ({
+  queryKey: [KAS_KEY, "history"] as const,
+  queryFn: async () => (await getKasHistory()).data,
+  staleTime: 0,
+}));
+
+export const invalidateKas = () => queryClient.invalidateQueries({ queryKey: [KAS_KEY] });

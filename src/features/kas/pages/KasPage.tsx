@@ -1,0 +1,55 @@
+// /admin/kas (spec §2): 'Saldo Kas', 'Total Kas' as Rp + id-ID number, 'Edit' opens 'Ubah Saldo
+// Kas', '⬅ Kembali' to /admin/summary; beyond the spec, the history of kas changes (audit log).
+import { Button, Card } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { formatRupiah } from "../../../client/lib/format";
+import { paths } from "../../../client/lib/paths";
+import { NavButton, PageHeader } from "../../../components/list/PageHeader";
+import { StaticGrid } from "../../../components/server-grid";
+import { kasHistoryColumns } from "../../../../grids/kas-history";
+import { kasAtom, kasHistoryAtom } from "../atoms";
+import { EditKasDialog } from "../dialogs/EditKasDialog";
+
+export default function KasPage() {
+  const kas = useAtomValue(kasAtom);
+  const history = useAtomValue(kasHistoryAtom);
+  const [editing, setEditing] = useState(false);
+  const value = kas.data ?? 0;
+  return (
+    <>
+      <PageHeader title="Saldo Kas">
+        <NavButton text="⬅ Kembali" to={paths.summary.pattern} />
+      </PageHeader>
+      <Card compact style={{ maxWidth: 520, marginBottom: 20 }}>
+        <div className="kt-figure-card-label">Total Kas</div>
+        <div
+          className={`kt-figure-card-value${kas.isPending ? " bp6-skeleton" : ""}`}
+          data-testid="total-kas"
+          style={{ fontSize: 28, margin: "4px 0 12px" }}
+        >
+          {formatRupiah(value)}
+        </div>
+        <Button
+          icon="edit"
+          intent="primary"
+          text="Edit"
+          disabled={kas.isPending}
+          onClick={() => setEditing(true)}
+        />
+      </Card>
+      <h2 style={{ fontSize: 16, margin: "0 0 8px" }}>Riwayat Perubahan Kas</h2>
+      <StaticGrid
+        ariaLabel="Riwayat kas"
+        columnDefs={kasHistoryColumns}
+        rows={history.data}
+        loading={history.isPending}
+        error={history.isError ? history.error : undefined}
+        getRowId={(r) => r.id}
+        emptyText="Belum ada perubahan kas"
+        maxHeight={400}
+      />
+      <EditKasDialog isOpen={editing} kas={value} onClose={() => setEditing(false)} />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// State of the weekly screens: each list's page, size, sort, search, period and talent id live in
+// the URL (client/lib/list-atoms.ts), so a reload or a shared link shows the same report.
+import { entityAtoms } from "../../client/lib/entity-atoms";
+import { createListAtoms, sortQuery, type ListParams } from "../../client/lib/list-atoms";
+import { paths } from "../../client/lib/paths";
+import type {
+  OrderSummaryRow,
+  WeekTotals,
+  WeeklyRow,
+  WeeklyTalentsPage,
+  WeeklyTalentsRow,
+} from "../../contract/reports";
+import { getOrderTalents } from "./api/get-order-talents";
+import { getTalent } from "./api/get-talent";
+import { getWeekly } from "./api/get-weekly";
+import { getWeeklyTalent } from "./api/get-weekly-talent";
+import { getWeeklyTalents } from "./api/get-weekly-talents";
+
+const range = (p: ListParams) => ({
+  start_date: p.start || undefined,
+  end_date: p.end || undefined,
+});
+
+/** Spec §9: weekly talent list 5/10/25 default 10; weekly talent detail 5/10/25/50 default 10. */
+export const WEEKLY_TALENT_PAGE_SIZES = [5, 10, 25];
+export const WEEKLY_DETAIL_PAGE_SIZES = [5, 10, 25, 50];
+
+/** /admin/report/weekly: every week of the range; `?view=grid` shows the grid instead of cards. */
+export const weeklyList = createListAtoms<WeeklyRow, { totals: WeekTotals }>({
+  key: "weekly",
+  path: paths.weekly.pattern,
+  defaultSize: 10,
+  filterKeys: ["view"],
+  fetch: async (p) => {
+    const res = await getWeekly(range(p));
+    return { rows: res.data, totalRows: res.data.length, totals: res.totals };
+  },
+});
+
+/** /admin/report/weekly-talent: one row per talent (GET /order/talents). */
+export const weeklyTalentList = createListAtoms<OrderSummaryRow>({
+  key: "weekly-talent",
+  path: paths.weeklyTalent.pattern,
+  defaultSize: 10,
+  defaultSort: { field: "date", direction: "desc" },
+  fetch: async (p) => {
+    const res = await getOrderTalents({
+      search: p.search,
+      page: p.page,
+      limit: p.size,
+      ...range(p),
+      ...sortQuery(p.sort),
+    });
+    return { rows: res.result, totalRows: res.totalRows };
+  },
+});
+
+/** /admin/report/weekly-talent-report/:id: one talent's weeks (the API pages from 1). */
+export const weeklyTalentReport = createListAtoms<
+  WeeklyRow,
+  { totals: { page: WeekTotals; all: WeekTotals } | null }
+>({
+  key: "weekly-talent-report",
+  path: paths.weeklyTalentReport.pattern,
+  defaultSize: 10,
+  maxSize: 50,
+  fetch: async (p) => {
+    if (p.scopeId === null) return { rows: [], totalRows: 0, totals: null };
+    const res = await getWeeklyTalent(p.scopeId, { page: p.page + 1, limit: p.size });
+    return { rows: res.data, totalRows: res.totalRows, totals: res.totals };
+  },
+});
+
+/** /admin/report/weekly-talent-reports: every talent's weeks (the weekly payout list). */
+export const weeklyTalentsList = createListAtoms<
+  WeeklyTalentsRow,
+  { totals: WeeklyTalentsPage["totals"] }
+>({
+  key: "weekly-talents",
+  path: paths.weeklyTalentReports.pattern,
+  defaultSize: 25,
+  defaultSort: { field: "start_date", direction: "desc" },
+  fetch: async (p) => {
+    const res = await getWeeklyTalents({
+      search: p.search,
+      page: p.page,
+      limit: p.size,
+      ...range(p),
+      ...sortQuery(p.sort),
+    });
+    return { rows: res.result, totalRows: res.totalRows, totals: res.totals };
+  },
+});
+
+/** A talent's name for report titles. */
+export const talentById = entityAtoms(
+  "report-talent",
+  async (id: number) => (await getTalent(id)).data,
+  {
+    staleTime: 60_000,
+  },
+);

@@ -1,0 +1,70 @@
+// /admin/report/weekly-talent-report/:id (decisions.md §5): 'Laporan Mingguan: {name}' ('...'
+// while loading, 'Tidak diketahui' when the talent is missing), 'data per halaman' 5/10/25/50,
+// pinned 'Total halaman ini' and 'Total keseluruhan' from the server, and an 'Export PDF' per
+// row (the PDF call belongs to the PDF work: `exportWeeklyPdf` is the one place to plug it in).
+import { useAtomValue } from "jotai";
+import { useMemo } from "react";
+import { paths } from "../../../client/lib/paths";
+import { serverMessage } from "../../../components/feedback";
+import { ErrorCallout } from "../../../components/form/ErrorCallout";
+import { useListGrid } from "../../../components/list/use-list-grid";
+import { NavButton } from "../../../components/list/PageHeader";
+import {
+  ALL_TOTAL_LABEL,
+  PAGE_TOTAL_LABEL,
+  ServerGrid,
+  pinnedRow,
+} from "../../../components/server-grid";
+import type { WeekTotals, WeeklyRow } from "../../../contract/reports";
+import { weeklyTalentReportColumns } from "../../../../grids/weekly-talent-report";
+import { WEEKLY_DETAIL_PAGE_SIZES, talentById, weeklyTalentReport } from "../atoms";
+import { exportWeeklyPdf } from "../export-weekly-pdf";
+
+const asRow = (t: WeekTotals): Partial<WeeklyRow> => ({ ...t, total_talent: t.total_talent_share });
+
+function TalentTitle({ id }: { id: number }) {
+  const q = useAtomValue(talentById(id));
+  const name = q.isPending ? "..." : (q.data?.name ?? "Tidak diketahui");
+  return <>Laporan Mingguan: {name}</>;
+}
+
+export default function WeeklyTalentReportPage() {
+  const { query, params, grid } = useListGrid(weeklyTalentReport);
+  const id = params.scopeId;
+  const totals = query.data?.totals;
+  const columns = useMemo(
+    () =>
+      weeklyTalentReportColumns([
+        { text: "Export PDF", onClick: (r) => id !== null && void exportWeeklyPdf(id, r) },
+      ]),
+    [id],
+  );
+  return (
+    <>
+      <div className="page-header">
+        <h1>{id !== null ? <TalentTitle id={id} /> : "Laporan Mingguan: Tidak diketahui"}</h1>
+        <div className="page-actions">
+          <NavButton icon="arrow-left" text="Kembali" to={paths.weeklyTalent.pattern} />
+        </div>
+      </div>
+      <ErrorCallout>{query.isError && serverMessage(query.error)}</ErrorCallout>
+      <ServerGrid<WeeklyRow>
+        ariaLabel="Laporan mingguan talent"
+        columnDefs={columns}
+        pageSizes={WEEKLY_DETAIL_PAGE_SIZES}
+        sizeLabel="data per halaman"
+        getRowId={(r) => r.id}
+        emptyText="Tidak ada laporan tersedia untuk talent ini."
+        pinnedBottomRows={
+          totals
+            ? [
+                pinnedRow(PAGE_TOTAL_LABEL, asRow(totals.page)),
+                pinnedRow(ALL_TOTAL_LABEL, asRow(totals.all)),
+              ]
+            : undefined
+        }
+        {...grid}
+      />
+    </>
+  );
+}

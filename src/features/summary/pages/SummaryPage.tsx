@@ -1,0 +1,111 @@
+// /admin/summary (spec §2): 'Loading...' until the global summary arrives, the nine headline
+// figures as tiles, clickable admin and talent lists with detail popups, the report buttons and,
+// beyond the spec, a date range (URL `?start=&end=`, default all time) and the reconciliation.
+// A 401/403 goes to /login through the app's one auth-failure handler (toast, then /login).
+import { Callout } from "@blueprintjs/core";
+import { useAtom, useAtomValue } from "jotai";
+import { useState } from "react";
+import { paths } from "../../../client/lib/paths";
+import { serverMessage } from "../../../components/feedback";
+import { NavButton, PageHeader } from "../../../components/list/PageHeader";
+import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
+import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
+import { StaticGrid } from "../../../components/server-grid";
+import { summaryAdminColumns, summaryTalentColumns } from "../../../../grids/summary-people";
+import { summaryState } from "../atoms";
+import { AdminDetailDialog, TalentDetailDialog } from "../dialogs/SummaryDetailDialogs";
+import { ReconcilePanel } from "./ReconcilePanel";
+import "./summary.css";
+
+const FIGURES = [
+  ["Total Uang Masuk", "total_uang_masuk"],
+  ["Talent Fee", "total_talent_fee"],
+  ["Tip Talent", "tip_talent"],
+  ["Admin Fee", "total_admin_fee"],
+  ["Tip Admin", "tip_admin"],
+  ["Uang Talent + Tip", "uang_talent_dan_tip"],
+  ["Uang Admin + Tip", "uang_admin_dan_tip"],
+  ["Kas", "kas"],
+  ["Sisa", "sisa"],
+] as const;
+
+export default function SummaryPage() {
+  const q = useAtomValue(summaryState.queryAtom);
+  const [range, setRange] = useAtom(summaryState.rangeAtom);
+  const [talentId, setTalentId] = useState<number | null>(null);
+  const [adminId, setAdminId] = useState<number | null>(null);
+  const s = q.data?.summary;
+
+  return (
+    <>
+      <PageHeader title="Summary">
+        <NavButton text="Money Report Talent" to={paths.talentsOrdersSummary.pattern} />
+        <NavButton text="Money Report Admin" to={paths.adminsOrdersSummary.pattern} />
+        <NavButton text="Weekly Report Talent" to={paths.weeklyTalent.pattern} />
+        <NavButton icon="edit" intent="primary" text="Edit Kas" to={paths.kas.pattern} />
+      </PageHeader>
+      <div className="kt-report-controls">
+        <DateRangeFilter value={range} onChange={setRange} />
+      </div>
+      {q.isError && (
+        <Callout intent="danger" style={{ marginBottom: 12 }}>
+          {serverMessage(q.error)}
+        </Callout>
+      )}
+      {!s && q.isPending ? (
+        <p role="status">Loading...</p>
+      ) : (
+        s && (
+          <>
+            <FigureCards min={190}>
+              {FIGURES.map(([label, key]) => (
+                <FigureCard
+                  key={key}
+                  label={label}
+                  value={s[key]}
+                  money
+                  loading={q.isPlaceholderData}
+                  strong={key === "sisa"}
+                  testId={`summary-${key}`}
+                />
+              ))}
+            </FigureCards>
+            <div className="summary-columns">
+              <section className="summary-list">
+                <h2>Admin</h2>
+                <StaticGrid
+                  ariaLabel="Daftar admin"
+                  columnDefs={summaryAdminColumns}
+                  rows={s.admins}
+                  loading={false}
+                  getRowId={(r) => r.id}
+                  onRowClicked={(r) => setAdminId(r.id)}
+                  emptyText="Tidak ada data admin"
+                  maxHeight={360}
+                  className="kt-clickable-rows"
+                />
+              </section>
+              <section className="summary-list">
+                <h2>Talent</h2>
+                <StaticGrid
+                  ariaLabel="Daftar talent"
+                  columnDefs={summaryTalentColumns}
+                  rows={s.talents}
+                  loading={false}
+                  getRowId={(r) => r.id}
+                  onRowClicked={(r) => setTalentId(r.id)}
+                  emptyText="Tidak ada data talent"
+                  maxHeight={360}
+                  className="kt-clickable-rows"
+                />
+              </section>
+              <ReconcilePanel />
+            </div>
+          </>
+        )
+      )}
+      <TalentDetailDialog id={talentId} onClose={() => setTalentId(null)} />
+      <AdminDetailDialog id={adminId} onClose={() => setAdminId(null)} />
+    </>
+  );
+}

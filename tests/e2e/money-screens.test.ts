@@ -1,0 +1,349 @@
+// The money screens in Chromium against the real server on demo data: summary (tiles, lists,
+// detail dialogs, date range in the URL, reconciliation), kas (modal Batal / Simpan / a failed
+// save stays open, history), weekly (cards, grid view with the global total pinned), the weekly
+// talent list (page size and search return to the first page), one talent's weekly report
+// (labelled pinned totals, reload keeps the URL's params) and the weekly payout list. Every
+// figure is compared with the JSON the server sent to the page. Screenshots at 1600 and 800 px.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { formatNumber, formatRupiah } from "../../src/client/lib/format";
+
+let srv: RunningServer;
+let b: Browser;
+let page: Page;
+beforeAll(async () => {
+  srv = await startServer({ seedDemo: true });
+  b = await openBrowser({ width: 1600, height: 1000 });
+  page = b.page;
+  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+});
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, asserted below
+type Json = any;
+
+/** Runs `action` and answers the JSON of the first 200 response whose path is `path`. */
+async function responseOf(
+  path: string,
+  action: () => Promise<unknown>,
+  search = "",
+): Promise<Json> {
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => {
+      const u = new URL(r.url());
+      return r.status() === 200 && u.pathname === path && u.search.includes(search);
+    }),
+    action(),
+  ]);
+  return res.json();
+}
+
+/** A full page load; calls still running on the old page are let finish first. */
+async function go(path: string) {
+  await page.waitForLoadState("networkidle");
+  await page.goto(`${srv.url}${path}`);
+}
+const settle = () => page.waitForTimeout(300);
+async function shots(name: string) {
+  await settle();
+  await screenshot(page, `${name}-1600`);
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await settle();
+  await screenshot(page, `${name}-800`);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+}
+const region = (name: string) => page.getByRole("region", { name, exact: true });
+const pinned = (grid: Locator, label: string) =>
+  grid.locator(".ag-row-pinned").filter({ hasText: label });
+const pinnedCell = (grid: Locator, label: string, colId: string) =>
+  pinned(grid, label).locator(`.ag-cell[col-id="${colId}"]`);
+const dataCell = (grid: Locator, row: number, colId: string) =>
+  grid.locator(`.ag-row[row-index="${row}"]:not(.ag-row-pinned) .ag-cell[col-id="${colId}"]`);
+const caption = (grid: Locator) => grid.getByRole("status");
+const query = () => new URL(page.url()).searchParams;
+
+describe("summary", () => {
+  let summary: Json;
+
+  it("shows the nine figures of the global summary as tiles, and the two lists", async () => {
+    summary = (await responseOf("/api/report/summary/global", () => go("/admin/summary"))).data;
+    for (const key of [
+      "total_uang_masuk",
+      "total_talent_fee",
+      "tip_talent",
+      "total_admin_fee",
+      "tip_admin",
+      "uang_talent_dan_tip",
+      "uang_admin_dan_tip",
+      "kas",
+      "sisa",
+    ]) {
+      await expect
+        .poll(() => page.getByTestId(`summary-${key}`).textContent(), { timeout: 10_000 })
+        .toBe(formatRupiah(summary[key]));
+    }
+    for (const label of ["Total Uang Masuk", "Uang Talent + Tip", "Uang Admin + Tip", "Sisa"])
+      await page.getByRole("group", { name: label }).waitFor();
+    await region("Daftar talent").getByText(summary.talents[0].name, { exact: true }).waitFor();
+    await region("Daftar admin").getByText(summary.admins[0].username, { exact: true }).waitFor();
+    for (const text of [
+      "Money Report Talent",
+      "Money Report Admin",
+      "Weekly Report Talent",
+      "Edit Kas",
+    ])
+      await page.getByRole("button", { name: text }).waitFor();
+    await expect.poll(() => page.getByTestId("reconcile-status").textContent()).toContain("Cocok");
+    await shots("summary");
+  });
+
+  it("opens the talent and admin details with the server's figures", async () => {
+    const t = summary.talents[0];
+    const detail = await responseOf(`/api/report/summary/talent/${t.id}`, () =>
+      region("Daftar talent").getByText(t.name, { exact: true }).click(),
+    );
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Detail Talent").waitFor();
+    await dialog.getByText(formatRupiah(detail.data.total_talent_share)).waitFor();
+    expect(await dialog.innerText()).toContain(formatRupiah(detail.data.talent_fee));
+    await screenshot(page, "summary-talent-detail-1600");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+
+    const a = summary.admins[0];
+    const admin = await responseOf(`/api/report/summary/admin/${a.id}`, () =>
+      region("Daftar admin").getByText(a.username, { exact: true }).click(),
+    );
+    await dialog.getByText("Detail Admin").waitFor();
+    await dialog.getByText(formatRupiah(admin.data.total_admin_fee)).waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("keeps a date range in the URL: a reload shows the same figures", async () => {
+    const start = "2000-01-01";
+    const end = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Tanggal mulai").fill(start);
+    const ranged = await responseOf(
+      "/api/report/summary/global",
+      () => page.getByLabel("Tanggal akhir").fill(end),
+      `end_date=${end}`,
+    );
+    await expect.poll(() => query().get("start")).toBe(start);
+    await expect.poll(() => query().get("end")).toBe(end);
+    expect(ranged.data.total_uang_masuk).toBeLessThan(summary.total_uang_masuk);
+    await expect
+      .poll(() => page.getByTestId("summary-total_uang_masuk").textContent())
+      .toBe(formatRupiah(ranged.data.total_uang_masuk));
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId("summary-total_uang_masuk").textContent(), { timeout: 10_000 })
+      .toBe(formatRupiah(ranged.data.total_uang_masuk));
+    expect(await page.getByLabel("Tanggal akhir").inputValue()).toBe(end);
+    await page.getByRole("button", { name: "Semua waktu" }).click();
+    await expect.poll(() => query().get("end")).toBe(null);
+  });
+});
+
+describe("kas", () => {
+  const totalKas = () => page.getByTestId("total-kas").textContent();
+
+  it("shows the balance; Batal closes the modal without a change", async () => {
+    const { data } = await responseOf("/api/settings/kas", () => go("/admin/kas"));
+    await page.getByRole("heading", { name: "Saldo Kas" }).waitFor();
+    await page.getByText("Total Kas").waitFor();
+    await expect.poll(totalKas).toBe(formatRupiah(data.kas));
+    await page.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ubah Saldo Kas" });
+    const input = dialog.getByPlaceholder("Masukkan nilai kas baru");
+    expect(await input.inputValue()).toBe(String(data.kas));
+    await input.fill("777");
+    await dialog.getByRole("button", { name: "Batal" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await totalKas()).toBe(formatRupiah(data.kas));
+    await page.getByRole("button", { name: "⬅ Kembali" }).waitFor();
+  });
+
+  it("Simpan saves, closes and reloads the balance and its history", async () => {
+    await page.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ubah Saldo Kas" });
+    await dialog.getByPlaceholder("Masukkan nilai kas baru").fill("1234567");
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(totalKas).toBe(formatRupiah(1234567));
+    const [row] = await srv.db.query<{ kas: number }>("SELECT kas FROM settings");
+    expect(Number(row.kas)).toBe(1234567);
+    const history = region("Riwayat kas");
+    await expect
+      .poll(() => dataCell(history, 0, "new_kas").textContent())
+      .toBe(formatRupiah(1234567));
+    expect(await dataCell(history, 0, "username").textContent()).toBe("owner");
+    await shots("kas");
+  });
+
+  it("a failed save stays open with the server's message and changes nothing", async () => {
+    await page.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ubah Saldo Kas" });
+    await dialog.getByPlaceholder("Masukkan nilai kas baru").fill("100000000000000000000");
+    await dialog.getByRole("button", { name: "Simpan" }).click();
+    await dialog.getByRole("alert").waitFor();
+    expect(await dialog.getByRole("alert").textContent()).toContain("kas");
+    await screenshot(page, "kas-failed-save-1600");
+    await dialog.getByRole("button", { name: "Batal" }).click();
+    expect(await totalKas()).toBe(formatRupiah(1234567));
+  });
+});
+
+describe("weekly report", () => {
+  it("shows one card per week, then the grid view whose total is the global summary", async () => {
+    const weekly = await responseOf("/api/weekly", () => go("/admin/report/weekly"));
+    const cards = page.locator(".weekly-card[role=article]");
+    await expect.poll(() => cards.count()).toBe(weekly.data.length);
+    const first = cards.first();
+    expect(await first.innerText()).toContain("Periode");
+    expect(await first.innerText()).toContain(formatRupiah(weekly.data[0].total_income));
+    await shots("weekly-cards");
+
+    await page.getByRole("button", { name: "Grid" }).click();
+    await expect.poll(() => query().get("view")).toBe("grid");
+    const grid = region("Weekly report");
+    await expect
+      .poll(() => pinnedCell(grid, "Total keseluruhan", "total_income").textContent())
+      .toBe(formatRupiah(weekly.totals.total_income));
+    const global = await responseOf("/api/report/summary/global", () => go("/admin/summary"));
+    expect(weekly.totals.total_income).toBe(global.data.total_uang_masuk);
+    expect(weekly.totals.sisa).toBe(global.data.sisa);
+    await go("/admin/report/weekly?view=grid");
+    await expect
+      .poll(() => pinnedCell(grid, "Total keseluruhan", "sisa").textContent())
+      .toBe(formatRupiah(global.data.sisa));
+    await shots("weekly-grid");
+  });
+});
+
+describe("weekly talent list and report", () => {
+  it("pages, and page size and search return to the first page", async () => {
+    const first = await responseOf("/api/order/talents", () => go("/admin/report/weekly-talent"));
+    const grid = region("Daftar weekly talent");
+    await expect
+      .poll(() => caption(grid).textContent())
+      .toBe(`Menampilkan ${Math.min(10, first.totalRows)} dari ${first.totalRows} data`);
+    for (const h of ["No", "Admin", "Tanggal Order", "Talent", "Aksi"])
+      await grid.getByRole("columnheader", { name: h }).waitFor();
+    await page.getByPlaceholder("Cari talent atau admin...").waitFor();
+    await shots("weekly-talent");
+
+    await responseOf("/api/order/talents", () =>
+      grid.getByRole("button", { name: "Halaman 2" }).click(),
+    );
+    await expect.poll(() => query().get("page")).toBe("2");
+    await expect.poll(() => dataCell(grid, 0, "rowNumber").textContent()).toBe("11");
+    await responseOf("/api/order/talents", () => grid.getByLabel("Tampilkan").selectOption("5"));
+    await expect.poll(() => query().get("page")).toBe(null);
+    await expect.poll(() => query().get("size")).toBe("5");
+    await expect.poll(() => dataCell(grid, 0, "rowNumber").textContent()).toBe("1");
+
+    await grid.getByRole("button", { name: "Halaman 2" }).click();
+    await expect.poll(() => query().get("page")).toBe("2");
+    const name = first.result[0].talent_name as string;
+    const found = await responseOf("/api/order/talents", () =>
+      page.getByPlaceholder("Cari talent atau admin...").fill(name),
+    );
+    await expect.poll(() => query().get("page")).toBe(null);
+    await expect.poll(() => query().get("q")).toBe(name);
+    await expect
+      .poll(() => caption(grid).textContent())
+      .toBe(`Menampilkan ${Math.min(5, found.totalRows)} dari ${found.totalRows} data`);
+  });
+
+  it("Lihat Detail opens the talent's weekly report with labelled pinned totals", async () => {
+    const grid = region("Daftar weekly talent");
+    const row = (await responseOf("/api/order/talents", () => go("/admin/report/weekly-talent")))
+      .result[0];
+    const report = await responseOf(`/api/weekly/talent/${row.talents_id}`, () =>
+      dataCell(grid, 0, "actions").getByRole("button", { name: "Lihat Detail" }).click(),
+    );
+    expect(page.url()).toContain(`/admin/report/weekly-talent-report/${row.talents_id}`);
+    await page.getByRole("heading", { name: `Laporan Mingguan: ${row.talent_name}` }).waitFor();
+    const g = region("Laporan mingguan talent");
+    for (const h of ["Periode", "Total Income", "Tip Talent", "Total Talent Share", "Total"])
+      await g.getByRole("columnheader", { name: h, exact: true }).waitFor();
+    await expect
+      .poll(() => pinnedCell(g, "Total keseluruhan", "talent_fee_plus_tip").textContent())
+      .toBe(formatRupiah(report.totals.all.talent_fee_plus_tip));
+    expect(await pinnedCell(g, "Total halaman ini", "total_income").textContent()).toBe(
+      formatRupiah(report.totals.page.total_income),
+    );
+    await g.getByText("data per halaman").waitFor();
+    await g.getByRole("button", { name: "Export PDF" }).first().waitFor();
+    await shots("weekly-talent-report");
+
+    // a reload on a report URL with params keeps them
+    await responseOf(`/api/weekly/talent/${row.talents_id}`, () =>
+      g.getByLabel("data per halaman").selectOption("5"),
+    );
+    await expect.poll(() => query().get("size")).toBe("5");
+    const again = await responseOf(`/api/weekly/talent/${row.talents_id}`, () => page.reload());
+    expect(new URL(page.url()).searchParams.get("size")).toBe("5");
+    expect(again.data.length).toBe(Math.min(5, again.totalRows));
+    expect(await g.getByLabel("data per halaman").inputValue()).toBe("5");
+    expect(again.totals.all).toEqual(report.totals.all);
+  });
+
+  it("shows 'Tidak diketahui' and the empty text for a talent that does not exist", async () => {
+    await go("/admin/report/weekly-talent-report/999999");
+    await page.getByRole("heading", { name: "Laporan Mingguan: Tidak diketahui" }).waitFor();
+  });
+
+  it("lists every talent's weeks with the filter's total pinned", async () => {
+    const list = await responseOf("/api/weekly/talents", () =>
+      go("/admin/report/weekly-talent-reports"),
+    );
+    const g = region("Weekly payout talent");
+    await expect
+      .poll(() => pinnedCell(g, "Total keseluruhan", "talent_fee_plus_tip").textContent())
+      .toBe(formatRupiah(list.totals.talent_fee_plus_tip));
+    await expect
+      .poll(() => caption(g).textContent())
+      .toBe(
+        `Menampilkan ${formatNumber(Math.min(25, list.totalRows))} dari ${formatNumber(list.totalRows)} data`,
+      );
+    const sorted = await responseOf("/api/weekly/talents", () =>
+      g.getByRole("columnheader", { name: "Total Income" }).click(),
+    );
+    await expect.poll(() => query().get("sort")).toBe("total_income");
+    const incomes = sorted.result.map((r: Json) => r.total_income as number);
+    expect(incomes).toEqual([...incomes].sort((x, y) => x - y));
+    await shots("weekly-talent-reports");
+  });
+});
+
+describe("401 on the summary", () => {
+  let short: RunningServer;
+  let b2: Browser;
+  afterAll(async () => {
+    await b2?.close();
+    await short?.close();
+  });
+
+  it("goes to /login when a call answers 401", async () => {
+    // Tokens live 3 s here and the refresh session is revoked: the next call is a 401.
+    short = await startServer({ env: { ACCESS_TOKEN_TTL: "3" } });
+    b2 = await openBrowser();
+    const p = b2.page;
+    await signInThroughUi(p, short.url, E2E_OWNER.email, E2E_OWNER.password);
+    await short.db.query("DELETE FROM refresh_tokens");
+    await p.waitForTimeout(4_000);
+    await p
+      .getByRole("navigation", { name: "Navigasi utama" })
+      .getByRole("link", { name: "Summary" })
+      .click();
+    await p.getByText("Akses Ditolak. Silakan login kembali.").waitFor();
+    await p.waitForURL(/\/login$/, { timeout: 10_000 });
+  });
+});
