@@ -11,6 +11,7 @@ import type { AdminRekapSort } from "../../../contract/reports";
 import { exportAdminRekap } from "../api/export-rekap";
 import { REKAP_PAGE_SIZES, adminRekapList, rekapQuery } from "../atoms";
 import { RekapFrame } from "./RekapFrame";
+import { formatMonth } from "../../../money/format";
 import { ExportPdfButton, PdfPreviewButton } from "../../../components/pdf";
 import { downloadAdminRekapPdf, getAdminRekapMonth } from "../api/rekap-pdf";
 
@@ -35,7 +36,7 @@ export default function AdminRekapPage() {
             download={() => downloadAdminRekapPdf(id, month)}
           />
           <PdfPreviewButton
-            title={`Pratinjau: Laporan Bulanan Admin ${month}`}
+            title={`Pratinjau: Laporan Bulanan Admin ${formatMonth(month)}`}
             disabled={!r}
             load={async () => ({
               kind: "admin-monthly",

@@ -11,6 +11,7 @@ import type { TalentRekapSort } from "../../../contract/reports";
 import { exportTalentRekap } from "../api/export-rekap";
 import { REKAP_PAGE_SIZES, rekapQuery, talentRekapList } from "../atoms";
 import { RekapFrame } from "./RekapFrame";
+import { formatMonth } from "../../../money/format";
 import { ExportPdfButton, PdfPreviewButton } from "../../../components/pdf";
 import { downloadTalentRekapPdf, getTalentRekapMonth } from "../api/rekap-pdf";
 
@@ -36,7 +37,7 @@ export default function TalentRekapPage() {
             download={() => downloadTalentRekapPdf(id, month)}
           />
           <PdfPreviewButton
-            title={`Pratinjau: Laporan Bulanan Talent ${month}`}
+            title={`Pratinjau: Laporan Bulanan Talent ${formatMonth(month)}`}
             disabled={!r}
             load={async () => ({
               kind: "talent-monthly",
