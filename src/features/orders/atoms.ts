@@ -15,10 +15,8 @@ import type {
 } from "../../contract/orders";
 import type { RefundStatus } from "../../money/rules";
 import { getAdminChoices } from "./api/get-admin-choices";
-import { getOrderById } from "./api/get-order-by-id";
 import { getOrderHistory } from "./api/get-order-history";
 import { getOrders } from "./api/get-orders";
-import { getTalentChoices } from "./api/get-talent-choices";
 
 const ORDERS_KEY = "orders";
 
@@ -71,16 +69,16 @@ export const ordersList = createListAtoms<OrderRow, OrderListExtra>({
 /** After any order change: the list, the dashboard, the reports, the detail and its history. */
 export const invalidateOrderData = () => queryClient.invalidateQueries();
 
-export const orderById = entityAtoms("order-detail", async (id) => (await getOrderById(id)).data);
+/** The detail popup reads the same per-id atom as the edit dialog (form-atoms.ts). */
+export {
+  orderDetailAtom as orderById,
+  talentChoicesAtom as talentFilterChoicesAtom,
+} from "./form-atoms";
+
 export const orderHistoryById = entityAtoms(
   "order-history",
   async (id) => (await getOrderHistory(id)).result,
 );
-
-export const talentFilterChoicesAtom = atomWithQuery(() => ({
-  queryKey: [ORDERS_KEY, "talent-choices"],
-  queryFn: async () => (await getTalentChoices()).result,
-}));
 
 export const adminFilterChoicesAtom = atomWithQuery(() => ({
   queryKey: [ORDERS_KEY, "admin-choices"],
