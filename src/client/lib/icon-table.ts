@@ -24,7 +24,6 @@ import calendar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/calendar
 import chart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chart.js";
 import chevronLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js";
 import chevronRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js";
-import cross16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js";
 import dashboard16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/dashboard.js";
 import doubleChevronLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-left.js";
 import doubleChevronRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-right.js";
@@ -61,7 +60,6 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   chart: chart16,
   "chevron-left": chevronLeft16,
   "chevron-right": chevronRight16,
-  cross: cross16,
   dashboard: dashboard16,
   "double-chevron-left": doubleChevronLeft16,
   "double-chevron-right": doubleChevronRight16,
