@@ -98,3 +98,29 @@ describe("admin-rekap", () => {
     await preview(page, "pdf-preview-admin-rekap");
   });
 });
+
+describe("weekly-talent-report", () => {
+  it("exports a row's slip as Report_{name}_{start}_{end}.pdf and previews it", async () => {
+    const page = b.page;
+    await page.goto(`${srv.url}/admin/report/weekly-talent-report/${talentId}`);
+    await page.getByText("Laporan Mingguan: Ayu Lestari").waitFor();
+    const grid = page.getByRole("treegrid").or(page.getByRole("grid")).first();
+    const firstRow = grid.locator(
+      '.ag-center-cols-container .ag-row[row-index="0"], .ag-row[row-index="0"]',
+    );
+    const download = page.waitForEvent("download", { timeout: 120_000 });
+    await firstRow.getByRole("button", { name: "Export PDF" }).first().click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("Report_Ayu Lestari_2026-10-19_2026-10-25.pdf");
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    await firstRow.getByRole("button", { name: "Pratinjau" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator("iframe").waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(1500);
+    await screenshot(page, "pdf-preview-weekly-slip");
+  });
+});

@@ -1,23 +1,20 @@
-// 'Export PDF' of one weekly row: GET {api base}/report/pdf/talent/{id}?start&end (the PDF
-// issue's endpoint), saved under the server's name Report_{name}_{start}_{end}.pdf.
-import { call } from "../../client/lib/call";
-import { saveBlob } from "../../components/download";
-import { toastFailure } from "../../components/feedback";
-import { pdfApi } from "../../contract/api/pdf";
+// 'Export PDF' of one weekly row: GET {api base}/report/pdf/talent/{id}?start&end, saved under
+// the server's name Report_{name}_{start}_{end}.pdf, with the kit's export rules (exportFile).
+import { exportFile } from "../../components/export-file";
 import type { WeeklyRow } from "../../contract/reports";
+import { downloadTalentSlipPdf, getTalentSlip } from "./api/weekly-pdf";
 
-export async function exportWeeklyPdf(talentId: number, row: WeeklyRow): Promise<void> {
-  try {
-    const file = await call(pdfApi.talentWeekly, {
-      params: { id: talentId },
-      query: { start: row.start_date, end: row.end_date },
-    });
-    if (file.blob.size === 0) throw new Error("File kosong");
-    saveBlob(
-      file.blob,
-      file.fileName ?? `Report_${talentId}_${row.start_date}_${row.end_date}.pdf`,
-    );
-  } catch (err) {
-    toastFailure("Gagal Export PDF", err);
-  }
-}
+const periodOf = (row: WeeklyRow) => ({ start: row.start_date, end: row.end_date });
+
+export const exportWeeklyPdf = (talentId: number, row: WeeklyRow) =>
+  exportFile({
+    download: () => downloadTalentSlipPdf(talentId, periodOf(row)),
+    fileName: `Report_${talentId}_${row.start_date}_${row.end_date}.pdf`,
+    failureTitle: "Gagal Export PDF",
+  });
+
+/** The row's slip for 'Pratinjau' (the same usecase as the PDF). */
+export const loadWeeklySlip = async (talentId: number, row: WeeklyRow) => ({
+  kind: "talent-weekly" as const,
+  slip: await getTalentSlip(talentId, periodOf(row)),
+});

@@ -3,7 +3,7 @@
 // pinned 'Total halaman ini' and 'Total keseluruhan' from the server, and an 'Export PDF' per
 // row (the PDF call belongs to the PDF work: `exportWeeklyPdf` is the one place to plug it in).
 import { useAtomValue } from "jotai";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { paths } from "../../../client/lib/paths";
 import { serverMessage } from "../../../components/feedback";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
@@ -18,7 +18,9 @@ import {
 import type { WeekTotals, WeeklyRow } from "../../../contract/reports";
 import { weeklyTalentReportColumns } from "../../../../grids/weekly-talent-report";
 import { WEEKLY_DETAIL_PAGE_SIZES, talentById, weeklyTalentReport } from "../atoms";
-import { exportWeeklyPdf } from "../export-weekly-pdf";
+import { exportWeeklyPdf, loadWeeklySlip } from "../export-weekly-pdf";
+import { PdfPreviewDialog } from "../../../components/pdf";
+import { formatPeriod } from "../../../money/format";
 
 const asRow = (t: WeekTotals): Partial<WeeklyRow> => ({ ...t, total_talent: t.total_talent_share });
 
@@ -32,10 +34,12 @@ export default function WeeklyTalentReportPage() {
   const { query, params, grid } = useListGrid(weeklyTalentReport);
   const id = params.scopeId;
   const totals = query.data?.totals;
+  const [preview, setPreview] = useState<WeeklyRow | null>(null);
   const columns = useMemo(
     () =>
       weeklyTalentReportColumns([
         { text: "Export PDF", onClick: (r) => id !== null && void exportWeeklyPdf(id, r) },
+        { text: "Pratinjau", onClick: (r) => setPreview(r) },
       ]),
     [id],
   );
@@ -65,6 +69,14 @@ export default function WeeklyTalentReportPage() {
         }
         {...grid}
       />
+      {preview && id !== null && (
+        <PdfPreviewDialog
+          isOpen
+          onClose={() => setPreview(null)}
+          title={`Pratinjau: Slip Mingguan ${formatPeriod(preview.start_date, preview.end_date)}`}
+          load={() => loadWeeklySlip(id, preview)}
+        />
+      )}
     </>
   );
 }

@@ -13,6 +13,8 @@ import { ALL_TOTAL_LABEL, ServerGrid, pinnedRow } from "../../../components/serv
 import type { WeeklyTalentsRow } from "../../../contract/reports";
 import { weeklyTalentsColumns } from "../../../../grids/weekly-talents";
 import { weeklyTalentsList } from "../atoms";
+import { ExportPdfButton } from "../../../components/pdf";
+import { downloadWeekSlipsPdf } from "../api/weekly-pdf";
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -28,6 +30,13 @@ export default function WeeklyTalentReportsPage() {
       <div className="kt-report-controls">
         <DateRangeFilter value={range} onChange={setRange} />
         <SearchBox value={search} onChange={setSearch} placeholder="Cari talent..." />
+        {/* One PDF, one slip per talent with orders in the chosen period (at most 31 days). */}
+        <ExportPdfButton
+          label="Export semua"
+          fileName={`Report_Semua_${range.start}_${range.end}.pdf`}
+          empty={!range.start || !range.end || (query.data?.totalRows ?? 0) === 0}
+          download={() => downloadWeekSlipsPdf({ start: range.start, end: range.end })}
+        />
       </div>
       <ErrorCallout>{query.isError && serverMessage(query.error)}</ErrorCallout>
       <ServerGrid<WeeklyTalentsRow>
