@@ -13,12 +13,20 @@
 import type { IconName } from "@blueprintjs/core";
 
 import add16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/add.js";
+import thDerived16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/th-derived.js";
+import bankAccount16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account.js";
+import heart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/heart.js";
+import dollar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/dollar.js";
 import columnLayout16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout.js";
 import cross16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js";
 import documentOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/document-open.js";
 import error16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/error.js";
 import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
 import search20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search.js";
+import arrowLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js";
+import gridView16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/grid-view.js";
+import th16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/th.js";
+import tickCircle16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js";
 import box16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/box.js";
 import calendar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js";
 import chart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chart.js";
@@ -51,10 +59,18 @@ import shoppingCart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shop
 /** 16 px paths: every icon drawn under 20 px (buttons, inputs, sidebar). */
 export const ICONS_16: Partial<Record<IconName, string[]>> = {
   add: add16,
+  "th-derived": thDerived16,
+  "bank-account": bankAccount16,
+  heart: heart16,
+  dollar: dollar16,
   "column-layout": columnLayout16,
   cross: cross16,
   "document-open": documentOpen16,
   error: error16,
+  "arrow-left": arrowLeft16,
+  "grid-view": gridView16,
+  th: th16,
+  "tick-circle": tickCircle16,
   box: box16,
   calendar: calendar16,
   chart: chart16,
