@@ -1,6 +1,8 @@
-// Bundle budget (issue 13): per client route, the gzip bytes of the JavaScript the browser must
-// load before the route can render — the entry's static import closure plus the static closure
-// of every lazy route module on the way to it (parent page + dialog child). Reads the build's
+// Bundle budget (issue 13): per lazy route module (every `lazy: ... import("./pages/X")` in the
+// features' routes.tsx), the gzip bytes of the JavaScript the browser must load before it can
+// render: the entry's static import closure plus the module's. A child route (a dialog over its
+// list page) is budgeted alone — opened from the list, the page is already there; the column
+// "+ parent" shows what a fresh load of that URL costs (not budgeted). Reads the build's
 // manifest (dist/.vite/manifest.json) and the chunk → module map the vite.config.ts plugin
 // writes, and the route tables in src/features/*/routes.tsx (parsed, not run).
 //
@@ -62,8 +64,10 @@ function gzipBytes(file: string): number {
 
 interface Route {
   url: string;
-  /** manifest keys of the lazy modules, outermost first (page, then its dialog). */
-  modules: string[];
+  /** manifest key of the route's lazy module (none for the entry row). */
+  module?: string;
+  /** manifest keys of the parent routes' lazy modules, outermost first. */
+  parents: string[];
 }
 
 function patternOf(expr: ts.Expression | undefined): string | undefined {
@@ -83,20 +87,27 @@ function routesOf(file: string): Route[] {
     }
   });
   const importOf = (expr: ts.Node | undefined): string | undefined => {
-    if (!expr) return undefined;
-    if (ts.isIdentifier(expr)) return importOf(consts.get(expr.text));
+    // The first `import("...")` in the expression, following names of this file's consts
+    // (`lazy: TalentsPage`, `lazyPage(loadDashboardPage)`).
     let spec: string | undefined;
+    const seen = new Set<string>();
     const visit = (n: ts.Node) => {
+      if (spec) return;
       if (
         ts.isCallExpression(n) &&
         n.expression.kind === ts.SyntaxKind.ImportKeyword &&
         ts.isStringLiteral(n.arguments[0])
       ) {
-        spec ??= n.arguments[0].text;
+        spec = n.arguments[0].text;
+        return;
+      }
+      if (ts.isIdentifier(n) && consts.has(n.text) && !seen.has(n.text)) {
+        seen.add(n.text);
+        visit(consts.get(n.text)!);
       }
       n.forEachChild(visit);
     };
-    visit(expr);
+    if (expr) visit(expr);
     if (!spec) return undefined;
     const base = resolve(dirname(file), spec);
     const found = [".tsx", ".ts", "/index.tsx", "/index.ts"].map((e) => base + e).find(existsSync);
@@ -113,7 +124,17 @@ function routesOf(file: string): Route[] {
         )?.initializer;
       const url = patternOf(prop("path")) ?? parent?.url ?? "?";
       const lazy = importOf(prop("lazy"));
-      const route: Route = { url, modules: [...(parent?.modules ?? []), ...(lazy ? [lazy] : [])] };
+      if (prop("lazy") && !lazy) {
+        const { line } = sf.getLineAndCharacterOfPosition(el.getStart());
+        throw new Error(
+          `${relative(ROOT, file)}:${line + 1}: lazy route without a readable import()`,
+        );
+      }
+      if (lazy && !manifest[lazy]) {
+        throw new Error(`${lazy} (${relative(ROOT, file)}) is not in the build manifest: rebuild`);
+      }
+      const parents = parent ? [...parent.parents, ...(parent.module ? [parent.module] : [])] : [];
+      const route: Route = { url, module: lazy, parents };
       if (lazy) out.push(route);
       const children = prop("children");
       if (children && ts.isArrayLiteralExpression(children)) walk(children, route);
@@ -124,7 +145,7 @@ function routesOf(file: string): Route[] {
 }
 
 const featuresDir = join(ROOT, "src/features");
-const routes: Route[] = [{ url: "/ (entry)", modules: [] }];
+const routes: Route[] = [{ url: "/", parents: [] }]; // landing + shell: the entry alone
 for (const area of readdirSync(featuresDir).sort()) {
   const file = join(featuresDir, area, "routes.tsx");
   if (existsSync(file)) routes.push(...routesOf(file));
@@ -156,14 +177,21 @@ function groupOf(id: string): string {
 
 interface RouteFigures {
   url: string;
+  module: string;
   js: number;
+  /** JS of a fresh load of the URL: parents' modules too (reported, not budgeted). */
+  withParents: number;
   css: number;
   chunks: { file: string; key: string; gzip: number; via: string | null }[];
   groups: Record<string, number>;
 }
 
+const jsOf = (keys: Iterable<string>) =>
+  [...keys].reduce((sum, k) => sum + gzipBytes(manifest[k].file), 0);
+
 function figures(route: Route): RouteFigures {
-  const via = closure([entryKey!, ...route.modules]);
+  const own = route.module ? [route.module] : [];
+  const via = closure([entryKey!, ...own]);
   const chunks = [...via].map(([key, from]) => ({
     key,
     file: manifest[key].file,
@@ -182,7 +210,13 @@ function figures(route: Route): RouteFigures {
   }
   return {
     url: route.url,
+    module:
+      route.module
+        ?.split("/")
+        .pop()
+        ?.replace(/\.tsx?$/, "") ?? "entry",
     js: chunks.reduce((s, c) => s + c.gzip, 0),
+    withParents: jsOf(closure([entryKey!, ...route.parents, ...own]).keys()),
     css: [...css].reduce((s, f) => s + gzipBytes(f), 0),
     chunks: chunks.sort((a, b) => b.gzip - a.gzip),
     groups,
@@ -190,6 +224,7 @@ function figures(route: Route): RouteFigures {
 }
 
 const results = routes.map(figures);
+const keyOf = (r: RouteFigures) => `${r.url} (${r.module})`;
 const chainOf = (r: RouteFigures, key: string) => {
   const parts: string[] = [];
   const byKey = new Map(r.chunks.map((c) => [c.key, c]));
@@ -201,7 +236,7 @@ if (process.argv.includes("--update-baseline")) {
   const top = (g: Record<string, number>) =>
     Object.fromEntries(Object.entries(g).filter(([, n]) => n >= 500));
   const data = Object.fromEntries(
-    results.map((r) => [r.url, { js: r.js, css: r.css, groups: top(r.groups) }]),
+    results.map((r) => [keyOf(r), { js: r.js, css: r.css, groups: top(r.groups) }]),
   );
   writeFileSync(BASELINE, JSON.stringify(data, null, 2) + "\n");
   console.log(`baseline ditulis: ${relative(ROOT, BASELINE)}`);
@@ -215,10 +250,11 @@ const baseline: Record<string, { js: number; groups: Record<string, number> }> =
 // ---- report ---------------------------------------------------------------------------------
 
 console.log(
-  "route".padEnd(38),
-  "JS gzip".padStart(10),
-  "CSS gzip".padStart(10),
+  "route (lazy module)".padEnd(58),
+  "JS gzip".padStart(9),
+  "CSS gzip".padStart(9),
   "limit".padStart(9),
+  "+ parent".padStart(9),
 );
 let failures = 0;
 for (const r of results) {
@@ -226,25 +262,29 @@ for (const r of results) {
   const ok = r.js <= limit;
   if (!ok) failures++;
   console.log(
-    `${ok ? " " : "✗"} ${r.url.padEnd(36)}`,
-    kb(r.js).padStart(10),
-    kb(r.css).padStart(10),
+    `${ok ? " " : "✗"} ${`${r.url} (${r.module})`.padEnd(56)}`,
+    kb(r.js).padStart(9),
+    kb(r.css).padStart(9),
     kb(limit).padStart(9),
+    (r.withParents > r.js ? kb(r.withParents) : "").padStart(9),
   );
 }
 
 for (const r of results) {
   const limit = LIMITS[r.url] ?? ROUTE_LIMIT;
   if (r.js <= limit) continue;
-  console.log(`\n✗ ${r.url}: ${kb(r.js)} gzip JS > ${kb(limit)} (over by ${kb(r.js - limit)})`);
-  const before = baseline[r.url];
+  console.log(`\n✗ ${keyOf(r)}: ${kb(r.js)} gzip JS > ${kb(limit)} (over by ${kb(r.js - limit)})`);
+  const before = baseline[keyOf(r)];
   if (before) {
     const grew = Object.entries(r.groups)
       .map(([g, n]) => [g, n - (before.groups[g] ?? 0)] as const)
       .filter(([, d]) => d >= 1000)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6);
-    console.log(`  since .ci/bundle-baseline.json (${kb(before.js)}), grew:`);
+    console.log(
+      `  since .ci/bundle-baseline.json (${kb(before.js)}), grew:` +
+        (grew.length ? "" : " nothing by 1 KB or more (it was already close to the limit)"),
+    );
     for (const [g, d] of grew) {
       const chunk = r.chunks.find((c) =>
         Object.keys(chunkModules[c.file] ?? {}).some((id) => groupOf(id) === g),
@@ -271,13 +311,16 @@ for (const r of results) {
     );
   }
   console.log(
-    "  fix: load the heavy part with import() where it is used (dialog, preview, export button) " +
-      'instead of a static import, or split the page; see README "Browser speed".',
+    "  fix: load the heavy part with import() where it is used (a preview, an export, a chart) " +
+      "instead of a static import; take contract values from src/contract/values.ts (no zod); " +
+      'see README "Browser speed".',
   );
 }
 
 if (failures) {
   console.log(`\nbundle budget: ${failures} route(s) over budget`);
-  process.exit(1);
+  // BUNDLE_BUDGET=warn: report without failing (a stopgap while a known regression is fixed).
+  if (process.env.BUNDLE_BUDGET === "warn") console.log("BUNDLE_BUDGET=warn: not failing");
+  else process.exit(1);
 }
 console.log(`\nbundle budget: ${results.length} routes within budget`);

@@ -20,24 +20,24 @@ const sortable = { sortable: true } as const;
 export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] {
   return [
     rowNumberCol<OrderRow>(),
-    { field: "no_order", headerName: "No Order", minWidth: 170, ...sortable },
-    { field: "admin_name", headerName: "Admin", minWidth: 110, ...sortable },
-    dateCol<OrderRow>("date", "Tanggal", sortable),
-    { field: "talent_name", headerName: "Talent", minWidth: 130, ...sortable },
+    { field: "no_order", headerName: "No Order", minWidth: 140, ...sortable },
+    { field: "admin_name", headerName: "Admin", minWidth: 80, ...sortable },
+    dateCol<OrderRow>("date", "Tanggal", { width: 100, minWidth: 100, ...sortable }),
+    { field: "talent_name", headerName: "Talent", minWidth: 90, ...sortable },
     {
       field: "customer_name",
       headerName: "Customer",
-      minWidth: 170,
+      minWidth: 120,
       filter: true,
       headerTooltip: "Cari no order, customer, talent atau admin",
       ...sortable,
     },
-    numberCol<OrderRow>("customer_age", "Umur", { width: 80, minWidth: 70, ...sortable }),
-    { field: "service_name", headerName: "Jasa", minWidth: 110, ...sortable },
-    { field: "sub_service_name", headerName: "Sub Jasa", minWidth: 110, ...sortable },
+    numberCol<OrderRow>("customer_age", "Umur", { width: 60, minWidth: 60, ...sortable }),
+    { field: "service_name", headerName: "Jasa", minWidth: 80, ...sortable },
+    { field: "sub_service_name", headerName: "Sub Jasa", minWidth: 85, ...sortable },
     numberCol<OrderRow>("duration", "Durasi", {
-      width: 105,
-      minWidth: 95,
+      width: 85,
+      minWidth: 85,
       valueFormatter: (p) =>
         p.value === null || p.value === undefined
           ? p.node?.rowPinned
@@ -46,11 +46,11 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
           : `${formatNumber(p.value)} menit`,
       ...sortable,
     }),
-    moneyCol<OrderRow>("price", "Harga", { width: 140, ...sortable }),
-    moneyCol<OrderRow>("net_price", "Harga Bersih", { width: 140, ...sortable }),
+    moneyCol<OrderRow>("price", "Harga", { width: 115, minWidth: 115, ...sortable }),
+    moneyCol<OrderRow>("net_price", "Harga Bersih", { width: 115, minWidth: 115, ...sortable }),
     enumCol<OrderRow>("refund_status", "Refund", REFUND_STATUSES, undefined, {
       editable: true,
-      minWidth: 120,
+      minWidth: 105,
       headerTooltip: "Klik dua kali atau Enter untuk mengubah, Ctrl+Z untuk membatalkan",
       ...sortable,
     }),

@@ -1,4 +1,4 @@
-// Columns of /admin/services (spec §2): No, service name (floating filter → server search),
+// Columns of /admin/services (spec §2): No, service name (search input above the grid → server search),
 // sub-services joined by commas ('-' when none), row actions.
 import type { ColDef } from "ag-grid-community";
 import type { Service } from "../src/contract/services";

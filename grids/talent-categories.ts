@@ -1,4 +1,4 @@
-// Columns of /admin/talent/categories (spec §2): No, category (floating filter → server search),
+// Columns of /admin/talent/categories (spec §2): No, category (search input above the grid → server search),
 // talents (first 3 names + '+N lainnya'), description, row actions.
 import type { ColDef } from "ag-grid-community";
 import type { TalentCategory } from "../src/contract/talents";

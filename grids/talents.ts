@@ -1,4 +1,4 @@
-// Columns of /admin/talent (spec §2): No, name (floating filter → server search), gender,
+// Columns of /admin/talent (spec §2): No, name (search input above the grid → server search), gender,
 // category and SP status — the last two edited in the cell with a select (Enter saves through
 // the page's `onCellEditRequest`, Escape cancels) — and row actions.
 import type { ColDef } from "ag-grid-community";

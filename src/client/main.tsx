@@ -7,6 +7,9 @@ import "./app/styles.css";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
 import { installIcons } from "./lib/icons";
+import { paths } from "./lib/paths";
+import { whenIdle } from "./lib/route-prefetch";
+import { loadDashboardPage } from "../features/dashboard/routes";
 
 // The icon table resolves in microtasks: render after it so every icon paints in the first frame.
 void installIcons().then(() =>
@@ -18,3 +21,8 @@ void installIcons().then(() =>
     </StrictMode>,
   ),
 );
+
+// Signing in leads to the dashboard: fetch its code (grid included) while the form waits.
+if ([paths.login.pattern, paths.landing.pattern].some((p) => p === window.location.pathname)) {
+  whenIdle(loadDashboardPage);
+}

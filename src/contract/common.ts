@@ -135,3 +135,10 @@ export type Paged<T> = {
 
 export const totalResponse = z.object({ total: z.number() });
 export type TotalResponse = z.infer<typeof totalResponse>;
+
+/** Report exports (`…/export?format=`): `;` CSV by default, or an Excel workbook. */
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportFormatQuery = {
+  format: z.enum(EXPORT_FORMATS, "harus csv atau xlsx").default("csv"),
+};

@@ -3,6 +3,8 @@
 import {
   z,
   dateText,
+  exportFormatQuery,
+  MAX_PAGE_LIMIT,
   monthText,
   pageQuery,
   paged,
@@ -184,7 +186,28 @@ export const orderSummaryRow = z.object({
   sisa: int,
 });
 export type OrderSummaryRow = z.infer<typeof orderSummaryRow>;
-export const orderSummaryPage = paged(orderSummaryRow);
+export const orderSummaryFigures = orderSummaryRow.omit({
+  talents_id: true,
+  talent_name: true,
+  admin_id: true,
+  admin_name: true,
+  date: true,
+});
+export type OrderSummaryFigures = z.infer<typeof orderSummaryFigures>;
+/** Beyond the spec: `totals` of the page and of every row in range (pinned rows). */
+export const orderSummaryPage = paged(orderSummaryRow).extend({
+  totals: z.object({ page: orderSummaryFigures, all: orderSummaryFigures }),
+});
+export type OrderSummaryPage = z.infer<typeof orderSummaryPage>;
+
+/** The whole filtered list as a file: the list's query without paging, plus the format. */
+export const orderSummaryExportQuery = withRange({
+  search,
+  sort_by: z.enum(ORDER_SUMMARY_SORTS, "kolom urutan tidak dikenal").default("date"),
+  sort_order: sortOrder("DESC"),
+  ...exportFormatQuery,
+});
+export type OrderSummaryExportQuery = z.infer<typeof orderSummaryExportQuery>;
 
 // ---- /order/talent/:id, /order/admin/:id ----------------------------------------------------
 
@@ -225,6 +248,10 @@ export const orderReportRow = z.object({
   admin_fee: int,
   tip_talent: int,
   tip_admin: int,
+  /** talent_share + tip_talent ('Talent Fee (+Tip)'). */
+  talent_fee_plus_tip: int,
+  /** admin_fee + tip_admin ('Total Admin Fee'). */
+  admin_fee_plus_tip: int,
   customer_name: z.string(),
   customer_age: int.nullable(),
   duration: int.nullable(),
@@ -249,6 +276,14 @@ export const orderTotals = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotals>;
 
+export const orderReportExportQuery = withRange({
+  search,
+  sort_by: z.enum(ORDER_REPORT_SORTS, "kolom urutan tidak dikenal").default("id"),
+  sort_order: sortOrder("ASC"),
+  ...exportFormatQuery,
+});
+export type OrderReportExportQuery = z.infer<typeof orderReportExportQuery>;
+
 export const orderReportPage = paged(orderReportRow).extend({
   totals: z.object({ page: orderTotals, all: orderTotals }),
 });
@@ -256,7 +291,66 @@ export type OrderReportPage = z.infer<typeof orderReportPage>;
 
 // ---- /rekap/detail/* ------------------------------------------------------------------------
 
+/** Only the month (the PDF downloads of a rekap). */
 export const rekapQuery = z.strictObject({ month: monthText.optional() });
+
+export const TALENT_REKAP_SORTS = [
+  "tanggal",
+  "handle_by",
+  "client",
+  "umur",
+  "jasa",
+  "durasi",
+  "price",
+  "talent_share",
+  "tip",
+  "total",
+] as const;
+export type TalentRekapSort = (typeof TALENT_REKAP_SORTS)[number];
+export const ADMIN_REKAP_SORTS = ["tanggal", "tips_admin", "admin_fee", "total"] as const;
+export type AdminRekapSort = (typeof ADMIN_REKAP_SORTS)[number];
+
+/**
+ * Paging is optional: without `page` and `limit` the answer holds every order of the month, as
+ * the spec's client expects (decisions.md §1); with either one it holds that page (0-based,
+ * limit default 10) plus `page_totals` and the paging fields. The monthly totals always cover
+ * the whole month.
+ */
+const rekapQueryOf = <S extends readonly [string, ...string[]]>(sorts: S) => ({
+  month: monthText.optional(),
+  sort_by: z.enum(sorts, "kolom urutan tidak dikenal").default("tanggal" as S[number]),
+  sort_order: sortOrder("ASC"),
+});
+const rekapPaging = {
+  page: queryInt().optional(),
+  limit: queryInt({ min: 1, max: MAX_PAGE_LIMIT }).optional(),
+};
+export const talentRekapQuery = z.strictObject({
+  ...rekapQueryOf(TALENT_REKAP_SORTS),
+  ...rekapPaging,
+});
+export type TalentRekapQuery = z.infer<typeof talentRekapQuery>;
+export const adminRekapQuery = z.strictObject({
+  ...rekapQueryOf(ADMIN_REKAP_SORTS),
+  ...rekapPaging,
+});
+export type AdminRekapQuery = z.infer<typeof adminRekapQuery>;
+export const talentRekapExportQuery = z.strictObject({
+  ...rekapQueryOf(TALENT_REKAP_SORTS),
+  ...exportFormatQuery,
+});
+export const adminRekapExportQuery = z.strictObject({
+  ...rekapQueryOf(ADMIN_REKAP_SORTS),
+  ...exportFormatQuery,
+});
+
+/** Paging fields of a paged rekap answer (absent when every order is sent). */
+const rekapPage = {
+  page: int.optional(),
+  limit: int.optional(),
+  totalRows: int.optional(),
+  totalPage: int.optional(),
+};
 
 export const talentRekapOrder = z.object({
   id: int,
@@ -278,7 +372,18 @@ export const talentRekapOrder = z.object({
   /** talent_share + tip. */
   total: int,
 });
+const talentRekapTotals = z.object({
+  total_price: int,
+  total_talent_share: int,
+  total_tip: int,
+  total: int,
+  total_orders: int,
+});
+export type TalentRekapTotals = z.infer<typeof talentRekapTotals>;
 export const talentRekap = z.object({
+  ...rekapPage,
+  /** Sums of the orders in this answer (paged answers only): the pinned 'Total halaman ini'. */
+  page_totals: talentRekapTotals.optional(),
   month: z.string(),
   talent_name: z.string(),
   orders: z.array(talentRekapOrder),
@@ -292,16 +397,30 @@ export const talentRekap = z.object({
 });
 export type TalentRekap = z.infer<typeof talentRekap>;
 
+const adminRekapTotals = z.object({
+  total_orders: int,
+  total_admin_fee: int,
+  total_admin_tip: int,
+  total_admin_fee_including_tips: int,
+});
+export type AdminRekapTotals = z.infer<typeof adminRekapTotals>;
+export const adminRekapOrder = z.object({
+  id: int,
+  tanggal: z.string(),
+  tips_admin: int,
+  admin_fee: int,
+  total: int,
+});
 export const adminRekap = z.object({
+  ...rekapPage,
+  page_totals: adminRekapTotals.optional(),
   month: z.string(),
   username: z.string(),
   total_orders: int,
   total_admin_fee: int,
   total_admin_tip: int,
   total_admin_fee_including_tips: int,
-  orders: z.array(
-    z.object({ id: int, tanggal: z.string(), tips_admin: int, admin_fee: int, total: int }),
-  ),
+  orders: z.array(adminRekapOrder),
 });
 export type AdminRekap = z.infer<typeof adminRekap>;
 

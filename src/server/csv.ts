@@ -13,26 +13,37 @@ function cell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const line = (r: CsvCell[]) => r.map(cell).join(",") + "\r\n";
+/** Comma by default (catalog lists); reports pass `;` (see README "Exports"). */
+const line = (r: CsvCell[], sep: "," | ";" = ",") => r.map(cell).join(sep) + "\r\n";
 
 /**
  * RFC 4180 text: CRLF line ends, quotes doubled inside quoted cells, and a UTF-8 byte order
  * mark so Excel reads the Indonesian names as UTF-8 rather than the local code page.
  */
-export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return "\uFEFF" + [header, ...rows].map(line).join("");
+export function toCsv(header: string[], rows: CsvCell[][], sep: "," | ";" = ","): string {
+  return "\uFEFF" + [header, ...rows].map((r) => line(r, sep)).join("");
 }
 
 /** Sends CSV text as a download named `filename` (plain ASCII names only). */
 export function sendCsv(reply: FastifyReply, filename: string, csv: string | Readable) {
+  return sendFile(reply, filename, "text/csv; charset=utf-8", csv);
+}
+
+/** Sends a download named `filename` (plain ASCII names only). */
+export function sendFile(
+  reply: FastifyReply,
+  filename: string,
+  contentType: string,
+  body: string | Buffer | Readable,
+) {
   return reply
-    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-type", contentType)
     .header("content-disposition", `attachment; filename="${filename}"`)
     .header("cache-control", "no-store")
-    .send(csv);
+    .send(body);
 }
 
 /**
@@ -47,7 +58,7 @@ export function sendCsvStream(
 ) {
   async function* text() {
     yield "\uFEFF" + line(header);
-    for await (const rows of chunks) yield rows.map(line).join("");
+    for await (const rows of chunks) yield rows.map((r) => line(r)).join("");
   }
   return sendCsv(reply, filename, Readable.from(text()));
 }

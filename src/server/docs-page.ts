@@ -7,8 +7,12 @@ const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 type Json = Record<string, unknown>;
 
-const schemaBlock = (schema: unknown) =>
-  `<details><summary>skema</summary><pre>${esc(JSON.stringify(schema, null, 2))}</pre></details>`;
+function schemaBlock(schema: unknown): string {
+  const json = JSON.stringify(schema);
+  if (json === '{"$ref":"#/components/schemas/Message"}') return " <code>{message}</code>";
+  if (json === '{"type":"string"}') return "";
+  return `<details><summary>skema</summary><pre>${esc(JSON.stringify(schema, null, 2))}</pre></details>`;
+}
 
 function typeOf(schema: Json | undefined): string {
   if (!schema) return "";

@@ -34,7 +34,15 @@ describe("order summaries", () => {
       total_tip: f.total_tip,
       sisa: f.sisa,
     }));
-    expect(body).toEqual({ result: expected, totalPage: 1, totalRows: 2, page: 0, limit: 10 });
+    const all = ref.globalSummary(s.orders);
+    expect(body).toEqual({
+      result: expected,
+      totalPage: 1,
+      totalRows: 2,
+      page: 0,
+      limit: 10,
+      totals: { page: all, all },
+    });
     expect(body.result[0]).toMatchObject({
       talent_name: "Ayu",
       admin_name: "admin1",
@@ -120,6 +128,8 @@ describe("order reports", () => {
       admin_fee: 750,
       tip_talent: 0,
       tip_admin: 5000,
+      talent_fee_plus_tip: 5250,
+      admin_fee_plus_tip: 5750,
       customer_name: "Budi",
       customer_age: 30,
       duration: 120,

@@ -221,6 +221,55 @@ describe("create order dialog", () => {
     expect(await count()).toBe(before);
   });
 
+  it("reaches every field with Tab in reading order", async () => {
+    const sub = await one<{ service: string }>(
+      `SELECT s.name AS service FROM services s JOIN sub_services ss ON ss.services_id = s.id
+        ORDER BY s.id LIMIT 1`,
+    );
+    await openCreate();
+    await choose("Service", sub.service); // enables Sub Service
+    await field("Admin").focus();
+    const order: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      order.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el) return "";
+          const label = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+          return (label?.textContent ?? el.getAttribute("aria-label") ?? el.textContent ?? "")
+            .trim()
+            .replace(/\s+/g, " ");
+        }),
+      );
+      await page.keyboard.press("Tab");
+      // the date picker opens on focus; Tab goes on to the next field
+    }
+    const fields = order.filter((l) => l !== "");
+    expect(fields.slice(0, 16)).toEqual([
+      "Admin",
+      "Talent",
+      "Service",
+      "Sub Service",
+      "No. Order",
+      "Tanggal",
+      "Nama Customer",
+      "Umur Customer",
+      "Gender",
+      "Durasi (menit)",
+      "Price",
+      "Metode Pembayaran",
+      "Tempat Pembayaran",
+      "Deskripsi",
+      "Bukti Pembayaran",
+      "Penerima tip 1",
+    ]);
+    expect(fields).toContain("Jumlah tip 1");
+    // the calendar that opened on the date field closed when Tab left it
+    await settle();
+    expect(await page.locator(".bp6-datepicker").count()).toBe(0);
+    await page.keyboard.press("Escape");
+  });
+
   it("closes with Escape and goes back to the list", async () => {
     await openCreate();
     await field("Nama Customer").fill("Batal");

@@ -14,6 +14,8 @@ import { ordersRoutes } from "../../features/orders/routes";
 import { summaryRoutes } from "../../features/summary/routes";
 import { reportsRoutes } from "../../features/reports/routes";
 import { kasRoutes } from "../../features/kas/routes";
+import { orderReportsRoutes } from "../../features/order-reports/routes";
+import { rekapRoutes } from "../../features/rekap/routes";
 import { auditRoutes } from "../../features/audit/routes";
 
 export const router = createBrowserRouter([
@@ -22,6 +24,13 @@ export const router = createBrowserRouter([
   {
     path: paths.admin.pattern,
     element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    // On a fresh load the page's code is still coming: paint the shell at once (its outlet
+    // stays empty until then) while the route's loader has already started the page's queries.
+    hydrateFallbackElement: (
       <RequireAuth>
         <AppShell />
       </RequireAuth>
@@ -37,6 +46,8 @@ export const router = createBrowserRouter([
       ...summaryRoutes,
       ...reportsRoutes,
       ...kasRoutes,
+      ...orderReportsRoutes,
+      ...rekapRoutes,
       ...auditRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -12,7 +12,6 @@ import {
   RenderApiModule,
   RowApiModule,
   RowStyleModule,
-  TextFilterModule,
   TooltipModule,
   ValidationModule,
   createPart,
@@ -27,19 +26,18 @@ import {
  *   enterprise server-side row model is not available). No Pagination module: we page ourselves.
  * - PinnedRow: page totals in `pinnedBottomRowData`. RowStyle: bold pinned rows (`getRowStyle`).
  * - CellStyle: `cellClass` / `cellStyle` (right-aligned money, tabular figures).
- * - TextFilter: the floating filters whose text goes to the server (~28 KB gzip).
  * - ColumnApi: column chooser (hidden report columns).
  * - RowApi, RenderApi (refreshCells), EventApi, Tooltip, Locale (`localeText`).
  * - Validation in development only: readable warnings instead of error codes.
  * Editing is registered by the grids that edit cells (grid-editing.ts). Not registered, on
- * purpose: Number/Custom filters (unused), ColumnAutoSize (~4 KB; `autoSizeStrategy` unused).
+ * purpose: filters (~28 KB gzip; server filters are inputs above the grid, see
+ * components/server-grid/FilterBar.tsx), ColumnAutoSize (~4 KB; `autoSizeStrategy` unused).
  */
 const MODULES: Module[] = [
   ClientSideRowModelModule,
   PinnedRowModule,
   RowStyleModule,
   CellStyleModule,
-  TextFilterModule,
   ColumnApiModule,
   RowApiModule,
   RenderApiModule,
@@ -105,8 +103,8 @@ export const GRID_ROW_HEIGHT = 32;
 export const GRID_HEADER_HEIGHT = 36;
 
 /**
- * Indonesian texts for the grid's own visible strings. ARIA-only keys (e.g. `ariaFilterInput`,
- * giving "<Header> Filter Input") keep AG Grid's defaults: tests select floating filters by them.
+ * Indonesian texts for the grid's own visible strings (server filters are our own inputs above
+ * the grid, labelled "<Header> Filter Input": components/server-grid/FilterBar.tsx).
  */
 export const gridLocaleText: Record<string, string> = {
   // overlays

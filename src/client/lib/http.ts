@@ -30,13 +30,22 @@ let expiresAtMs = 0;
 let refreshing: Promise<string | null> | null = null;
 let authFailureHandler: (status: number) => void = () => undefined;
 
-function expiryOf(token: string): number {
+/** The (unverified) claims of a JWT, or null when it is not one; the server verifies. */
+export function tokenClaims(token: string): Record<string, unknown> | null {
   try {
-    const payload = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
-    return typeof payload.exp === "number" ? payload.exp * 1000 : 0;
+    const json = atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"));
+    const claims: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0))),
+    );
+    return claims && typeof claims === "object" ? (claims as Record<string, unknown>) : null;
   } catch {
-    return 0;
+    return null;
   }
+}
+
+function expiryOf(token: string): number {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === "number" ? exp * 1000 : 0;
 }
 
 export function setAccessToken(token: string | null) {

@@ -13,19 +13,25 @@
 import type { IconName } from "@blueprintjs/core";
 
 import add16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/add.js";
-import documentOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/document-open.js";
-import arrowLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js";
 import columnLayout16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout.js";
+import cross16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js";
+import documentOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/document-open.js";
 import error16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/error.js";
+import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
+import search20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search.js";
+import arrowLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js";
 import gridView16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/grid-view.js";
 import th16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/th.js";
 import tickCircle16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js";
+import bankAccount16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account.js";
+import dollar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/dollar.js";
+import heart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/heart.js";
+import thDerived16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/th-derived.js";
 import box16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/box.js";
 import calendar16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js";
 import chart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chart.js";
 import chevronLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js";
 import chevronRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js";
-import cross16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js";
 import dashboard16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/dashboard.js";
 import doubleChevronLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-left.js";
 import doubleChevronRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-right.js";
@@ -52,20 +58,24 @@ import shoppingCart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shop
 
 /** 16 px paths: every icon drawn under 20 px (buttons, inputs, sidebar). */
 export const ICONS_16: Partial<Record<IconName, string[]>> = {
-  add: add16,
-  "document-open": documentOpen16,
+  "bank-account": bankAccount16,
+  dollar: dollar16,
+  heart: heart16,
+  "th-derived": thDerived16,
   "arrow-left": arrowLeft16,
-  "column-layout": columnLayout16,
-  error: error16,
   "grid-view": gridView16,
   th: th16,
   "tick-circle": tickCircle16,
+  add: add16,
+  "column-layout": columnLayout16,
+  cross: cross16,
+  "document-open": documentOpen16,
+  error: error16,
   box: box16,
   calendar: calendar16,
   chart: chart16,
   "chevron-left": chevronLeft16,
   "chevron-right": chevronRight16,
-  cross: cross16,
   dashboard: dashboard16,
   "double-chevron-left": doubleChevronLeft16,
   "double-chevron-right": doubleChevronRight16,
@@ -88,9 +98,11 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   user: user16,
 };
 
-/** 20 px paths: icons drawn at `size={20}` or larger (dashboard cards). */
+/** 20 px paths: icons drawn at `size={20}` or larger (dashboard cards, NonIdealState). */
 export const ICONS_20: Partial<Record<IconName, string[]>> = {
+  error: error20,
   people: people20,
   person: person20,
   "shopping-cart": shoppingCart20,
+  search: search20,
 };

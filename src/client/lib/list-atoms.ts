@@ -56,6 +56,11 @@ export interface PageResult<Row> {
 // Server sums for pinned rows travel in the list's `Extra` (e.g. `{ totals: { page, all } }`),
 // typed per list: createListAtoms<Row, { totals: ... }>.
 
+/** The Extra of a list that hands its grid ready labelled pinned rows (`pinnedRow(...)`). */
+export interface PinnedTotals<Row> {
+  totals: Partial<Row>[];
+}
+
 export interface ListOptions<Row, Extra = unknown> {
   key: string;
   defaultSize: number;

@@ -1,12 +1,12 @@
 import { atom } from "jotai";
-import type { User } from "../../contract/users";
+import type { SessionUser } from "../../contract/users";
 import { usersApi } from "../../contract/api/users";
-import { setAccessToken } from "./http";
+import { setAccessToken, tokenClaims } from "./http";
 import { call } from "./call";
 import { queryClient, store } from "./store";
 
 export type Session =
-  { status: "loading" } | { status: "anonymous" } | { status: "authenticated"; user: User };
+  { status: "loading" } | { status: "anonymous" } | { status: "authenticated"; user: SessionUser };
 
 export const sessionAtom = atom<Session>({ status: "loading" });
 
@@ -19,7 +19,19 @@ export const currentUserAtom = atom((get) => {
 /** Owner-only actions (Create User, the user list) are hidden from admins, not only refused. */
 export const isOwnerAtom = atom((get) => get(currentUserAtom)?.role === "owner");
 
-export function setSignedIn(user: User) {
+/**
+ * The session user the access token carries (spec §2: the heading shows username and email
+ * "from the access token"), so signing in and reloading need no extra /users/user round trip.
+ */
+export function userFromToken(token: string): SessionUser | null {
+  const c = tokenClaims(token);
+  const id = Number(c?.sub);
+  if (!c || !Number.isSafeInteger(id) || typeof c.username !== "string") return null;
+  if (typeof c.email !== "string" || (c.role !== "owner" && c.role !== "admin")) return null;
+  return { id, username: c.username, email: c.email, role: c.role };
+}
+
+export function setSignedIn(user: SessionUser) {
   store.set(sessionAtom, { status: "authenticated", user });
 }
 

@@ -64,7 +64,7 @@ export function ArrayField({
           </div>
         ))}
         <Button
-          icon="add"
+          icon="plus"
           text={addText}
           disabled={max !== undefined && fields.length >= max}
           onClick={() => append(newRow())}

@@ -97,7 +97,7 @@ export function ImageField({
               <Button
                 size="small"
                 variant="minimal"
-                icon="cross"
+                icon="trash"
                 text="Batalkan gambar"
                 onClick={() => field.onChange(undefined)}
               />

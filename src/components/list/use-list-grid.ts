@@ -1,6 +1,6 @@
 // The wiring of a paged list screen: the list's atoms (src/client/lib/list-atoms.ts) as the
-// ServerGrid props they feed (page, size, sort, the load error), the search text as the floating
-// filter of `searchField` (or "" when the screen has its own search box: SearchBox + setSearch),
+// ServerGrid props they feed (page, size, sort, the load error), the search text as the filter
+// input of `searchField` (or "" when the screen has its own search box: SearchBox + setSearch),
 // and the rows that the detail popup and the delete confirmation are open for.
 //   const { query, params, grid, setSearch } = useListGrid(talentsList, "name");
 //   <ServerGrid ariaLabel="Daftar talent" columnDefs={cols} {...grid} />

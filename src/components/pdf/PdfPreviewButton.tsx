@@ -1,11 +1,8 @@
-// 'Pratinjau': a Blueprint dialog showing the document rendered in the browser. The renderer is
-// a lazy chunk (PdfPreview.tsx) fetched on the first open, never with a route's bundle.
-import { lazy, Suspense, useState } from "react";
-import { Button, Dialog, DialogBody, NonIdealState, Spinner } from "@blueprintjs/core";
+// 'Pratinjau' beside an 'Export PDF': opens the preview dialog of the same document.
+import { useState } from "react";
+import { Button } from "@blueprintjs/core";
 import type { PdfPreviewProps } from "./PdfPreview";
-import "./pdf.css";
-
-const PdfPreview = lazy(() => import("./PdfPreview"));
+import { PdfPreviewDialog } from "./PdfPreviewDialog";
 
 export interface PdfPreviewButtonProps extends PdfPreviewProps {
   small?: boolean;
@@ -26,20 +23,7 @@ export function PdfPreviewButton({ load, title, small, minimal, disabled }: PdfP
         variant={minimal ? "minimal" : undefined}
         onClick={() => setOpen(true)}
       />
-      <Dialog
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        className="pdf-preview-dialog"
-      >
-        <DialogBody className="pdf-preview-body">
-          {open && (
-            <Suspense fallback={<NonIdealState icon={<Spinner />} title="Memuat pratinjau..." />}>
-              <PdfPreview load={load} title={title} />
-            </Suspense>
-          )}
-        </DialogBody>
-      </Dialog>
+      <PdfPreviewDialog isOpen={open} onClose={() => setOpen(false)} load={load} title={title} />
     </>
   );
 }

@@ -5,6 +5,7 @@
 //   <DateRangeFilter value={range} onChange={setRange} />
 // `calendar`: one Blueprint DateRangeInput (dd/MM/yyyy, Indonesian calendar) instead of the two
 // native inputs — the order list's filter (issue: Blueprint date range input, id-ID).
+import "./report.css";
 import { Button, InputGroup } from "@blueprintjs/core";
 import { DateRangeInput } from "@blueprintjs/datetime";
 import "@blueprintjs/datetime/lib/css/blueprint-datetime.css";

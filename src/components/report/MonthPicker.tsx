@@ -1,5 +1,6 @@
 // Month and year selects for the monthly reports, bound to a list's `monthAtom` (so `?month=`
 // in the URL): <MonthPicker value={month} onChange={setMonth} />. Values are YYYY-MM.
+import "./report.css";
 import { HTMLSelect } from "@blueprintjs/core";
 
 const MONTHS = [

@@ -1,5 +1,6 @@
 // A list's search input above the grid ('Cari talent atau admin...'), debounced 300 ms, bound to
 // the list's search (useListGrid's `search` / `setSearch`; the atoms return to page 0).
+import "./report.css";
 import { InputGroup } from "@blueprintjs/core";
 import { useEffect, useRef, useState } from "react";
 

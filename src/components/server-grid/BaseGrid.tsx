@@ -1,6 +1,6 @@
 // The grid every screen shows, in one place: theme, Indonesian locale, the shared column types,
 // pinned total rows with their labels, click rules (pinned rows and buttons are not row clicks),
-// server sort and server floating filters, the column chooser and the empty / failed states.
+// server sort and server filters (inputs above the grid), the column chooser and the empty / failed states.
 // Screens do not use it directly: ServerGrid (one server page + footer) and StaticGrid (all rows,
 // max height: rekap tables, detail dialogs) wrap it.
 import { AgGridReact } from "ag-grid-react";
@@ -14,7 +14,8 @@ import { useColumnTypes, useDefaultColDef } from "./column-defaults";
 import { notOnPinned, usePinnedRows, useRowId, useRowStyle, withPinnedLabels } from "./pinned-rows";
 import { useClickHandlers } from "./row-clicks";
 import type { BaseGridProps } from "./types";
-import { useServerFilters, withServerTextFilter } from "./use-server-filters";
+import { FilterBar } from "./FilterBar";
+import { useServerFilterColumns, withServerTextFilter } from "./use-server-filters";
 import { useServerSort } from "./use-server-sort";
 
 export function BaseGrid<Row>(props: BaseGridProps<Row>) {
@@ -77,14 +78,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const getRowId = useRowId(latest);
   const getRowStyle = useRowStyle(gridOptions);
   const clickHandlers = useClickHandlers(gridOptions, latest);
-  const onFilterChanged = useServerFilters({
-    api,
-    columns,
-    serverFiltering,
-    filters,
-    gridOptions,
-    latest,
-  });
+  const filterColumns = useServerFilterColumns(applied, serverFiltering);
   const { onSortChanged, postSortRows } = useServerSort({
     api,
     columns,
@@ -122,6 +116,9 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
         .filter(Boolean)
         .join(" ")}
     >
+      {onFilterChange && (
+        <FilterBar columns={filterColumns} filters={filters} onFilterChange={onFilterChange} />
+      )}
       {(props.toolbar || props.columnChooser) && (
         <div className="kt-grid-toolbar">
           {props.toolbar}
@@ -148,7 +145,6 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
         getRowId={props.getRowId ? getRowId : undefined}
         getRowStyle={getRowStyle}
         onGridReady={onGridReady}
-        onFilterChanged={onFilterChanged}
         onSortChanged={onSortChanged}
         postSortRows={postSortRows}
         onCellValueChanged={props.onCellValueChanged ?? gridOptions?.onCellValueChanged}

@@ -7,6 +7,7 @@
 //     columnChooser="talent-report" {...grid} />
 import { useEffect, useRef } from "react";
 import { BaseGrid } from "./BaseGrid";
+import { fittedHeight } from "./StaticGrid";
 import { GridFooter } from "./GridFooter";
 import { pageCount } from "./paging";
 import type { ServerGridProps } from "./types";
@@ -51,6 +52,11 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
       {...props}
       page={page}
       pageSize={pageSize}
+      height={
+        props.maxHeight === undefined
+          ? props.height
+          : fittedHeight(rowCount, props.pinnedBottomRows?.length ?? 0, props.maxHeight)
+      }
       footer={
         <GridFooter
           page={page}

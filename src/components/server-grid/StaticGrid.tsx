@@ -10,12 +10,21 @@ import type { StaticGridProps } from "./types";
 /** Room for the 'Tidak ada data' / loading overlay when there are no rows. */
 const EMPTY_HEIGHT = 150;
 
-export function StaticGrid<Row>({ maxHeight = 500, ...props }: StaticGridProps<Row>) {
-  const rowCount = props.rows?.length ?? 0;
-  const pinned = rowCount > 0 ? (props.pinnedBottomRows?.length ?? 0) : 0;
+/** The height that shows `rowCount` rows and the pinned rows, capped at `maxHeight`. */
+export function fittedHeight(rowCount: number, pinnedCount: number, maxHeight: number): number {
+  const pinned = rowCount > 0 ? pinnedCount : 0;
   const content =
     rowCount === 0
       ? EMPTY_HEIGHT
       : GRID_HEADER_HEIGHT + (rowCount + pinned) * GRID_ROW_HEIGHT + 2 * pinned + 18;
-  return <BaseGrid<Row> {...props} height={Math.min(maxHeight, content)} />;
+  return Math.min(maxHeight, content);
+}
+
+export function StaticGrid<Row>({ maxHeight = 500, ...props }: StaticGridProps<Row>) {
+  const height = fittedHeight(
+    props.rows?.length ?? 0,
+    props.pinnedBottomRows?.length ?? 0,
+    maxHeight,
+  );
+  return <BaseGrid<Row> {...props} height={height} />;
 }

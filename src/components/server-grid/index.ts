@@ -11,7 +11,7 @@ export type {
   ServerSort,
   StaticGridProps,
 } from "./types";
-export { pinnedRow } from "./pinned-rows";
+export { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "./pinned-rows";
 export { GridFooter, type GridFooterProps } from "./GridFooter";
 export { Pager, type PagerProps } from "./Pager";
 export { pageCount, pagerSlots, type PagerSlot } from "./paging";

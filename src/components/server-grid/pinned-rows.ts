@@ -59,6 +59,9 @@ export function useRowStyle<Row>(
   );
 }
 
+export const PAGE_TOTAL_LABEL = "Total halaman ini";
+export const ALL_TOTAL_LABEL = "Total keseluruhan";
+
 /** A pinned row with its label: `pinnedRow("Total keseluruhan", totals.all)`. */
 export const pinnedRow = <Row>(
   label: string,

@@ -42,10 +42,11 @@ export interface BaseGridProps<Row> {
   error?: unknown;
   /** Totals rows under the rows (computed by the server), bold, not clickable, not editable. */
   pinnedBottomRows?: PinnedRow<Row>[];
-  /** Server filter values by field, shown in the floating filters. */
+  /** Server filter values by field, shown in the filter inputs above the grid. */
   filters?: Record<string, string>;
   /**
-   * Called (debounced 300 ms) when the user edits a floating filter of a column with
+   * Called (debounced 300 ms) when the user edits the filter input (above the grid, labelled
+   * "<header> Filter Input") of a column with
    * `filter: true` or `"agTextColumnFilter"`. With it, those columns filter on the server only.
    */
   onFilterChange?: (field: string, value: string) => void;
@@ -103,6 +104,8 @@ export interface ServerGridProps<Row> extends Omit<BaseGridProps<Row>, "footer">
   totalRowsCapped?: boolean;
   /** Fixed page size (order reports: 10); hides the size select and overrides `pageSize`. */
   fixedPageSize?: number;
+  /** Grow with the page's rows up to this height (px), then scroll inside (rekap: 500). */
+  maxHeight?: number;
 }
 
 export interface StaticGridProps<Row> extends BaseGridProps<Row> {

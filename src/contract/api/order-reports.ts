@@ -1,42 +1,66 @@
 // /order/talents, /order/admins (one row per talent or handler) and /order/talent/:id,
-// /order/admin/:id (one talent's or handler's orders).
+// /order/admin/:id (one talent's or handler's orders), each with its export file.
 import { idParams } from "../common";
-import { endpoint } from "../endpoint";
-import { orderReportPage, orderReportQuery, orderSummaryPage, orderSummaryQuery } from "../reports";
+import { endpoint, file } from "../endpoint";
+import {
+  orderReportExportQuery,
+  orderReportPage,
+  orderReportQuery,
+  orderSummaryExportQuery,
+  orderSummaryPage,
+  orderSummaryQuery,
+} from "../reports";
+
+const summaries = (by: "talent" | "admin") => {
+  const who = by === "talent" ? "talent" : "admin (handler)";
+  return {
+    list: endpoint({
+      method: "GET",
+      path: `/order/${by}s` as const,
+      query: orderSummaryQuery,
+      responses: { 200: orderSummaryPage },
+      access: "user",
+      summary: `Satu baris per ${who} yang punya order dalam rentang, dengan angka uang dan total`,
+    }),
+    exportFile: endpoint({
+      method: "GET",
+      path: `/order/${by}s/export` as const,
+      query: orderSummaryExportQuery,
+      responses: { 200: file("text/csv") },
+      access: "user",
+      summary: `Seluruh daftar ringkasan ${who} sebagai CSV (;), atau .xlsx dengan format=xlsx`,
+    }),
+    report: endpoint({
+      method: "GET",
+      path: `/order/${by}/:id` as const,
+      params: idParams,
+      query: orderReportQuery,
+      responses: { 200: orderReportPage },
+      access: "user",
+      summary: `Order satu ${who} per halaman, dengan total halaman dan total keseluruhan`,
+    }),
+    reportExport: endpoint({
+      method: "GET",
+      path: `/order/${by}/:id/export` as const,
+      params: idParams,
+      query: orderReportExportQuery,
+      responses: { 200: file("text/csv") },
+      access: "user",
+      summary: `Semua order satu ${who} (filter dan urutan laporan) sebagai CSV (;) atau .xlsx`,
+    }),
+  };
+};
+
+const talent = summaries("talent");
+const admin = summaries("admin");
 
 export const orderReportsApi = {
-  talents: endpoint({
-    method: "GET",
-    path: "/order/talents",
-    query: orderSummaryQuery,
-    responses: { 200: orderSummaryPage },
-    access: "user",
-    summary: "Ringkasan order per talent × admin dalam rentang tanggal",
-  }),
-  admins: endpoint({
-    method: "GET",
-    path: "/order/admins",
-    query: orderSummaryQuery,
-    responses: { 200: orderSummaryPage },
-    access: "user",
-    summary: "Ringkasan order per admin × talent dalam rentang tanggal",
-  }),
-  talentReport: endpoint({
-    method: "GET",
-    path: "/order/talent/:id",
-    params: idParams,
-    query: orderReportQuery,
-    responses: { 200: orderReportPage },
-    access: "user",
-    summary: "Laporan order satu talent, dengan total halaman dan total semua",
-  }),
-  adminReport: endpoint({
-    method: "GET",
-    path: "/order/admin/:id",
-    params: idParams,
-    query: orderReportQuery,
-    responses: { 200: orderReportPage },
-    access: "user",
-    summary: "Laporan order satu admin, dengan total halaman dan total semua",
-  }),
+  talents: talent.list,
+  talentsExport: talent.exportFile,
+  talentReport: talent.report,
+  talentReportExport: talent.reportExport,
+  admins: admin.list,
+  adminsExport: admin.exportFile,
+  adminReport: admin.report,
+  adminReportExport: admin.reportExport,
 };

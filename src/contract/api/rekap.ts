@@ -1,25 +1,52 @@
-// /rekap/detail/*: the monthly talent and admin reports.
+// /rekap/detail/*: the monthly talent and admin reports (paging optional) and their files.
 import { idParams, z } from "../common";
-import { endpoint } from "../endpoint";
-import { adminRekap, rekapQuery, talentRekap } from "../reports";
+import { endpoint, file } from "../endpoint";
+import {
+  adminRekap,
+  adminRekapExportQuery,
+  adminRekapQuery,
+  talentRekap,
+  talentRekapExportQuery,
+  talentRekapQuery,
+} from "../reports";
 
 export const rekapApi = {
   talent: endpoint({
     method: "GET",
     path: "/rekap/detail/talent/:id",
     params: idParams,
-    query: rekapQuery,
+    query: talentRekapQuery,
     responses: { 200: z.object({ data: talentRekap }) },
     access: "user",
-    summary: "Rekap bulanan satu talent dengan semua order-nya",
+    summary:
+      "Rekap bulanan talent: total bulan ini dan order-nya (semua, atau satu halaman bila page/limit dikirim)",
   }),
   admin: endpoint({
     method: "GET",
     path: "/rekap/detail/admin/:id",
     params: idParams,
-    query: rekapQuery,
+    query: adminRekapQuery,
     responses: { 200: z.object({ data: adminRekap }) },
     access: "user",
-    summary: "Rekap bulanan satu admin dengan semua order-nya",
+    summary:
+      "Rekap bulanan admin: total bulan ini dan order-nya (semua, atau satu halaman bila page/limit dikirim)",
+  }),
+  talentExport: endpoint({
+    method: "GET",
+    path: "/rekap/detail/talent/:id/export",
+    params: idParams,
+    query: talentRekapExportQuery,
+    responses: { 200: file("text/csv") },
+    access: "user",
+    summary: "Semua order talent dalam satu bulan sebagai CSV (;), atau .xlsx dengan format=xlsx",
+  }),
+  adminExport: endpoint({
+    method: "GET",
+    path: "/rekap/detail/admin/:id/export",
+    params: idParams,
+    query: adminRekapExportQuery,
+    responses: { 200: file("text/csv") },
+    access: "user",
+    summary: "Semua order admin dalam satu bulan sebagai CSV (;), atau .xlsx dengan format=xlsx",
   }),
 };

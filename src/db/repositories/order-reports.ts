@@ -31,7 +31,16 @@ const SORT_SQL: Record<OrderReportSort, string> = {
 
 const JOINS = `FROM orders o ${ORDER_JOINS}`;
 
-type FlatRow = Omit<OrderReportRow, "talent" | "handler" | "sub_service" | "service" | "tips"> & {
+type FlatRow = Omit<
+  OrderReportRow,
+  | "talent"
+  | "handler"
+  | "sub_service"
+  | "service"
+  | "tips"
+  | "talent_fee_plus_tip"
+  | "admin_fee_plus_tip"
+> & {
   talent_name: string;
   handler_username: string;
   sub_service_name: string | null;
@@ -117,6 +126,8 @@ export async function orderReportPage(
   const rows: OrderReportRow[] = flat.map(
     ({ talent_name, handler_username, sub_service_name, service_name, ...r }) => ({
       ...r,
+      talent_fee_plus_tip: r.talent_share + r.tip_talent,
+      admin_fee_plus_tip: r.admin_fee + r.tip_admin,
       talent: { name: talent_name },
       handler: { username: handler_username },
       sub_service: sub_service_name === null ? null : { name: sub_service_name },

@@ -4,9 +4,12 @@
 // The list is bounded by the number of talents/users (a catalog, not the order volume), so it is
 // sorted in SQL and paged here, which also gives totalRows without a second aggregation.
 import type { Queryable } from "../connection";
-import { figures, type MoneySums } from "../../money/rules";
-import type { OrderSummaryQuery, OrderSummaryRow } from "../../contract/reports";
-import type { Paged } from "../../contract/common";
+import { addSums, figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
+import type {
+  OrderSummaryFigures,
+  OrderSummaryPage,
+  OrderSummaryQuery,
+} from "../../contract/reports";
 import { containsPattern, toPaged } from "./paging";
 import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
 
@@ -36,7 +39,7 @@ export async function listOrderSummaries(
   db: Queryable,
   by: "talent" | "admin",
   q: OrderSummaryQuery,
-): Promise<Paged<OrderSummaryRow>> {
+): Promise<OrderSummaryPage> {
   const key = by === "talent" ? "talents_id" : "user_id";
   const w = new Where().range("date", { start: q.start_date, end: q.end_date });
   const search = q.search.trim();
@@ -63,7 +66,8 @@ export async function listOrderSummaries(
     w.params,
   );
   // figures() yields exactly the money fields of a summary row (decisions.md §3)
-  const page = rows.slice(q.page * q.limit, (q.page + 1) * q.limit).map((r) => ({
+  const slice = rows.slice(q.page * q.limit, (q.page + 1) * q.limit);
+  const page = slice.map((r) => ({
     talents_id: r.talents_id,
     talent_name: r.talent_name,
     admin_id: r.admin_id,
@@ -71,5 +75,8 @@ export async function listOrderSummaries(
     date: r.date,
     ...figures(toSums(r)),
   }));
-  return toPaged(page, rows.length, q);
+  // the pinned rows: every row in range and search is already here, so sum them once
+  const total = (list: Row[]): OrderSummaryFigures =>
+    figures(list.reduce((s, r) => addSums(s, toSums(r)), ZERO_SUMS));
+  return { ...toPaged(page, rows.length, q), totals: { page: total(slice), all: total(rows) } };
 }

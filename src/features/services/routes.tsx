@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { paths } from "../../client/lib/paths";
 import { lazyPage } from "../../client/lib/lazy-page";
+import { prefetchQueries } from "../../client/lib/route-prefetch";
 
 /**
  * /admin/services and its form routes. Each form is a child route: it renders as a dialog in
@@ -11,6 +12,7 @@ export const servicesRoutes: RouteObject[] = [
   {
     path: paths.services.pattern,
     lazy: lazyPage(() => import("./pages/ServicesPage")),
+    loader: prefetchQueries(() => import("./atoms").then((a) => [a.servicesList.queryAtom])),
     children: [
       {
         path: paths.servicesAdd.pattern,

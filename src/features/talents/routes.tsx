@@ -1,9 +1,16 @@
 import type { RouteObject } from "react-router-dom";
 import { paths } from "../../client/lib/paths";
 import { lazyPage } from "../../client/lib/lazy-page";
+import { prefetchQueries } from "../../client/lib/route-prefetch";
 
 const TalentsPage = lazyPage(() => import("./pages/TalentsPage"));
 const CategoriesPage = lazyPage(() => import("./pages/CategoriesPage"));
+const talentsQueries = prefetchQueries(() =>
+  import("./atoms").then((a) => [a.talentsList.queryAtom, a.categoryPickerAtom]),
+);
+const categoriesQueries = prefetchQueries(() =>
+  import("./atoms").then((a) => [a.categoriesList.queryAtom]),
+);
 
 /**
  * /admin/talent and /admin/talent/categories with their form routes. Each form is a child
@@ -15,6 +22,7 @@ export const talentsRoutes: RouteObject[] = [
   {
     path: paths.talents.pattern,
     lazy: TalentsPage,
+    loader: talentsQueries,
     children: [
       { path: paths.talentsAdd.pattern, lazy: lazyPage(() => import("./dialogs/AddTalentDialog")) },
       {
@@ -26,6 +34,7 @@ export const talentsRoutes: RouteObject[] = [
   {
     path: paths.categories.pattern,
     lazy: CategoriesPage,
+    loader: categoriesQueries,
     children: [
       {
         path: paths.categoriesEdit.pattern,
@@ -36,6 +45,7 @@ export const talentsRoutes: RouteObject[] = [
   {
     path: paths.categoriesAdd.pattern,
     lazy: CategoriesPage,
+    loader: categoriesQueries,
     children: [{ index: true, lazy: lazyPage(() => import("./dialogs/AddCategoryDialog")) }],
   },
 ];

@@ -13,7 +13,8 @@ const CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  // data: the preview's WebAssembly layout engine is fetched from a data: URL
+  "connect-src 'self' data:",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",

@@ -1,23 +1,70 @@
 // Order summaries and order reports under /order (the order write path lives in orders.ts):
-// GET /order/talents, /order/admins, /order/talent/:id, /order/admin/:id.
+// GET /order/talents, /order/admins, /order/talent/:id, /order/admin/:id, and each one's
+// `/export?format=csv|xlsx` file of the whole filtered, sorted list.
+import type { FastifyReply } from "fastify";
 import type { App } from "../types";
+import type { OrderReportExportQuery, OrderSummaryExportQuery } from "../../contract/reports";
 import { orderReportsApi } from "../../contract/api/order-reports";
 import { listOrderSummaries } from "../../db/repositories/order-summaries";
 import { orderReportPage } from "../../db/repositories/order-reports";
 import { adminName, talentName } from "../usecases/reports";
+import { sendTable } from "../export/table-export";
+import { orderReportColumns, orderSummaryColumns } from "../export/report-columns";
 import { implement } from "./implement";
 
+/** Every row in one "page": exports hold the whole filtered set. */
+const ALL = { page: 0, limit: Number.MAX_SAFE_INTEGER };
+
 export default async function orderReportRoutes(app: App) {
+  const nameOf = { talent: talentName, admin: adminName };
+
+  const report = async (
+    by: "talent" | "admin",
+    id: number,
+    q: Parameters<typeof orderReportPage>[3],
+  ) => {
+    await nameOf[by](app.db, id);
+    return orderReportPage(app.db, by, id, q);
+  };
+
+  const summariesFile = async (
+    by: "talent" | "admin",
+    { format, ...q }: OrderSummaryExportQuery,
+    reply: FastifyReply,
+  ) => {
+    const list = await listOrderSummaries(app.db, by, { ...q, ...ALL });
+    return sendTable(reply, format, {
+      fileName: `ringkasan-order-${by}`,
+      sheet: by === "talent" ? "Ringkasan Talent" : "Ringkasan Admin",
+      columns: orderSummaryColumns(by),
+      rows: list.result,
+    });
+  };
+
+  const reportFile = async (
+    by: "talent" | "admin",
+    id: number,
+    { format, ...q }: OrderReportExportQuery,
+    reply: FastifyReply,
+  ) => {
+    const name = await nameOf[by](app.db, id);
+    const r = await orderReportPage(app.db, by, id, { ...q, ...ALL });
+    return sendTable(reply, format, {
+      fileName: `laporan-order-${by}-${name}`,
+      sheet: `Laporan ${name}`,
+      columns: orderReportColumns,
+      rows: r.result,
+    });
+  };
+
   implement(app, orderReportsApi, {
     talents: async (req) => listOrderSummaries(app.db, "talent", req.query),
+    talentsExport: async (req, reply) => summariesFile("talent", req.query, reply),
+    talentReport: async (req) => report("talent", req.params.id, req.query),
+    talentReportExport: async (req, reply) => reportFile("talent", req.params.id, req.query, reply),
     admins: async (req) => listOrderSummaries(app.db, "admin", req.query),
-    talentReport: async (req) => {
-      await talentName(app.db, req.params.id);
-      return orderReportPage(app.db, "talent", req.params.id, req.query);
-    },
-    adminReport: async (req) => {
-      await adminName(app.db, req.params.id);
-      return orderReportPage(app.db, "admin", req.params.id, req.query);
-    },
+    adminsExport: async (req, reply) => summariesFile("admin", req.query, reply),
+    adminReport: async (req) => report("admin", req.params.id, req.query),
+    adminReportExport: async (req, reply) => reportFile("admin", req.params.id, req.query, reply),
   });
 }

@@ -14,12 +14,12 @@ export default async function pdfRoutes(app: App) {
 
   implement(app, pdfApi, {
     talentMonthly: async (req, reply) => {
-      const report = await talentRekap(app.db, req.params.id, req.query.month);
+      const report = await talentRekap(app.db, req.params.id, { month: req.query.month });
       const pdf = await render({ kind: "talent-monthly", report });
       return sendPdf(reply, `talent-report-${req.params.id}-${report.month}.pdf`, pdf);
     },
     adminMonthly: async (req, reply) => {
-      const report = await adminRekap(app.db, req.params.id, req.query.month);
+      const report = await adminRekap(app.db, req.params.id, { month: req.query.month });
       const pdf = await render({ kind: "admin-monthly", report });
       return sendPdf(reply, `admin-report-${req.params.id}-${report.month}.pdf`, pdf);
     },

@@ -1,12 +1,36 @@
-// GET /rekap/detail/talent/:id and /rekap/detail/admin/:id ?month=YYYY-MM.
+// /rekap/detail/talent/:id and /rekap/detail/admin/:id ?month=YYYY-MM (paging optional, see
+// contract/reports.ts), and their `/export?format=csv|xlsx` files of the whole month.
 import type { App } from "../types";
 import { rekapApi } from "../../contract/api/rekap";
-import { adminRekap, talentRekap } from "../usecases/reports";
+import { adminRekap, adminRekapExport, talentRekap, talentRekapExport } from "../usecases/reports";
+import { sendTable } from "../export/table-export";
+import { adminRekapColumns, talentRekapColumns } from "../export/report-columns";
 import { implement } from "./implement";
 
 export default async function rekapRoutes(app: App) {
   implement(app, rekapApi, {
-    talent: async (req) => ({ data: await talentRekap(app.db, req.params.id, req.query.month) }),
-    admin: async (req) => ({ data: await adminRekap(app.db, req.params.id, req.query.month) }),
+    talent: async (req) => ({ data: await talentRekap(app.db, req.params.id, req.query) }),
+
+    admin: async (req) => ({ data: await adminRekap(app.db, req.params.id, req.query) }),
+
+    talentExport: async (req, reply) => {
+      const { name, month, rows } = await talentRekapExport(app.db, req.params.id, req.query);
+      return sendTable(reply, req.query.format, {
+        fileName: `rekap-talent-${name}-${month}`,
+        sheet: `Rekap ${month}`,
+        columns: talentRekapColumns,
+        rows,
+      });
+    },
+
+    adminExport: async (req, reply) => {
+      const { name, month, rows } = await adminRekapExport(app.db, req.params.id, req.query);
+      return sendTable(reply, req.query.format, {
+        fileName: `rekap-admin-${name}-${month}`,
+        sheet: `Rekap ${month}`,
+        columns: adminRekapColumns,
+        rows,
+      });
+    },
   });
 }

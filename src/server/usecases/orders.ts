@@ -6,7 +6,7 @@ import {
   type OrderListSortSpec,
 } from "../../db/repositories/orders-list";
 import { toPaged } from "../../db/repositories/paging";
-import { writeAudit } from "../../db/repositories/audit";
+import { audited } from "./audited";
 import { getSettings } from "../../db/repositories/settings";
 import type { z } from "../../contract/common";
 import {
@@ -69,7 +69,7 @@ export async function createOrder(
   const image = await loadImage(imageBytes);
   const stored = image ? await saveProofImage(imagesDir, image) : null;
   try {
-    return await db.transaction(async (tx) => {
+    return await audited(db, actorId, "order", async (tx) => {
       assertRefs(await orders.checkOrderRefs(tx, input), input);
       if (await orders.noOrderExists(tx, input.no_order))
         throw conflict(ORDER_MESSAGES.noOrderTaken);
@@ -107,14 +107,7 @@ export async function createOrder(
         input.tips,
       );
       const created = (await orders.findOrderDetail(tx, id))!;
-      await writeAudit(tx, {
-        userId: actorId,
-        action: "create",
-        entity: "order",
-        entityId: id,
-        newValue: created,
-      });
-      return created;
+      return { action: "create", entityId: id, newValue: created, result: created };
     });
   } catch (err) {
     await removeProofImage(imagesDir, stored);
@@ -134,7 +127,7 @@ export async function updateOrder(
   const stored = image ? await saveProofImage(imagesDir, image) : null;
   let result: { before: OrderDetail; after: OrderDetail };
   try {
-    result = await db.transaction(async (tx) => {
+    result = await audited(db, actorId, "order", async (tx) => {
       if (!(await orders.lockOrder(tx, id))) throw notFound(ORDER_MESSAGES.notFound);
       const before = (await orders.findOrderDetail(tx, id))!;
       const refund = input.refund_type ?? before.refund_status;
@@ -157,15 +150,13 @@ export async function updateOrder(
         proof_image: stored ?? before.proof_image,
       });
       const after = (await orders.findOrderDetail(tx, id))!;
-      await writeAudit(tx, {
-        userId: actorId,
+      return {
         action: "update",
-        entity: "order",
         entityId: id,
         oldValue: before,
         newValue: after,
-      });
-      return { before, after };
+        result: { before, after },
+      };
     });
   } catch (err) {
     await removeProofImage(imagesDir, stored);
@@ -178,17 +169,11 @@ export async function updateOrder(
 
 /** The proof image file stays on disk: the audit row still names it as evidence. */
 export async function deleteOrder(db: Db, actorId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await audited(db, actorId, "order", async (tx) => {
     if (!(await orders.lockOrder(tx, id))) throw notFound(ORDER_MESSAGES.notFound);
     const before = (await orders.findOrderDetail(tx, id))!;
     await orders.deleteOrder(tx, id);
-    await writeAudit(tx, {
-      userId: actorId,
-      action: "delete",
-      entity: "order",
-      entityId: id,
-      oldValue: before,
-    });
+    return { action: "delete", entityId: id, oldValue: before };
   });
 }
 

@@ -5,20 +5,32 @@ import * as reports from "../../db/repositories/reports";
 import * as settings from "../../db/repositories/settings";
 import { findTalentName, listTalentsBrief } from "../../db/repositories/talents";
 import { findUsername } from "../../db/repositories/users";
-import { adminRekapOrders, talentRekapOrders } from "../../db/repositories/rekap";
+import {
+  adminRekapOrders,
+  rekapSums,
+  talentOrdersByAdmin,
+  talentRekapOrders,
+  type RekapPageRequest,
+} from "../../db/repositories/rekap";
 import { reconcileRows } from "../../db/repositories/reconcile";
-import { figures } from "../../money/rules";
+import { figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
 import { weekFigures } from "../../money/reference";
 import { currentMonthIn, monthRange } from "../../money/time";
 import {
   REPORT_MESSAGES,
   type AdminRekap,
+  type AdminRekapQuery,
+  type AdminRekapSort,
+  type AdminRekapTotals,
   type AdminSummary,
   type DateRangeQuery,
   type GlobalSummary,
   type ReconcileRow,
   type ReconcileSummary,
   type TalentRekap,
+  type TalentRekapQuery,
+  type TalentRekapSort,
+  type TalentRekapTotals,
   type TalentSummary,
   type TalentWeekSlip,
 } from "../../contract/reports";
@@ -95,10 +107,30 @@ async function monthOf(db: Queryable, month: string | undefined): Promise<string
   return month ?? currentMonthIn((await settings.getSettings(db)).time_zone);
 }
 
-/** A talent's orders in a date range with the talent-rekap totals (monthly report, weekly slip). */
-async function talentOrders(db: Queryable, id: number, range: { start: string; end: string }) {
-  const rows = await talentRekapOrders(db, id, range);
-  const orders = rows.map((r) => ({
+/** A paged answer when `page` or `limit` is given, else every order (the spec's client). */
+function rekapPaging(q: { page?: number; limit?: number; sort_order: "ASC" | "DESC" }) {
+  const paged = q.page !== undefined || q.limit !== undefined;
+  return { paged, page: q.page ?? 0, limit: paged ? (q.limit ?? 10) : null, dir: q.sort_order };
+}
+
+const pageFields = (total: number, page: number, limit: number) => ({
+  page,
+  limit,
+  totalRows: total,
+  totalPage: Math.ceil(total / limit),
+});
+
+export type TalentRekapOrder = TalentRekap["orders"][number];
+
+export async function talentRekapRows(
+  db: Queryable,
+  id: number,
+  range: { start: string; end: string },
+  p: RekapPageRequest<TalentRekapSort>,
+  total: number,
+): Promise<TalentRekapOrder[]> {
+  const rows = await talentRekapOrders(db, id, range, p, total);
+  return rows.map((r) => ({
     id: r.id,
     tanggal: r.date,
     handle_by: r.handle_by,
@@ -114,8 +146,153 @@ async function talentOrders(db: Queryable, id: number, range: { start: string; e
     tip: r.tip_talent,
     total: r.talent_share + r.tip_talent,
   }));
+}
+
+const talentTotals = (s: MoneySums): TalentRekapTotals => ({
+  total_price: s.net_price,
+  total_talent_share: s.talent_share,
+  total_tip: s.tip_talent,
+  total: s.talent_share + s.tip_talent,
+  total_orders: s.order_count,
+});
+
+export async function talentRekap(
+  db: Queryable,
+  id: number,
+  q: Partial<TalentRekapQuery> = {},
+): Promise<TalentRekap> {
+  const name = await talentName(db, id);
+  const month = await monthOf(db, q.month);
+  const range = monthRange(month);
+  const p = rekapPaging({ ...q, sort_order: q.sort_order ?? "ASC" });
+  const month_sums = await rekapSums(db, "talent", id, range);
+  const orders = await talentRekapRows(
+    db,
+    id,
+    range,
+    { sort: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
+    month_sums.order_count,
+  );
   const byAdmin: Record<string, number> = {};
-  for (const r of rows) byAdmin[r.handle_by] = (byAdmin[r.handle_by] ?? 0) + 1;
+  for (const r of await talentOrdersByAdmin(db, id, range)) byAdmin[r.username] = r.count;
+  const paging = p.limit === null ? {} : pageFields(month_sums.order_count, p.page, p.limit);
+  const page_totals = p.paged
+    ? talentTotals(
+        orders.reduce(
+          (s, o) => ({
+            ...s,
+            order_count: s.order_count + 1,
+            net_price: s.net_price + o.price,
+            talent_share: s.talent_share + o.talent_share,
+            tip_talent: s.tip_talent + o.tip,
+          }),
+          ZERO_SUMS,
+        ),
+      )
+    : undefined;
+  return {
+    ...paging,
+    ...(page_totals ? { page_totals } : {}),
+    month,
+    talent_name: name,
+    orders,
+    ...talentTotals(month_sums),
+    orders_by_admin: byAdmin,
+  };
+}
+
+export type AdminRekapOrder = AdminRekap["orders"][number];
+
+export async function adminRekapRows(
+  db: Queryable,
+  id: number,
+  month: string,
+  p: RekapPageRequest<AdminRekapSort>,
+  total: number,
+): Promise<AdminRekapOrder[]> {
+  const rows = await adminRekapOrders(db, id, monthRange(month), p, total);
+  return rows.map((r) => ({
+    id: r.id,
+    tanggal: r.date,
+    tips_admin: r.tip_admin,
+    admin_fee: r.admin_fee,
+    total: r.admin_fee + r.tip_admin,
+  }));
+}
+
+const adminTotals = (count: number, fee: number, tip: number): AdminRekapTotals => ({
+  total_orders: count,
+  total_admin_fee: fee,
+  total_admin_tip: tip,
+  total_admin_fee_including_tips: fee + tip,
+});
+
+export async function adminRekap(
+  db: Queryable,
+  id: number,
+  q: Partial<AdminRekapQuery> = {},
+): Promise<AdminRekap> {
+  const username = await adminName(db, id);
+  const month = await monthOf(db, q.month);
+  const p = rekapPaging({ ...q, sort_order: q.sort_order ?? "ASC" });
+  const s = await rekapSums(db, "admin", id, monthRange(month));
+  const orders = await adminRekapRows(
+    db,
+    id,
+    month,
+    { sort: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
+    s.order_count,
+  );
+  const paging = p.limit === null ? {} : pageFields(s.order_count, p.page, p.limit);
+  const page_totals = p.paged
+    ? adminTotals(
+        orders.length,
+        orders.reduce((t, o) => t + o.admin_fee, 0),
+        orders.reduce((t, o) => t + o.tips_admin, 0),
+      )
+    : undefined;
+  return {
+    ...paging,
+    ...(page_totals ? { page_totals } : {}),
+    month,
+    username,
+    ...adminTotals(s.order_count, s.admin_fee, s.tip_admin),
+    orders,
+  };
+}
+
+/** Every order of the month in the asked order, for the export files. */
+export async function talentRekapExport(
+  db: Queryable,
+  id: number,
+  q: { month?: string; sort_by: TalentRekapSort; sort_order: "ASC" | "DESC" },
+) {
+  const name = await talentName(db, id);
+  const month = await monthOf(db, q.month);
+  const sums = await rekapSums(db, "talent", id, monthRange(month));
+  const p = { sort: q.sort_by, dir: q.sort_order, page: 0, limit: null };
+  const rows = await talentRekapRows(db, id, monthRange(month), p, sums.order_count);
+  return { name, month, rows };
+}
+
+export async function adminRekapExport(
+  db: Queryable,
+  id: number,
+  q: { month?: string; sort_by: AdminRekapSort; sort_order: "ASC" | "DESC" },
+) {
+  const name = await adminName(db, id);
+  const month = await monthOf(db, q.month);
+  const sums = await rekapSums(db, "admin", id, monthRange(month));
+  const p = { sort: q.sort_by, dir: q.sort_order, page: 0, limit: null };
+  return { name, month, rows: await adminRekapRows(db, id, month, p, sums.order_count) };
+}
+
+/** A talent's orders in a date range with the talent-rekap totals (weekly slip). */
+async function talentOrders(db: Queryable, id: number, range: { start: string; end: string }) {
+  const all = { sort: "tanggal" as const, dir: "ASC" as const, page: 0, limit: null };
+  const orders = await talentRekapRows(db, id, range, all, 0);
+  const byAdmin: Record<string, number> = {};
+  for (const r of orders) byAdmin[r.handle_by] = (byAdmin[r.handle_by] ?? 0) + 1;
   const sum = (f: (o: (typeof orders)[number]) => number) => orders.reduce((s, o) => s + f(o), 0);
   return {
     orders,
@@ -126,16 +303,6 @@ async function talentOrders(db: Queryable, id: number, range: { start: string; e
     total_orders: orders.length,
     orders_by_admin: byAdmin,
   };
-}
-
-export async function talentRekap(
-  db: Queryable,
-  id: number,
-  monthQuery?: string,
-): Promise<TalentRekap> {
-  const name = await talentName(db, id);
-  const month = await monthOf(db, monthQuery);
-  return { month, talent_name: name, ...(await talentOrders(db, id, monthRange(month))) };
 }
 
 /**
@@ -155,34 +322,6 @@ export async function talentWeekSlip(
     end_date: q.end,
     figures: { ...weekFigures(q.start, sums), end_date: q.end },
     ...(await talentOrders(db, id, q)),
-  };
-}
-
-export async function adminRekap(
-  db: Queryable,
-  id: number,
-  monthQuery?: string,
-): Promise<AdminRekap> {
-  const username = await adminName(db, id);
-  const month = await monthOf(db, monthQuery);
-  const rows = await adminRekapOrders(db, id, monthRange(month));
-  const orders = rows.map((r) => ({
-    id: r.id,
-    tanggal: r.date,
-    tips_admin: r.tip_admin,
-    admin_fee: r.admin_fee,
-    total: r.admin_fee + r.tip_admin,
-  }));
-  const fee = orders.reduce((s, o) => s + o.admin_fee, 0);
-  const tip = orders.reduce((s, o) => s + o.tips_admin, 0);
-  return {
-    month,
-    username,
-    total_orders: orders.length,
-    total_admin_fee: fee,
-    total_admin_tip: tip,
-    total_admin_fee_including_tips: fee + tip,
-    orders,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection";
 import * as users from "../../db/repositories/users";
 import * as sessions from "../../db/repositories/sessions";
-import { writeAudit } from "../../db/repositories/audit";
+import { audited } from "./audited";
 import {
   USER_MESSAGES,
   type CreateUserBody,
@@ -20,21 +20,14 @@ export async function createUser(db: Db, actorId: number, body: CreateUserBody):
   if (await users.findUserByUsername(db, body.username))
     throw conflict(USER_MESSAGES.usernameTaken);
   const passwordHash = await hashPassword(body.password);
-  return db.transaction(async (tx) => {
+  return audited(db, actorId, "user", async (tx) => {
     const user = await users.insertUser(tx, {
       username: body.username,
       email: body.email,
       passwordHash,
       role: body.role,
     });
-    await writeAudit(tx, {
-      userId: actorId,
-      action: "create",
-      entity: "user",
-      entityId: user.id,
-      newValue: user,
-    });
-    return user;
+    return { action: "create", entityId: user.id, newValue: user, result: user };
   });
 }
 

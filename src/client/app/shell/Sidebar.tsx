@@ -1,10 +1,10 @@
 import { Button, Icon } from "@blueprintjs/core";
 import { NavLink } from "react-router-dom";
-import type { User } from "../../../contract/users";
+import type { SessionUser } from "../../../contract/users";
 import { NAV_ITEMS } from "./nav-items";
 
 export function Sidebar(props: {
-  user: User;
+  user: SessionUser;
   open: boolean;
   onNavigate: () => void;
   onLogout: () => void;

@@ -1,9 +1,13 @@
 import { Button, Navbar, NavbarGroup, NavbarHeading, Tag } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
-import type { User } from "../../../contract/users";
+import type { SessionUser } from "../../../contract/users";
 import { paths } from "../../lib/paths";
 
-export function TopBar(props: { user: User; onToggleSidebar: () => void; onLogout: () => void }) {
+export function TopBar(props: {
+  user: SessionUser;
+  onToggleSidebar: () => void;
+  onLogout: () => void;
+}) {
   return (
     <Navbar className="topbar">
       <NavbarGroup>

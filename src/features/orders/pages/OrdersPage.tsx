@@ -168,8 +168,14 @@ export default function OrdersPage() {
           toolbar={toolbar}
           pinnedBottomRows={pinned}
           totalRowsCapped={data?.capped}
-          onRowClicked={setDetail}
-          gridOptions={{ readOnlyEdit: true, onCellEditRequest: cellEdit.onCellEditRequest }}
+          gridOptions={{
+            readOnlyEdit: true,
+            onCellEditRequest: cellEdit.onCellEditRequest,
+            // a click opens the detail, except on the refund cell: a double-click there edits
+            onCellClicked: (e) => {
+              if (e.data && e.colDef.field !== "refund_status") setDetail(e.data);
+            },
+          }}
         />
       </div>
       <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />

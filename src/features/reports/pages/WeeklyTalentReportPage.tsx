@@ -9,7 +9,12 @@ import { serverMessage } from "../../../components/feedback";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { NavButton } from "../../../components/list/PageHeader";
-import { ServerGrid, pinnedRow } from "../../../components/server-grid";
+import {
+  ALL_TOTAL_LABEL,
+  PAGE_TOTAL_LABEL,
+  ServerGrid,
+  pinnedRow,
+} from "../../../components/server-grid";
 import type { WeekTotals, WeeklyRow } from "../../../contract/reports";
 import { weeklyTalentReportColumns } from "../../../../grids/weekly-talent-report";
 import { WEEKLY_DETAIL_PAGE_SIZES, talentById, weeklyTalentReport } from "../atoms";
@@ -53,8 +58,8 @@ export default function WeeklyTalentReportPage() {
         pinnedBottomRows={
           totals
             ? [
-                pinnedRow("Total halaman ini", asRow(totals.page)),
-                pinnedRow("Total keseluruhan", asRow(totals.all)),
+                pinnedRow(PAGE_TOTAL_LABEL, asRow(totals.page)),
+                pinnedRow(ALL_TOTAL_LABEL, asRow(totals.all)),
               ]
             : undefined
         }

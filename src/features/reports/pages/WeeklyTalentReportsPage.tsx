@@ -9,7 +9,7 @@ import { useListGrid } from "../../../components/list/use-list-grid";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { SearchBox } from "../../../components/report/SearchBox";
-import { ServerGrid, pinnedRow } from "../../../components/server-grid";
+import { ALL_TOTAL_LABEL, ServerGrid, pinnedRow } from "../../../components/server-grid";
 import type { WeeklyTalentsRow } from "../../../contract/reports";
 import { weeklyTalentsColumns } from "../../../../grids/weekly-talents";
 import { weeklyTalentsList } from "../atoms";
@@ -35,7 +35,7 @@ export default function WeeklyTalentReportsPage() {
         columnDefs={weeklyTalentsColumns}
         pageSizes={PAGE_SIZES}
         getRowId={(r) => r.id}
-        pinnedBottomRows={totals ? [pinnedRow("Total keseluruhan", totals)] : undefined}
+        pinnedBottomRows={totals ? [pinnedRow(ALL_TOTAL_LABEL, totals)] : undefined}
         {...grid}
       />
     </>

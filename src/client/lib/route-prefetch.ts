@@ -1,0 +1,58 @@
+// Start a page's queries when its route matches, not after its code has loaded and mounted.
+// react-router runs a route's static `loader` beside its `lazy` import, so the API calls and the
+// page's chunk (AG Grid alone is ~250 KB gzip) load at the same time. The loader returns at once:
+// the route never waits for data, the page renders its frame and fills in from the cache.
+//
+//   { path, lazy: lazyPage(() => import("./pages/X")),
+//     loader: prefetchQueries(() => import("./atoms").then((a) => [a.xList.queryAtom])) }
+import type { Atom } from "jotai";
+import type { SessionUser } from "../../contract/users";
+import { sessionAtom } from "./session";
+import { store } from "./store";
+
+/** How long the prefetch keeps the atoms mounted: enough for the page to mount and take over. */
+const HOLD_MS = 20_000;
+const noop = () => undefined;
+
+/** Runs `fn` with the user once the session is known and signed in (never for anonymous). */
+function whenSignedIn(fn: (user: SessionUser) => void) {
+  const run = () => {
+    const s = store.get(sessionAtom);
+    if (s.status === "loading") return false;
+    if (s.status === "authenticated") fn(s.user);
+    return true;
+  };
+  if (run()) return;
+  const unsub = store.sub(sessionAtom, () => {
+    if (run()) unsub();
+  });
+}
+
+/** Mounts query atoms in the app store for a while: their queries fetch now (or reuse the cache). */
+export function prefetchAtoms(atoms: Atom<unknown>[]) {
+  for (const a of atoms) setTimeout(store.sub(a, noop), HOLD_MS);
+}
+
+/**
+ * A route `loader` that prefetches the query atoms `load` returns (import the feature's atoms
+ * module lazily, so it lands in a small chunk of its own). `when` skips the prefetch for users
+ * the page would refuse (e.g. owner-only pages: a refused call would end the session).
+ */
+export function prefetchQueries(
+  load: () => Promise<Atom<unknown>[]>,
+  when: (user: SessionUser) => boolean = () => true,
+) {
+  return () => {
+    whenSignedIn((user) => {
+      if (when(user)) load().then(prefetchAtoms, noop);
+    });
+    return null;
+  };
+}
+
+/** Runs `fn` when the browser is idle (or after a short delay where idle callbacks are missing). */
+export function whenIdle(fn: () => unknown) {
+  const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
+  if (w.requestIdleCallback) w.requestIdleCallback(() => void fn());
+  else setTimeout(() => void fn(), 200);
+}

@@ -1,0 +1,115 @@
+// The four money-report lists of spec §2: talents' and admins' order summaries (search, date
+// range, sort, page size 5/10/25) and one talent's / one admin's orders (10 per page, date range,
+// sort, scope id from the route). State lives in the URL (list-atoms); totals come from the server.
+import { atomWithQuery } from "jotai-tanstack-query";
+import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
+import { paths } from "../../client/lib/paths";
+import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../components/server-grid";
+import type {
+  OrderReportQuery,
+  OrderReportRow,
+  OrderSummaryFigures,
+  OrderSummaryQuery,
+  OrderSummaryRow,
+  OrderTotals,
+} from "../../contract/reports";
+import { getOrderSummaries } from "./api/get-order-summaries";
+import { getOrderReport } from "./api/get-order-report";
+import { getAdminSummary, getTalentSummary } from "./api/get-person-summary";
+
+export const SUMMARY_PAGE_SIZES = [5, 10, 25];
+/** Order reports: fixed 10 per page (spec §9). */
+export const REPORT_PAGE_SIZE = 10;
+
+/** The list's filters as API query fields (the page call and its export send the same). */
+export const filterQuery = <S extends string>(p: ListParams) => ({
+  search: p.search || undefined,
+  start_date: p.start || undefined,
+  end_date: p.end || undefined,
+  sort_by: p.sort?.field as S | undefined,
+  sort_order: p.sort ? (p.sort.direction.toUpperCase() as "ASC" | "DESC") : undefined,
+});
+
+/** The server's report totals under the grid's columns (Harga shows net prices). */
+const asRow = (t: OrderTotals): Partial<OrderReportRow> => ({
+  net_price: t.price,
+  talent_share: t.talent_share,
+  admin_fee: t.admin_fee,
+  tip_talent: t.tip_talent,
+  tip_admin: t.tip_admin,
+  talent_fee_plus_tip: t.talent_fee_plus_tip,
+  admin_fee_plus_tip: t.admin_fee_plus_tip,
+});
+
+const summaryList = (by: "talent" | "admin") =>
+  createListAtoms<OrderSummaryRow, PinnedTotals<OrderSummaryRow> & { all: OrderSummaryFigures }>({
+    key: `order-summaries-${by}`,
+    path: (by === "talent" ? paths.talentsOrdersSummary : paths.adminsOrdersSummary).pattern,
+    defaultSize: 10,
+    defaultSort: { field: "date", direction: "desc" },
+    fetch: async (p) => {
+      const res = await getOrderSummaries(by, {
+        page: p.page,
+        limit: p.size,
+        ...filterQuery<OrderSummaryQuery["sort_by"]>(p),
+      });
+      const t = res.totals;
+      return {
+        rows: res.result,
+        totalRows: res.totalRows,
+        totals: [pinnedRow(PAGE_TOTAL_LABEL, t.page), pinnedRow(ALL_TOTAL_LABEL, t.all)],
+        all: t.all,
+      };
+    },
+  });
+
+export const talentsSummaryList = summaryList("talent");
+export const adminsSummaryList = summaryList("admin");
+
+const reportList = (by: "talent" | "admin") =>
+  createListAtoms<OrderReportRow, PinnedTotals<OrderReportRow> & { all: OrderTotals }>({
+    key: `order-report-${by}`,
+    path: (by === "talent" ? paths.talentReport : paths.adminReport).pattern,
+    defaultSize: REPORT_PAGE_SIZE,
+    maxSize: REPORT_PAGE_SIZE,
+    defaultSort: { field: "date", direction: "asc" },
+    fetch: async (p) => {
+      const res = await getOrderReport(by, p.scopeId ?? 0, {
+        page: p.page,
+        limit: REPORT_PAGE_SIZE,
+        ...filterQuery<OrderReportQuery["sort_by"]>(p),
+      });
+      const t = res.totals;
+      return {
+        rows: res.result,
+        totalRows: res.totalRows,
+        totals: [
+          pinnedRow(PAGE_TOTAL_LABEL, asRow(t.page)),
+          pinnedRow(ALL_TOTAL_LABEL, asRow(t.all)),
+        ],
+        all: t.all,
+      };
+    },
+  });
+
+export const talentReportList = reportList("talent");
+export const adminReportList = reportList("admin");
+
+/** The report's title name: the talent's name or the handler's username, by the route's id. */
+export const talentNameAtom = atomWithQuery((get) => {
+  const id = get(talentReportList.scopeIdAtom);
+  return {
+    queryKey: ["report-person", "talent", id] as const,
+    queryFn: async () => (await getTalentSummary(id ?? 0)).data.talent_name,
+    enabled: id !== null,
+  };
+});
+
+export const adminNameAtom = atomWithQuery((get) => {
+  const id = get(adminReportList.scopeIdAtom);
+  return {
+    queryKey: ["report-person", "admin", id] as const,
+    queryFn: async () => (await getAdminSummary(id ?? 0)).data.admin_name,
+    enabled: id !== null,
+  };
+});

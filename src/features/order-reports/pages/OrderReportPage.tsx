@@ -1,0 +1,132 @@
+// /admin/report/talent/{id} and /admin/report/admin/{id} (spec §2, decisions §5): title with the
+// talent's name (handler's username), back to its summary list, four tiles of the whole report,
+// date range, 10 orders per page with server sort, pinned 'Total halaman ini' (spec §9: the
+// page's sums) and 'Total keseluruhan', the other side's money in the column chooser, CSV/Excel.
+import { useMemo } from "react";
+import { useAtom, useAtomValue } from "jotai";
+import { paths } from "../../../client/lib/paths";
+import { NavButton, PageHeader } from "../../../components/list/PageHeader";
+import { useListGrid } from "../../../components/list/use-list-grid";
+import { ServerGrid } from "../../../components/server-grid";
+import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
+import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
+import { ErrorCallout } from "../../../components/form/ErrorCallout";
+import { serverMessage } from "../../../components/feedback";
+import { ExportButtons } from "../../../components/ExportButtons";
+import { orderReportColumns } from "../../../../grids/order-report";
+import type { OrderReportQuery, OrderReportRow } from "../../../contract/reports";
+import { exportOrderReport } from "../api/export-order-report";
+import {
+  REPORT_PAGE_SIZE,
+  adminNameAtom,
+  adminReportList,
+  filterQuery,
+  talentNameAtom,
+  talentReportList,
+} from "../atoms";
+
+export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
+  const talent = by === "talent";
+  const list = talent ? talentReportList : adminReportList;
+  const { query, params, grid } = useListGrid(list);
+  const [range, setRange] = useAtom(list.rangeAtom);
+  const name = useAtomValue(talent ? talentNameAtom : adminNameAtom);
+  const columns = useMemo(() => orderReportColumns(by), [by]);
+  const all = query.data?.all;
+  const loading = query.data === undefined && query.isPending;
+  const id = params.scopeId ?? 0;
+  const title = `${talent ? "Laporan Order Talent" : "Laporan Order Admin"}: ${
+    name.data ?? (name.isError ? "Tidak diketahui" : "...")
+  }`;
+  return (
+    <>
+      <PageHeader title={title}>
+        <NavButton
+          to={(talent ? paths.talentsOrdersSummary : paths.adminsOrdersSummary).pattern}
+          icon="arrow-left"
+          text="Kembali"
+        />
+      </PageHeader>
+      <ErrorCallout>{query.isError && serverMessage(query.error)}</ErrorCallout>
+      <FigureCards min={230}>
+        <FigureCard label="Total Order" value={all?.count} loading={loading} icon="shopping-cart" />
+        <FigureCard
+          label="Total Harga"
+          value={all?.price}
+          money
+          loading={loading}
+          icon="bank-account"
+        />
+        {talent ? (
+          <>
+            <FigureCard
+              label="Tip Talent"
+              value={all?.tip_talent}
+              money
+              loading={loading}
+              icon="heart"
+              color="#c87619"
+            />
+            <FigureCard
+              label="Talent Fee (+Tip)"
+              value={all?.talent_fee_plus_tip}
+              money
+              strong
+              loading={loading}
+              icon="people"
+              color="#238551"
+            />
+          </>
+        ) : (
+          <>
+            <FigureCard
+              label="Tip Admin"
+              value={all?.tip_admin}
+              money
+              loading={loading}
+              icon="heart"
+              color="#c87619"
+            />
+            <FigureCard
+              label="Admin Fee (+Tip)"
+              value={all?.admin_fee_plus_tip}
+              money
+              strong
+              loading={loading}
+              icon="person"
+              color="#238551"
+            />
+          </>
+        )}
+      </FigureCards>
+      <div className="kt-report-controls">
+        <DateRangeFilter value={range} onChange={setRange} />
+      </div>
+      <ServerGrid<OrderReportRow>
+        ariaLabel={talent ? "Order talent" : "Order admin"}
+        columnDefs={columns}
+        fixedPageSize={REPORT_PAGE_SIZE}
+        columnChooser={`order-report-${by}`}
+        getRowId={(r) => r.id}
+        pinnedBottomRows={query.data?.totals}
+        toolbar={
+          <ExportButtons
+            fileName={`laporan-order-${by}-${id}`}
+            empty={(query.data?.totalRows ?? 0) === 0}
+            download={(format) =>
+              exportOrderReport(by, id, {
+                format,
+                ...filterQuery<OrderReportQuery["sort_by"]>(params),
+              })
+            }
+          />
+        }
+        {...grid}
+      />
+    </>
+  );
+}
+
+export default function TalentReportPage() {
+  return <OrderReportPage by="talent" />;
+}

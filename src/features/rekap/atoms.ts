@@ -1,0 +1,94 @@
+// The monthly reports (spec §2 talent-rekap, admin-rekap): month (`?month=`, default the current
+// month in Asia/Jakarta), sort and page in the URL; the server pages the month and sends its
+// totals with every page, so the pinned rows and tiles are the server's figures.
+import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
+import { paths } from "../../client/lib/paths";
+import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../components/server-grid";
+import { currentMonthIn } from "../../money/time";
+import type {
+  AdminRekap,
+  AdminRekapSort,
+  AdminRekapTotals,
+  TalentRekap,
+  TalentRekapSort,
+  TalentRekapTotals,
+} from "../../contract/reports";
+import type { AdminRekapRow } from "../../../grids/admin-rekap";
+import type { TalentRekapRow } from "../../../grids/talent-rekap";
+import { getAdminRekap, getTalentRekap } from "./api/get-rekap";
+
+export const REKAP_PAGE_SIZES = [10, 25, 50, 100];
+
+/** Month, sort and page of a rekap list as API query fields (the export sends the same month). */
+export const rekapQuery = <S extends string>(p: ListParams) => ({
+  month: p.month || undefined,
+  sort_by: p.sort?.field as S | undefined,
+  sort_order: p.sort ? (p.sort.direction.toUpperCase() as "ASC" | "DESC") : undefined,
+});
+
+const talentRow = (t: TalentRekapTotals): Partial<TalentRekapRow> => ({
+  price: t.total_price,
+  talent_share: t.total_talent_share,
+  tip: t.total_tip,
+  total: t.total,
+});
+
+export const talentRekapList = createListAtoms<
+  TalentRekapRow,
+  PinnedTotals<TalentRekapRow> & { rekap: TalentRekap }
+>({
+  key: "rekap-talent",
+  path: paths.talentRekap.pattern,
+  defaultSize: 25,
+  defaultMonth: () => currentMonthIn(),
+  defaultSort: { field: "tanggal", direction: "asc" },
+  fetch: async (p) => {
+    const { data } = await getTalentRekap(p.scopeId ?? 0, {
+      ...rekapQuery<TalentRekapSort>(p),
+      page: p.page,
+      limit: p.size,
+    });
+    return {
+      rows: data.orders,
+      totalRows: data.totalRows ?? data.orders.length,
+      totals: [
+        pinnedRow(PAGE_TOTAL_LABEL, talentRow(data.page_totals ?? data)),
+        pinnedRow(ALL_TOTAL_LABEL, talentRow(data)),
+      ],
+      rekap: data,
+    };
+  },
+});
+
+const adminRow = (t: AdminRekapTotals): Partial<AdminRekapRow> => ({
+  tips_admin: t.total_admin_tip,
+  admin_fee: t.total_admin_fee,
+  total: t.total_admin_fee_including_tips,
+});
+
+export const adminRekapList = createListAtoms<
+  AdminRekapRow,
+  PinnedTotals<AdminRekapRow> & { rekap: AdminRekap }
+>({
+  key: "rekap-admin",
+  path: paths.adminRekap.pattern,
+  defaultSize: 25,
+  defaultMonth: () => currentMonthIn(),
+  defaultSort: { field: "tanggal", direction: "asc" },
+  fetch: async (p) => {
+    const { data } = await getAdminRekap(p.scopeId ?? 0, {
+      ...rekapQuery<AdminRekapSort>(p),
+      page: p.page,
+      limit: p.size,
+    });
+    return {
+      rows: data.orders,
+      totalRows: data.totalRows ?? data.orders.length,
+      totals: [
+        pinnedRow(PAGE_TOTAL_LABEL, adminRow(data.page_totals ?? data)),
+        pinnedRow(ALL_TOTAL_LABEL, adminRow(data)),
+      ],
+      rekap: data,
+    };
+  },
+});

@@ -1,0 +1,258 @@
+// `npm run bench:browser [-- --runs 5] [--label after]`: browser speed of the built app (issue 13).
+// Debian's Chromium (playwright-core) against the real server on a fresh PGlite with the demo
+// data (tests/helpers/server.ts; E2E_CLIENT_DIR picks another build, e.g. main's, to compare).
+// Per route: JS and CSS bytes (gzip of what the browser downloaded on a cold load), first
+// contentful paint and grid rows visible on a cold load (empty HTTP cache, signed in), page
+// change (sidebar click → the new grid's rows), and sign-in click → shell and → figures (cards
+// and rows) — at 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate), medians of N runs.
+// Every timing is taken in the page (performance.now(), a MutationObserver, then the next
+// animation frame ≈ the paint). Results: a table on stdout and .bench/browser-<label>.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { CHROMIUM } from "../helpers/browser";
+import { E2E_OWNER, startServer } from "../helpers/server";
+
+const arg = (name: string, dflt: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const RUNS = Number(arg("runs", "5"));
+const LABEL = arg("label", "current");
+const RATES = [1, 4];
+
+/** Grid routes and the grid whose rows mean "the page is there". */
+const ROUTES = [
+  { path: "/admin/dashboard", grid: "Order Terbaru" },
+  { path: "/admin/services", grid: "Daftar service" },
+  { path: "/admin/talent", grid: "Daftar talent" },
+  { path: "/admin/talent/categories", grid: "Daftar kategori talent" },
+  { path: "/admin/users", grid: "Daftar user" },
+];
+const rowsSel = (grid: string) => `section[aria-label="${grid}"] .ag-row[row-index="0"]`;
+const FIGURES_SEL = ["total-orders", "total-talent", "total-admin"]
+  .map((id) => `[data-testid="${id}"][aria-busy="false"]`)
+  .join(",");
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * A fresh context (empty HTTP cache) at `rate`× CPU; `signedInAt` signs in through the API first
+ * (the refresh cookie rotates on use, so every context needs its own session).
+ */
+async function newPage(browser: Browser, rate: number, signedInAt?: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+  });
+  if (signedInAt) {
+    await context.addCookies([{ name: "XSRF-TOKEN", value: "bench-xsrf", url: signedInAt }]);
+    const res = await context.request.post(`${signedInAt}/api/users/login`, {
+      data: E2E_OWNER,
+      headers: { "X-XSRF-TOKEN": "bench-xsrf" },
+    });
+    if (!res.ok()) throw new Error(`login ${res.status()}: ${await res.text()}`);
+  }
+  // tsx compiles the functions passed to page.evaluate with esbuild's name helper.
+  await context.addInitScript("globalThis.__name = (f) => f;");
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return { context, page };
+}
+
+/** In the page: resolves with ms from `start` until every selector matches (+ one frame). */
+function waitInPage(page: Page, selectors: string[], action?: string) {
+  return page.evaluate(
+    ({ selectors, action }) =>
+      new Promise<number[]>((resolve) => {
+        const t0 = action ? performance.now() : 0;
+        const times: (number | undefined)[] = selectors.map(() => undefined);
+        const check = () => {
+          selectors.forEach((sel, i) => {
+            if (times[i] === undefined && document.querySelector(sel)) {
+              const seen = performance.now();
+              times[i] = -1;
+              requestAnimationFrame(() => {
+                times[i] = Math.max(seen, performance.now()) - t0;
+                if (times.every((t) => t !== undefined && t >= 0)) {
+                  obs.disconnect();
+                  resolve(times as number[]);
+                }
+              });
+            }
+          });
+        };
+        const obs = new MutationObserver(check);
+        obs.observe(document, { subtree: true, childList: true, attributes: true });
+        if (action) (document.querySelector(action) as HTMLElement).click();
+        check();
+      }),
+    { selectors, action },
+  );
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill(E2E_OWNER.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_OWNER.password);
+}
+
+async function fcp(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const get = () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const t = get();
+        if (t !== undefined) return resolve(t);
+        new PerformanceObserver(() => {
+          const v = get();
+          if (v !== undefined) resolve(v);
+        }).observe({ type: "paint", buffered: true });
+      }),
+  );
+}
+
+/** JS / CSS bytes (gzip of the bodies) a cold load of `path` downloads until its grid shows. */
+async function routeBytes(
+  browser: Browser,
+  base: string,
+  path: string,
+  signedIn: boolean,
+  wait: string,
+) {
+  const { context, page } = await newPage(browser, 1, signedIn ? base : undefined);
+  const bodies: Promise<{ type: string; gz: number } | null>[] = [];
+  let counting = true;
+  page.on("response", (res) => {
+    const type = res.request().resourceType();
+    if (!counting) return;
+    if (type !== "script" && type !== "stylesheet") return;
+    bodies.push(
+      res.body().then(
+        (b) => ({ type, gz: gzipSync(b).length }),
+        () => null,
+      ),
+    );
+  });
+  // Count what was requested until the route shows (later preloads, e.g. the dashboard's code
+  // fetched while the sign-in form waits, are not the route's cost).
+  await page.goto(`${base}${path}`);
+  await page.waitForSelector(wait);
+  counting = false;
+  const got = (await Promise.all(bodies)).filter((b) => b !== null);
+  await context.close();
+  const sum = (t: string) => got.filter((b) => b.type === t).reduce((s, b) => s + b.gz, 0);
+  return { js: sum("script"), css: sum("stylesheet") };
+}
+
+async function main() {
+  const server = await startServer({ seedDemo: true });
+  const base = server.url;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const result: Record<string, unknown> = {
+    label: LABEL,
+    runs: RUNS,
+    date: new Date().toISOString(),
+  };
+  try {
+    const bytes: Record<string, { js: number; css: number }> = {};
+    bytes["/login"] = await routeBytes(browser, base, "/login", false, "#login-email");
+    for (const r of ROUTES) {
+      bytes[r.path] = await routeBytes(browser, base, r.path, true, rowsSel(r.grid));
+    }
+    result.bytes = bytes;
+
+    const timings: Record<string, Record<string, number[]>> = {};
+    const add = (rate: number, key: string, v: number) => {
+      ((timings[`${rate}x`] ??= {})[key] ??= []).push(Math.round(v));
+    };
+    for (let run = 0; run < RUNS; run++) {
+      for (const rate of RATES) {
+        // Sign-in: the form filled (the dashboard code preloads while it waits), then the click.
+        {
+          const { context, page } = await newPage(browser, rate);
+          await signIn(page, base);
+          await page.waitForLoadState("networkidle");
+          add(rate, "/login first paint", await fcp(page));
+          const [shell, figures, rows] = await waitInPage(
+            page,
+            ['[data-testid="topbar-username"]', FIGURES_SEL, rowsSel("Order Terbaru")],
+            'button[type="submit"]',
+          );
+          add(rate, "sign-in → shell", shell);
+          add(rate, "sign-in → figures+rows", Math.max(figures, rows));
+          // Page change: sidebar click → the next list's rows.
+          add(
+            rate,
+            "page change (→ /admin/talent)",
+            (await waitInPage(page, [rowsSel("Daftar talent")], 'a[href="/admin/talent"]'))[0],
+          );
+          add(
+            rate,
+            "page change (→ /admin/services)",
+            (await waitInPage(page, [rowsSel("Daftar service")], 'a[href="/admin/services"]'))[0],
+          );
+          await context.close();
+        }
+        // Cold loads of each grid route, signed in.
+        for (const r of ROUTES) {
+          const { context, page } = await newPage(browser, rate, base);
+          await page.goto(`${base}${r.path}`, { waitUntil: "commit" });
+          const [rows] = await waitInPage(page, [rowsSel(r.grid)]);
+          add(rate, `${r.path} first paint`, await fcp(page));
+          add(rate, `${r.path} rows visible`, rows);
+          await context.close();
+        }
+      }
+      process.stdout.write(`run ${run + 1}/${RUNS} done\n`);
+    }
+    const medians: Record<string, Record<string, number>> = {};
+    for (const [rate, byKey] of Object.entries(timings)) {
+      medians[rate] = Object.fromEntries(Object.entries(byKey).map(([k, v]) => [k, median(v)]));
+    }
+    result.medians = medians;
+    result.samples = timings;
+
+    console.log(`\nbytes (gzip, cold load) — ${LABEL}`);
+    for (const [path, b] of Object.entries(bytes)) {
+      console.log(
+        `  ${path.padEnd(28)} JS ${(b.js / 1000).toFixed(1).padStart(6)} KB   CSS ${(b.css / 1000).toFixed(1).padStart(5)} KB`,
+      );
+    }
+    console.log(
+      `\nmedians of ${RUNS} (ms)`.padEnd(48),
+      RATES.map((r) => `${r}× CPU`.padStart(9)).join(""),
+    );
+    for (const key of Object.keys(medians["1x"])) {
+      console.log(
+        `  ${key.padEnd(46)}`,
+        RATES.map((r) => String(medians[`${r}x`][key]).padStart(9)).join(""),
+      );
+    }
+    mkdirSync(".bench", { recursive: true });
+    writeFileSync(`.bench/browser-${LABEL}.json`, JSON.stringify(result, null, 2) + "\n");
+    console.log(`\n.bench/browser-${LABEL}.json`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();

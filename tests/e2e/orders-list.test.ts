@@ -1,0 +1,391 @@
+// /admin/orders and /admin/audit in Chromium against the real server on a fresh database. The
+// orders are created through the API (multipart, with a PNG proof), as the create form would.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { png } from "../helpers/orders";
+
+let srv: RunningServer;
+let b: Browser;
+let page: Page;
+let token = "";
+const ids: Record<string, number> = {};
+
+const XSRF = "e2e-xsrf";
+async function api(method: string, path: string, body?: BodyInit | object) {
+  const isForm = body instanceof FormData;
+  const res = await fetch(`${srv.url}/api${path}`, {
+    method,
+    headers: {
+      "x-xsrf-token": XSRF,
+      cookie: `XSRF-TOKEN=${XSRF}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body && !isForm ? { "content-type": "application/json" } : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path} ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
+  const [row] = await srv.db.query<T>(sql, params);
+  return row;
+}
+
+let nextNo = 7001;
+async function createOrder(
+  name: string,
+  date: string,
+  price: number,
+  extra: Record<string, string> = {},
+  proof = false,
+) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    user_id: String(ids.owner),
+    talents_id: String(ids.sinta),
+    services_id: String(ids.pijat),
+    sub_service_id: String(ids.refleksi),
+    no_order: String(nextNo++),
+    date,
+    customer_name: name,
+    customer_age: "31",
+    gender: "Man",
+    duration: "90",
+    price: String(price),
+    payment_method: "Transfer",
+    payment_place: "BRI",
+    description: `Order ${name}`,
+    ...extra,
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (proof)
+    form.append(
+      "proof_image",
+      new Blob([new Uint8Array(png(40, 30))], { type: "image/png" }),
+      "bukti.png",
+    );
+  const res = await api("POST", "/order/createOrder", form);
+  ids[name] = res.data.id;
+  return res.data;
+}
+
+beforeAll(async () => {
+  srv = await startServer({ seedDemo: false });
+  ids.owner = (await one<{ id: number }>("SELECT id FROM users WHERE role = 'owner'")).id;
+  const cat = await one<{ id: number }>(
+    "INSERT INTO talent_categories (name) VALUES ('VIP') RETURNING id",
+  );
+  ids.sinta = (
+    await one<{ id: number }>(
+      "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Sinta', 'Woman', $1) RETURNING id",
+      [cat.id],
+    )
+  ).id;
+  ids.raka = (
+    await one<{ id: number }>(
+      "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Raka', 'Man', $1) RETURNING id",
+      [cat.id],
+    )
+  ).id;
+  ids.pijat = (
+    await one<{ id: number }>("INSERT INTO services (name) VALUES ('Pijat') RETURNING id")
+  ).id;
+  ids.refleksi = (
+    await one<{ id: number }>(
+      "INSERT INTO sub_services (name, services_id) VALUES ('Refleksi', $1) RETURNING id",
+      [ids.pijat],
+    )
+  ).id;
+  token = (await api("POST", "/users/login", E2E_OWNER)).accessToken;
+  await createOrder("Budi", "2026-10-01", 100000, {}, true);
+  await createOrder("Sari", "2026-10-05", 200000);
+  await createOrder("Tono", "2026-10-10", 300000, {
+    tips: JSON.stringify([{ receiver_type: "talent", amount: 10000 }]),
+  });
+  await createOrder("Umar", "2026-11-01", 400000, { talents_id: String(ids.raka) });
+  await createOrder("Wati", "2026-11-03", 50000);
+
+  b = await openBrowser({ width: 1600, height: 1000 });
+  page = b.page;
+  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+});
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+const grid = () => page.getByRole("region", { name: "Daftar order" });
+const bodyRows = () => grid().locator(".ag-grid-scrolling-container [role=row]");
+const rowOf = (text: string) => bodyRows().filter({ hasText: text });
+const pinnedRows = () => grid().locator(".ag-grid-pinned-bottom-rows-container [role=row]");
+const pinned = (label: string) => pinnedRows().filter({ hasText: label });
+const cellOf = (r: Locator, col: string) => r.locator(`[col-id="${col}"]`);
+const caption = () => grid().getByRole("status");
+const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
+const settle = () => page.waitForTimeout(400);
+const rp = (n: number) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
+const refundOf = async (name: string) =>
+  (await one<{ r: string }>("SELECT refund_status AS r FROM orders WHERE id = $1", [ids[name]])).r;
+
+async function openOrders(query = "") {
+  await page.goto(`${srv.url}/admin/orders${query}`);
+  await bodyRows().first().waitFor();
+}
+const names = async () =>
+  (await bodyRows().locator('[col-id="customer_name"]').allInnerTexts()).map((t) => t.trim());
+
+describe("orders list", () => {
+  it("shows every column, newest first, with the server's page and overall totals pinned", async () => {
+    await openOrders();
+    expect(await names()).toEqual(["Wati", "Umar", "Tono", "Sari", "Budi"]);
+    const headers = await grid().locator(".ag-header-cell-text").allInnerTexts();
+    for (const h of [
+      "No",
+      "No Order",
+      "Admin",
+      "Tanggal",
+      "Talent",
+      "Customer",
+      "Umur",
+      "Jasa",
+      "Sub Jasa",
+      "Durasi",
+      "Harga",
+      "Harga Bersih",
+      "Refund",
+      "Aksi",
+    ])
+      expect(headers).toContain(h);
+    const budi = rowOf("Budi");
+    expect(await cellOf(budi, "date").innerText()).toBe("01/10/2026");
+    expect(await cellOf(budi, "price").innerText()).toBe(rp(100000));
+    expect(await cellOf(budi, "duration").innerText()).toBe("90 menit");
+    await expect.poll(() => pinnedRows().count()).toBe(2);
+    expect(await pinned("Total halaman ini").locator('[col-id="price"]').innerText()).toBe(
+      rp(1050000),
+    );
+    expect(await pinned("Total keseluruhan").locator('[col-id="net_price"]').innerText()).toBe(
+      rp(1050000),
+    );
+    expect(await caption().innerText()).toBe("Menampilkan 5 dari 5 data");
+    await screenshot(page, "orders-list-1600");
+  });
+
+  it("changes the pinned totals by the exact rupiah after a price edit", async () => {
+    await api("PUT", `/order/updateOrder/${ids.Sari}`, { customer_name: "Sari", price: "250000" });
+    await openOrders();
+    await expect
+      .poll(() => pinned("Total keseluruhan").locator('[col-id="price"]').innerText())
+      .toBe(rp(1100000));
+    expect(await pinned("Total keseluruhan").locator('[col-id="net_price"]').innerText()).toBe(
+      rp(1100000),
+    );
+  });
+
+  it("edits the refund status in the cell: Enter saves, one Escape cancels, Ctrl+Z saves the old value back", async () => {
+    await openOrders();
+    const cell = () => cellOf(rowOf("Wati"), "refund_status");
+    const list = page.getByRole("listbox");
+    const netAll = () => pinned("Total keseluruhan").locator('[col-id="net_price"]').innerText();
+
+    // double-click opens the editor with its list open; ArrowDown + Enter saves REFUND_50
+    await cell().dblclick();
+    await list.waitFor();
+    expect(await list.getByRole("option").allInnerTexts()).toEqual([
+      "NONE",
+      "REFUND_50",
+      "REFUND_100",
+    ]);
+    await settle();
+    await screenshot(page, "orders-refund-editor");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await toast("Order berhasil diupdate!").first().waitFor();
+    await expect.poll(() => refundOf("Wati")).toBe("REFUND_50");
+    await expect.poll(() => cell().innerText()).toBe("REFUND_50");
+    // Wati 50,000 at 50 %: the net total drops by exactly 25,000
+    await expect.poll(netAll).toBe(rp(1075000));
+
+    // one Escape cancels: the list closes, nothing is saved
+    await cell().dblclick();
+    await list.waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "detached" });
+    await expect.poll(() => grid().locator(".ag-cell-inline-editing").count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await refundOf("Wati")).toBe("REFUND_50");
+
+    // Ctrl+Z on the focused cell (focus stayed on it after Escape) saves NONE back
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("col-id"))).toBe(
+      "refund_status",
+    );
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => refundOf("Wati")).toBe("NONE");
+    await expect.poll(() => cell().innerText()).toBe("NONE");
+    await expect.poll(netAll).toBe(rp(1100000));
+  });
+
+  it("Ctrl+Z outside the cells never refills the search box", async () => {
+    await openOrders();
+    const search = grid().getByLabel("Customer Filter Input");
+    await search.fill("Budi");
+    await expect.poll(names).toEqual(["Budi"]);
+    await search.fill("");
+    await expect.poll(() => bodyRows().count()).toBe(5);
+    // focus on a cell (nothing to undo), then on the page outside any text box
+    await cellOf(rowOf("Umar"), "refund_status").click();
+    await page.keyboard.press("Control+z");
+    await page.getByRole("heading", { name: "Orders" }).click();
+    await page.keyboard.press("Control+z");
+    await page.waitForTimeout(700);
+    expect(await search.inputValue()).toBe("");
+    expect(await bodyRows().count()).toBe(5);
+    expect(page.url()).not.toContain("q=");
+  });
+
+  it("filters by refund status on the server, in the URL, and keeps it on reload", async () => {
+    await api("PUT", `/order/updateOrder/${ids.Tono}`, {
+      customer_name: "Tono",
+      price: "300000",
+      refund_type: "REFUND_100",
+    });
+    await openOrders();
+    await grid().getByLabel("Status refund").selectOption("REFUND_100");
+    await expect.poll(names).toEqual(["Tono"]);
+    expect(page.url()).toContain("refund_status=REFUND_100");
+    expect(await pinned("Total keseluruhan").locator('[col-id="net_price"]').innerText()).toBe(
+      rp(0),
+    );
+    await page.reload();
+    await bodyRows().first().waitFor();
+    expect(await names()).toEqual(["Tono"]);
+    expect(await grid().getByLabel("Status refund").inputValue()).toBe("REFUND_100");
+    await screenshot(page, "orders-filter-refund");
+  });
+
+  it("filters by a date range (Blueprint input, dd/MM/yyyy) and keeps it on reload", async () => {
+    await openOrders();
+    const start = grid().getByLabel("Tanggal mulai");
+    const end = grid().getByLabel("Tanggal akhir");
+    await start.fill("01/10/2026");
+    await end.fill("10/10/2026");
+    await end.press("Enter");
+    await expect.poll(names).toEqual(["Tono", "Sari", "Budi"]);
+    await expect.poll(() => page.url()).toContain("start=2026-10-01");
+    expect(page.url()).toContain("end=2026-10-10");
+    await page.keyboard.press("Escape");
+    await settle();
+    await screenshot(page, "orders-filter-date");
+    await page.reload();
+    await bodyRows().first().waitFor();
+    expect(await names()).toEqual(["Tono", "Sari", "Budi"]);
+    expect(await grid().getByLabel("Tanggal mulai").inputValue()).toBe("01/10/2026");
+  });
+
+  it("exports the whole filtered set as CSV", async () => {
+    await openOrders("?start=2026-10-01&end=2026-10-10");
+    await expect.poll(names).toEqual(["Tono", "Sari", "Budi"]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("orders.csv");
+    const lines = readFileSync((await download.path())!, "utf8")
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "No,No Order,Admin,Tanggal,Talent,Customer,Umur,Jasa,Sub Jasa,Durasi (menit),Harga," +
+        "Harga Bersih,Status Refund,Metode Pembayaran,Tempat Pembayaran,Deskripsi",
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(
+      /^1,\d+,owner,2026-10-10,Sinta,Tono,31,Pijat,Refleksi,90,300000,0,REFUND_100,Transfer,BRI,Order Tono$/,
+    );
+    expect(lines[3]).toContain(",Budi,");
+  });
+
+  it("opens the detail popup on a row click: every field, the proof image and the history", async () => {
+    await openOrders();
+    await cellOf(rowOf("Budi"), "customer_name").click();
+    const dialog = page.locator(".bp6-dialog");
+    await dialog.waitFor();
+    for (const text of [
+      "Budi (31 tahun)",
+      "Pijat / Refleksi",
+      "90 menit",
+      "Transfer - BRI",
+      rp(100000),
+      rp(70000),
+      rp(10000),
+      "Order Budi",
+    ])
+      await expect.poll(() => dialog.innerText()).toContain(text);
+    const img = dialog.getByRole("img", { name: /Bukti pembayaran/ });
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(40);
+    expect(await dialog.locator("a:has(img)").getAttribute("href")).toMatch(/^\/images\//);
+    await settle();
+    await screenshot(page, "orders-detail");
+    await dialog.getByRole("tab", { name: "Riwayat" }).click();
+    await expect.poll(() => dialog.innerText()).toContain("Dibuat");
+    await expect.poll(() => dialog.innerText()).toContain(`Harga: - → ${rp(100000)}`);
+    await screenshot(page, "orders-detail-history");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("deletes with the spec's confirmation", async () => {
+    await openOrders();
+    await rowOf("Umar").getByRole("button", { name: "Hapus" }).click();
+    const alert = page.locator(".bp6-alert");
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain("Hapus data?");
+    expect(await alert.innerText()).toContain("Data yang dihapus tidak dapat dikembalikan!");
+    await alert.getByRole("button", { name: "Batal" }).click();
+    await alert.waitFor({ state: "detached" });
+    expect(await names()).toContain("Umar");
+    await rowOf("Umar").getByRole("button", { name: "Hapus" }).click();
+    await page.locator(".bp6-alert").getByRole("button", { name: "Ya, hapus!" }).click();
+    await toast("Data berhasil dihapus.").waitFor();
+    await expect.poll(names).toEqual(["Wati", "Tono", "Sari", "Budi"]);
+    expect(
+      await one<{ n: number }>("SELECT count(*)::int AS n FROM orders WHERE id = $1", [ids.Umar]),
+    ).toEqual({ n: 0 });
+  });
+
+  it("the owner's audit grid shows the edits, old → new in rupiah", async () => {
+    await page.goto(`${srv.url}/admin/audit`);
+    const audit = page.getByRole("region", { name: "Riwayat perubahan uang" });
+    await audit.locator(".ag-grid-scrolling-container [role=row]").first().waitFor();
+    const text = () => audit.innerText();
+    await expect.poll(text).toContain(`Harga: ${rp(200000)} → ${rp(250000)}`);
+    await expect.poll(text).toContain("Status refund: NONE → REFUND_50");
+    await expect.poll(text).toContain("Status refund: REFUND_50 → NONE");
+    await expect.poll(text).toContain("Dihapus");
+    await screenshot(page, "audit-1600");
+    await audit.getByLabel("Data").selectOption("kas");
+    await expect
+      .poll(() => audit.getByRole("status").innerText())
+      .toBe("Menampilkan 0 dari 0 data");
+    expect(page.url()).toContain("entity=kas");
+  });
+
+  it("fits an 800 px wide window", async () => {
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await openOrders();
+    await screenshot(page, "orders-list-800");
+    await page.goto(`${srv.url}/admin/audit`);
+    await page
+      .getByRole("region", { name: "Riwayat perubahan uang" })
+      .locator("[role=row]")
+      .nth(1)
+      .waitFor();
+    await screenshot(page, "audit-800");
+  });
+});

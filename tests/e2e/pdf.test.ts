@@ -1,0 +1,100 @@
+// The PDF exports and previews in Chromium against the real server (nothing intercepted):
+// the file saved with the spec's name and a %PDF header, 'Mengunduh...' while it comes, the
+// empty-month toast without a call, and the 'Pratinjau' dialog showing the document.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { createCatalog, insertOrder } from "../helpers/report-fixtures";
+
+let srv: RunningServer;
+let b: Browser;
+let talentId: number;
+let adminId: number;
+const MONTH = "2026-10";
+
+beforeAll(async () => {
+  srv = await startServer({ seedDemo: false });
+  b = await openBrowser();
+  const cat = await createCatalog(srv.db, ["Ayu Lestari"]);
+  talentId = cat.talents[0].id;
+  const [owner] = await srv.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
+    E2E_OWNER.email,
+  ]);
+  adminId = owner.id;
+  for (const [date, price] of [
+    ["2026-10-05", 1_500_000],
+    ["2026-10-07", 750_000],
+    ["2026-10-20", 2_000_000],
+  ] as const)
+    await insertOrder(srv.db, cat, {
+      date,
+      price,
+      talents_id: talentId,
+      user_id: adminId,
+      tips: [{ receiver_type: "talent", amount: 50_000 }],
+    });
+  await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+});
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+/** Clicks 'Export PDF', sees 'Mengunduh...' meanwhile, and answers the saved file. */
+async function exportPdf(page: Page) {
+  const download = page.waitForEvent("download", { timeout: 120_000 });
+  await page.getByRole("button", { name: "Export PDF" }).click();
+  await expect
+    .poll(() => page.getByRole("button", { name: "Mengunduh..." }).isDisabled())
+    .toBe(true);
+  const file = await download;
+  const path = await file.path();
+  return { name: file.suggestedFilename(), head: readFileSync(path).subarray(0, 5).toString() };
+}
+
+async function preview(page: Page, shot: string) {
+  await page.getByRole("button", { name: "Pratinjau" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.locator("iframe").waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(1500); // the browser's PDF viewer paints the first page
+  await screenshot(page, shot);
+  await dialog.getByRole("button", { name: "Close" }).click();
+}
+
+describe("talent-rekap", () => {
+  it("exports talent-report-{id}-{month}.pdf and previews the same document", async () => {
+    const page = b.page;
+    await page.goto(`${srv.url}/admin/talent-rekap/${talentId}?month=${MONTH}`);
+    await page.getByText("Ayu Lestari").first().waitFor();
+    const file = await exportPdf(page);
+    expect(file.name).toBe(`talent-report-${talentId}-${MONTH}.pdf`);
+    expect(file.head).toBe("%PDF-");
+    await page.getByRole("button", { name: "Export PDF" }).waitFor();
+    await preview(page, "pdf-preview-talent-rekap");
+  });
+
+  it("says 'Tidak ada data untuk di-export' for an empty month and calls nothing", async () => {
+    const page = b.page;
+    await page.goto(`${srv.url}/admin/talent-rekap/${talentId}?month=2025-01`);
+    await page.getByText("Ayu Lestari").first().waitFor();
+    const calls: string[] = [];
+    page.on("request", (r) => r.url().includes("/download") && calls.push(r.url()));
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    await page.getByText("Tidak ada data untuk di-export").waitFor();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("admin-rekap", () => {
+  it("exports admin-report-{id}-{month}.pdf", async () => {
+    const page = b.page;
+    await page.goto(`${srv.url}/admin/admin-rekap/${adminId}?month=${MONTH}`);
+    await page.getByText("owner").first().waitFor();
+    const file = await exportPdf(page);
+    expect(file.name).toBe(`admin-report-${adminId}-${MONTH}.pdf`);
+    expect(file.head).toBe("%PDF-");
+    await preview(page, "pdf-preview-admin-rekap");
+  });
+});
