@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { relative, resolve } from "node:path";
+import { relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 
 /**
@@ -61,11 +62,61 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * The client needs only an endpoint's method, path, bodyKind and whether its 2xx answer is a file
+ * (client/lib/call.ts); the zod schemas inside the contract's endpoint objects are the server's
+ * (zod is ~28 KB gzip, on every page if the entry calls an endpoint). So the client build
+ * replaces each src/contract/api/<resource>.ts with those fields, read from the contract module
+ * itself at build time (no second path table). Forms keep their zod schemas: they import them
+ * from src/contract/<resource>.ts, which this leaves alone. Dev and tests use the full objects.
+ */
+function contractCallShapes(): Plugin {
+  const dir = resolve(import.meta.dirname, "src/contract/api") + sep;
+  const isEndpoint = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && "method" in v && "path" in v && "responses" in v;
+  return {
+    name: "kt-contract-call-shapes",
+    apply: "build",
+    enforce: "pre",
+    async load(id) {
+      if (!id.startsWith(dir) || !id.endsWith(".ts") || id.endsWith(`${sep}index.ts`)) return;
+      const { tsImport } = await import("tsx/esm/api");
+      const mod = (await tsImport(pathToFileURL(id).href, import.meta.url)) as Record<
+        string,
+        unknown
+      >;
+      const lines = Object.entries(mod).map(([name, group]) => {
+        const entries = Object.entries(group as Record<string, unknown>);
+        if (!entries.every(([, e]) => isEndpoint(e))) {
+          throw new Error(`${relative(process.cwd(), id)}: export ${name} is not endpoints only`);
+        }
+        const shapes = entries.map(([key, e]) => {
+          const { method, path, bodyKind, responses } = e as {
+            method: string;
+            path: string;
+            bodyKind?: string;
+            responses: Record<string, unknown>;
+          };
+          const answers = Object.fromEntries(
+            Object.entries(responses).map(([status, r]) => [
+              status,
+              (r as { kind?: unknown })?.kind === "file" ? r : {},
+            ]),
+          );
+          return [key, { method, path, bodyKind, responses: answers }];
+        });
+        return `export const ${name} = ${JSON.stringify(Object.fromEntries(shapes))};`;
+      });
+      return lines.join("\n");
+    },
+  };
+}
+
 // One config for the client build and the three test runners (unit, api, e2e).
 export default defineConfig({
   root: "src/client",
   publicDir: false,
-  plugins: [react(), iconNamesFromTable(), chunkModules()],
+  plugins: [react(), iconNamesFromTable(), contractCallShapes(), chunkModules()],
   build: {
     outDir: "../../dist",
     emptyOutDir: true,

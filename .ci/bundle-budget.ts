@@ -9,9 +9,13 @@
 //   npx tsx .ci/bundle-budget.ts                   check dist/ (run `npx vite build` first)
 //   npx tsx .ci/bundle-budget.ts --update-baseline record today's figures in .ci/bundle-baseline.json
 //
-// Fails when /login > 150 KB or any route > 400 KB (1 KB = 1000 bytes), naming the chunks and
-// packages that made the route heavy and what grew since the baseline. Chunks a page imports
-// with `import()` (a PDF preview, an export) load on demand and do not count.
+// Targets (issue 13): /login ≤ 150 KB, every other route ≤ 400 KB (1 KB = 1000 bytes). The gate
+// is a ratchet: a route fails when it exceeds max(its target, its committed baseline + 3 KB),
+// naming the chunks and packages that made it heavy and what grew since the baseline. Routes
+// still above their target but not grown are printed as "over target (not yet met)" without
+// failing; a route without a baseline is held to its target. After a reduction, record the
+// new figures with --update-baseline so the gain is locked in. Chunks a page imports with
+// `import()` (a PDF preview, an export) load on demand and do not count.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,6 +24,8 @@ import { paths } from "../src/client/lib/paths";
 
 const LIMITS: Record<string, number> = { "/login": 150_000 };
 const ROUTE_LIMIT = 400_000;
+/** Growth over the committed baseline tolerated while a route is still above its target. */
+const RATCHET_SLACK = 3_000;
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT_ROOT = join(ROOT, "src/client"); // vite `root`: manifest keys are relative to it
 const DIST = resolve(process.argv.find((a) => a.startsWith("--dist="))?.slice(7) ?? "dist");
@@ -249,32 +255,60 @@ const baseline: Record<string, { js: number; groups: Record<string, number> }> =
 
 // ---- report ---------------------------------------------------------------------------------
 
+const targetOf = (r: RouteFigures) => LIMITS[r.url] ?? ROUTE_LIMIT;
+/** What fails the gate: the target, or (ratchet) the committed baseline + slack if higher. */
+const allowedOf = (r: RouteFigures) => {
+  const before = baseline[keyOf(r)];
+  return Math.max(targetOf(r), before ? before.js + RATCHET_SLACK : 0);
+};
+
 console.log(
   "route (lazy module)".padEnd(58),
   "JS gzip".padStart(9),
   "CSS gzip".padStart(9),
-  "limit".padStart(9),
+  "target".padStart(9),
+  "fails >".padStart(9),
   "+ parent".padStart(9),
 );
 let failures = 0;
+const overTarget: RouteFigures[] = [];
 for (const r of results) {
-  const limit = LIMITS[r.url] ?? ROUTE_LIMIT;
-  const ok = r.js <= limit;
-  if (!ok) failures++;
+  const failed = r.js > allowedOf(r);
+  if (failed) failures++;
+  else if (r.js > targetOf(r)) overTarget.push(r);
   console.log(
-    `${ok ? " " : "✗"} ${`${r.url} (${r.module})`.padEnd(56)}`,
+    `${failed ? "✗" : r.js > targetOf(r) ? "~" : " "} ${keyOf(r).padEnd(56)}`,
     kb(r.js).padStart(9),
     kb(r.css).padStart(9),
-    kb(limit).padStart(9),
+    kb(targetOf(r)).padStart(9),
+    kb(allowedOf(r)).padStart(9),
     (r.withParents > r.js ? kb(r.withParents) : "").padStart(9),
   );
 }
 
+if (overTarget.length) {
+  console.log(
+    `\n~ over target (not yet met): ${overTarget.length} route(s), held at their baseline + ` +
+      `${kb(RATCHET_SLACK)} by the ratchet (.ci/bundle-baseline.json):`,
+  );
+  for (const r of overTarget) {
+    console.log(
+      `  ${keyOf(r).padEnd(56)} ${kb(r.js).padStart(9)}  target ${kb(targetOf(r))}, ` +
+        `${kb(r.js - targetOf(r))} to go`,
+    );
+  }
+}
+
 for (const r of results) {
-  const limit = LIMITS[r.url] ?? ROUTE_LIMIT;
+  const limit = allowedOf(r);
   if (r.js <= limit) continue;
-  console.log(`\n✗ ${keyOf(r)}: ${kb(r.js)} gzip JS > ${kb(limit)} (over by ${kb(r.js - limit)})`);
   const before = baseline[keyOf(r)];
+  console.log(
+    `\n✗ ${keyOf(r)}: ${kb(r.js)} gzip JS > ${kb(limit)} (over by ${kb(r.js - limit)}; ` +
+      (limit > targetOf(r)
+        ? `baseline ${kb(before!.js)} + ${kb(RATCHET_SLACK)}, target ${kb(targetOf(r))})`
+        : `target)`),
+  );
   if (before) {
     const grew = Object.entries(r.groups)
       .map(([g, n]) => [g, n - (before.groups[g] ?? 0)] as const)
@@ -318,9 +352,12 @@ for (const r of results) {
 }
 
 if (failures) {
-  console.log(`\nbundle budget: ${failures} route(s) over budget`);
+  console.log(`\nbundle budget: ${failures} route(s) over budget (grew past the ratchet)`);
   // BUNDLE_BUDGET=warn: report without failing (a stopgap while a known regression is fixed).
   if (process.env.BUNDLE_BUDGET === "warn") console.log("BUNDLE_BUDGET=warn: not failing");
   else process.exit(1);
 }
-console.log(`\nbundle budget: ${results.length} routes within budget`);
+console.log(
+  `\nbundle budget: ${results.length} routes pass` +
+    (overTarget.length ? ` (${overTarget.length} still over target, not failing)` : ""),
+);

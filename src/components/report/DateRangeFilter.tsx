@@ -5,22 +5,35 @@
 //   <DateRangeFilter value={range} onChange={setRange} />
 // `calendar`: one Blueprint DateRangeInput (dd/MM/yyyy, Indonesian calendar) instead of the two
 // native inputs — the order list's filter (issue: Blueprint date range input, id-ID).
+// The calendar (@blueprintjs/datetime) loads with import() when first shown; until it arrives
+// two read-only inputs with the same labels and value paint in its place.
 import "./report.css";
+import { lazy, Suspense } from "react";
 import { Button, InputGroup } from "@blueprintjs/core";
-import { DateRangeInput } from "@blueprintjs/datetime";
-import "@blueprintjs/datetime/lib/css/blueprint-datetime.css";
-import idLocale from "date-fns/locale/id";
+import { toShown, type DateRange } from "./date-range";
 
-export interface DateRange {
-  start: string;
-  end: string;
+export type { DateRange } from "./date-range";
+
+const DateRangeCalendar = lazy(() => import("./DateRangeCalendar"));
+
+function CalendarPlaceholder({ value }: { value: DateRange }) {
+  return (
+    <span style={{ display: "inline-flex", gap: 4 }}>
+      <InputGroup
+        readOnly
+        aria-label="Tanggal mulai"
+        placeholder="Dari (dd/mm/yyyy)"
+        value={toShown(value.start)}
+      />
+      <InputGroup
+        readOnly
+        aria-label="Tanggal akhir"
+        placeholder="Sampai (dd/mm/yyyy)"
+        value={toShown(value.end)}
+      />
+    </span>
+  );
 }
-
-const toDate = (d: string) => (d ? new Date(`${d}T00:00:00`) : null);
-const pad = (n: number) => String(n).padStart(2, "0");
-/** The calendar's local day as YYYY-MM-DD (never through UTC, which may be the day before). */
-const toDay = (d: Date | null) =>
-  d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : "";
 
 export function DateRangeFilter(props: {
   value: DateRange;
@@ -30,7 +43,6 @@ export function DateRangeFilter(props: {
 }) {
   const { start, end } = props.value;
   if (props.calendar) {
-    const now = new Date();
     return (
       <span
         className="kt-date-range"
@@ -38,19 +50,13 @@ export function DateRangeFilter(props: {
         aria-label="Periode"
         style={{ display: "inline-flex", alignItems: "center", gap: 6 }}
       >
-        <DateRangeInput
-          value={[toDate(start), toDate(end)]}
-          onChange={([a, b]) => props.onChange({ start: toDay(a), end: toDay(b) })}
-          dateFnsFormat="dd/MM/yyyy"
-          locale={idLocale}
-          allowSingleDayRange
-          shortcuts={false}
-          disabled={props.disabled}
-          minDate={new Date(now.getFullYear() - 10, 0, 1)}
-          maxDate={new Date(now.getFullYear() + 1, 11, 31)}
-          startInputProps={{ "aria-label": "Tanggal mulai", placeholder: "Dari (dd/mm/yyyy)" }}
-          endInputProps={{ "aria-label": "Tanggal akhir", placeholder: "Sampai (dd/mm/yyyy)" }}
-        />
+        <Suspense fallback={<CalendarPlaceholder value={props.value} />}>
+          <DateRangeCalendar
+            value={props.value}
+            onChange={props.onChange}
+            disabled={props.disabled}
+          />
+        </Suspense>
         {(start || end) && (
           <Button
             variant="minimal"

@@ -1,12 +1,14 @@
 // The 'Kolom' button of a grid's toolbar: a checkbox per column (No and Aksi excluded). Columns
 // declared `hide: true` start hidden (decisions.md §5: the less used report columns); the choice
 // is remembered per grid in localStorage. BaseGrid renders it when given `columnChooser="<key>"`.
-import { Button, Checkbox, Popover } from "@blueprintjs/core";
+// The popover (Blueprint Popover + @popperjs/core) loads with import() on the first hover or
+// click of the button, so grid routes do not carry it at first paint (bundle budget, issue 13).
+import { Button } from "@blueprintjs/core";
 import type { ColDef } from "ag-grid-community";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { colKey } from "./column-defaults";
 
-const FIXED = new Set(["rowNumber", "actions"]);
+export const FIXED = new Set(["rowNumber", "actions"]);
 const storageKey = (key: string) => `kt-columns:${key}`;
 
 function readStored(key: string): Record<string, boolean> | null {
@@ -52,38 +54,41 @@ export function useColumnVisibility<Row>(key: string | undefined, columns: ColDe
   return { applied, isShown, toggle };
 }
 
-export function ColumnChooser<Row>(props: {
+export interface ColumnChooserProps<Row> {
   columns: ColDef<Row>[];
   isShown: (def: ColDef<Row>) => boolean;
   onToggle: (id: string, value: boolean) => void;
-}) {
-  const choosable = props.columns.filter((d) => {
-    const id = colKey(d);
-    return id && !FIXED.has(id) && d.headerName;
-  });
+}
+
+const loadPopover = () => import("./ColumnChooserPopover");
+const ColumnChooserPopover = lazy(loadPopover);
+
+export function ColumnChooserButton(props: { onClick?: () => void; onMouseEnter?: () => void }) {
   return (
-    <Popover
-      placement="bottom-end"
-      content={
-        <div className="kt-column-chooser" role="group" aria-label="Pilih kolom">
-          {choosable.map((def) => {
-            const id = colKey(def) as string;
-            const shown = props.isShown(def);
-            const lastShown = shown && choosable.filter((d) => props.isShown(d)).length === 1;
-            return (
-              <Checkbox
-                key={id}
-                label={def.headerName}
-                checked={shown}
-                disabled={lastShown}
-                onChange={(e) => props.onToggle(id, e.currentTarget.checked)}
-              />
-            );
-          })}
-        </div>
-      }
-    >
-      <Button icon="column-layout" text="Kolom" variant="outlined" size="small" />
-    </Popover>
+    <Button
+      icon="column-layout"
+      text="Kolom"
+      variant="outlined"
+      size="small"
+      onClick={props.onClick}
+      onMouseEnter={props.onMouseEnter}
+    />
+  );
+}
+
+export function ColumnChooser<Row>(props: ColumnChooserProps<Row>) {
+  // Until the first click the plain button; then the popover module, opened on arrival.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted)
+    return (
+      <ColumnChooserButton
+        onClick={() => setWanted(true)}
+        onMouseEnter={() => void loadPopover()}
+      />
+    );
+  return (
+    <Suspense fallback={<ColumnChooserButton />}>
+      <ColumnChooserPopover {...(props as ColumnChooserProps<unknown>)} />
+    </Suspense>
   );
 }
