@@ -1,8 +1,7 @@
 // Monthly admin report (GET /rekap/detail/admin/:id/download; 'Pratinjau' on admin-rekap).
-import { Document } from "@react-pdf/renderer";
 import type { AdminRekap } from "../contract/reports";
 import { formatDateId, formatMonth, formatNumber, formatRupiah } from "../money/format";
-import { ReportPages, type Column } from "./parts";
+import { AgencyDocument, ReportPages, type Column } from "./parts";
 import type { AdminMonthlyProps } from "./types";
 
 type AdminOrder = AdminRekap["orders"][number];
@@ -18,12 +17,7 @@ const COLUMNS: Column<AdminOrder>[] = [
 export function AdminMonthlyReport({ report: r, agencyName, madeAt }: AdminMonthlyProps) {
   const period = formatMonth(r.month);
   return (
-    <Document
-      title={`Laporan Bulanan Admin ${r.username} ${period}`}
-      author={agencyName}
-      creator={agencyName}
-      producer={agencyName}
-    >
+    <AgencyDocument title={`Laporan Bulanan Admin ${r.username} ${period}`} agencyName={agencyName}>
       <ReportPages
         agencyName={agencyName}
         madeAt={madeAt}
@@ -54,6 +48,6 @@ export function AdminMonthlyReport({ report: r, agencyName, madeAt }: AdminMonth
           },
         ]}
       />
-    </Document>
+    </AgencyDocument>
   );
 }

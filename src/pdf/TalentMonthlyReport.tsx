@@ -1,18 +1,15 @@
 // Monthly talent report (GET /rekap/detail/talent/:id/download; 'Pratinjau' on talent-rekap).
-import { Document } from "@react-pdf/renderer";
 import { formatMonth, formatNumber, formatRupiah } from "../money/format";
-import { ReportPages } from "./parts";
-import { TALENT_ORDER_COLUMNS, talentTotalsRow } from "./talent-columns";
+import { AgencyDocument, ReportPages } from "./parts";
+import { TALENT_ORDER_COLUMNS, talentSigners, talentTotalsRow } from "./talent-columns";
 import type { TalentMonthlyProps } from "./types";
 
 export function TalentMonthlyReport({ report: r, agencyName, madeAt }: TalentMonthlyProps) {
   const period = formatMonth(r.month);
   return (
-    <Document
+    <AgencyDocument
       title={`Laporan Bulanan Talent ${r.talent_name} ${period}`}
-      author={agencyName}
-      creator={agencyName}
-      producer={agencyName}
+      agencyName={agencyName}
     >
       <ReportPages
         agencyName={agencyName}
@@ -43,11 +40,8 @@ export function TalentMonthlyReport({ report: r, agencyName, madeAt }: TalentMon
             })),
           },
         ]}
-        signers={[
-          { role: "Talent", name: r.talent_name },
-          { role: agencyName, name: "Admin / Owner" },
-        ]}
+        signers={talentSigners(r.talent_name, agencyName)}
       />
-    </Document>
+    </AgencyDocument>
   );
 }

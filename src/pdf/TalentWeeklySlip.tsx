@@ -1,9 +1,8 @@
 // Weekly talent slip (GET /report/pdf/talent/:id?start&end; 'Pratinjau' on the weekly report).
-import { Document } from "@react-pdf/renderer";
 import type { TalentWeekSlip } from "../contract/reports";
 import { formatNumber, formatRangeLong, formatRupiah } from "../money/format";
-import { ReportPages } from "./parts";
-import { TALENT_ORDER_COLUMNS, talentTotalsRow } from "./talent-columns";
+import { AgencyDocument, ReportPages } from "./parts";
+import { TALENT_ORDER_COLUMNS, talentSigners, talentTotalsRow } from "./talent-columns";
 import type { DocumentMeta } from "./types";
 
 /** The pages of one slip: a fragment, so 'Export semua' can put many slips in one document. */
@@ -34,24 +33,19 @@ export function SlipPages({ slip, agencyName, madeAt }: DocumentMeta & { slip: T
           ],
         },
       ]}
-      signers={[
-        { role: "Talent", name: slip.talent_name },
-        { role: agencyName, name: "Admin / Owner" },
-      ]}
+      signers={talentSigners(slip.talent_name, agencyName)}
     />
   );
 }
 
 export function TalentWeeklySlip(p: DocumentMeta & { slip: TalentWeekSlip }) {
   return (
-    <Document
+    <AgencyDocument
       title={`Slip Mingguan ${p.slip.talent_name} ${p.slip.start_date} ${p.slip.end_date}`}
-      author={p.agencyName}
-      creator={p.agencyName}
-      producer={p.agencyName}
+      agencyName={p.agencyName}
     >
       <SlipPages {...p} />
-    </Document>
+    </AgencyDocument>
   );
 }
 
@@ -59,11 +53,9 @@ export function TalentWeeklySlip(p: DocumentMeta & { slip: TalentWeekSlip }) {
 export function WeekSlips({ slips, ...meta }: DocumentMeta & { slips: TalentWeekSlip[] }) {
   const first = slips[0];
   return (
-    <Document
+    <AgencyDocument
       title={first ? `Slip Mingguan ${first.start_date} ${first.end_date}` : "Slip Mingguan"}
-      author={meta.agencyName}
-      creator={meta.agencyName}
-      producer={meta.agencyName}
+      agencyName={meta.agencyName}
     >
       {slips.length === 0 ? (
         <ReportPages
@@ -80,6 +72,6 @@ export function WeekSlips({ slips, ...meta }: DocumentMeta & { slips: TalentWeek
       ) : (
         slips.map((slip, i) => <SlipPages key={i} slip={slip} {...meta} />)
       )}
-    </Document>
+    </AgencyDocument>
   );
 }

@@ -1,12 +1,21 @@
 // The pieces every document shares: page header, order table, totals, signatures, footer.
 import type { ReactNode } from "react";
-import { Page, Text, View } from "@react-pdf/renderer";
+import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import { formatDateTime } from "../money/format";
 import { BODY_FONT_SIZE, CELL_PADDING, CONTENT_WIDTH, ROW_HEIGHT, s } from "./styles";
 import { fitText } from "./fit";
 import { paginate } from "./paginate";
 import type { DocumentMeta } from "./types";
+
+/** The document around a report's pages: its title, and the agency as author and producer. */
+export function AgencyDocument(p: { title: string; agencyName: string; children: ReactNode }) {
+  return (
+    <Document title={p.title} author={p.agencyName} creator={p.agencyName} producer={p.agencyName}>
+      {p.children}
+    </Document>
+  );
+}
 
 export interface Column<Row> {
   header: string;

@@ -35,3 +35,9 @@ export const talentTotalsRow = (t: {
   ["Total", "", "", "", "", "", "", ""].concat(
     [t.total_price, t.total_talent_share, t.total_tip, t.total].map((n) => formatRupiah(n)),
   );
+
+/** The signature lines under a talent's document: the talent, and the agency's admin / owner. */
+export const talentSigners = (talentName: string, agencyName: string) => [
+  { role: "Talent", name: talentName },
+  { role: agencyName, name: "Admin / Owner" },
+];

@@ -26,69 +26,62 @@ export const rekapQuery = <S extends string>(p: ListParams) => ({
   sort_order: p.sort ? (p.sort.direction.toUpperCase() as "ASC" | "DESC") : undefined,
 });
 
-const talentRow = (t: TalentRekapTotals): Partial<TalentRekapRow> => ({
-  price: t.total_price,
-  talent_share: t.total_talent_share,
-  tip: t.total_tip,
-  total: t.total,
-});
+/**
+ * One monthly report's list: `get` answers one page of the month with the month's totals (and
+ * the page's, under `page_totals`); `asRow` puts totals under the grid's columns.
+ */
+const rekapList = <
+  Row,
+  Totals,
+  Rekap extends Totals & { orders: Row[]; totalRows?: number; page_totals?: Totals },
+>(
+  key: string,
+  path: string,
+  get: (
+    id: number,
+    query: ReturnType<typeof rekapQuery> & { page: number; limit: number },
+  ) => Promise<{ data: Rekap }>,
+  asRow: (t: Totals) => Partial<Row>,
+) =>
+  createListAtoms<Row, PinnedTotals<Row> & { rekap: Rekap }>({
+    key,
+    path,
+    defaultSize: 25,
+    defaultMonth: () => currentMonthIn(),
+    defaultSort: { field: "tanggal", direction: "asc" },
+    fetch: async (p) => {
+      const { data } = await get(p.scopeId ?? 0, { ...rekapQuery(p), page: p.page, limit: p.size });
+      return {
+        rows: data.orders,
+        totalRows: data.totalRows ?? data.orders.length,
+        totals: [
+          pinnedRow(PAGE_TOTAL_LABEL, asRow(data.page_totals ?? data)),
+          pinnedRow(ALL_TOTAL_LABEL, asRow(data)),
+        ],
+        rekap: data,
+      };
+    },
+  });
 
-export const talentRekapList = createListAtoms<
-  TalentRekapRow,
-  PinnedTotals<TalentRekapRow> & { rekap: TalentRekap }
->({
-  key: "rekap-talent",
-  path: paths.talentRekap.pattern,
-  defaultSize: 25,
-  defaultMonth: () => currentMonthIn(),
-  defaultSort: { field: "tanggal", direction: "asc" },
-  fetch: async (p) => {
-    const { data } = await getTalentRekap(p.scopeId ?? 0, {
-      ...rekapQuery<TalentRekapSort>(p),
-      page: p.page,
-      limit: p.size,
-    });
-    return {
-      rows: data.orders,
-      totalRows: data.totalRows ?? data.orders.length,
-      totals: [
-        pinnedRow(PAGE_TOTAL_LABEL, talentRow(data.page_totals ?? data)),
-        pinnedRow(ALL_TOTAL_LABEL, talentRow(data)),
-      ],
-      rekap: data,
-    };
-  },
-});
+export const talentRekapList = rekapList<TalentRekapRow, TalentRekapTotals, TalentRekap>(
+  "rekap-talent",
+  paths.talentRekap.pattern,
+  (id, q) => getTalentRekap(id, { ...q, sort_by: q.sort_by as TalentRekapSort | undefined }),
+  (t) => ({
+    price: t.total_price,
+    talent_share: t.total_talent_share,
+    tip: t.total_tip,
+    total: t.total,
+  }),
+);
 
-const adminRow = (t: AdminRekapTotals): Partial<AdminRekapRow> => ({
-  tips_admin: t.total_admin_tip,
-  admin_fee: t.total_admin_fee,
-  total: t.total_admin_fee_including_tips,
-});
-
-export const adminRekapList = createListAtoms<
-  AdminRekapRow,
-  PinnedTotals<AdminRekapRow> & { rekap: AdminRekap }
->({
-  key: "rekap-admin",
-  path: paths.adminRekap.pattern,
-  defaultSize: 25,
-  defaultMonth: () => currentMonthIn(),
-  defaultSort: { field: "tanggal", direction: "asc" },
-  fetch: async (p) => {
-    const { data } = await getAdminRekap(p.scopeId ?? 0, {
-      ...rekapQuery<AdminRekapSort>(p),
-      page: p.page,
-      limit: p.size,
-    });
-    return {
-      rows: data.orders,
-      totalRows: data.totalRows ?? data.orders.length,
-      totals: [
-        pinnedRow(PAGE_TOTAL_LABEL, adminRow(data.page_totals ?? data)),
-        pinnedRow(ALL_TOTAL_LABEL, adminRow(data)),
-      ],
-      rekap: data,
-    };
-  },
-});
+export const adminRekapList = rekapList<AdminRekapRow, AdminRekapTotals, AdminRekap>(
+  "rekap-admin",
+  paths.adminRekap.pattern,
+  (id, q) => getAdminRekap(id, { ...q, sort_by: q.sort_by as AdminRekapSort | undefined }),
+  (t) => ({
+    tips_admin: t.total_admin_tip,
+    admin_fee: t.total_admin_fee,
+    total: t.total_admin_fee_including_tips,
+  }),
+);

@@ -1,7 +1,7 @@
 // State of the weekly screens: each list's page, size, sort, search, period and talent id live in
 // the URL (client/lib/list-atoms.ts), so a reload or a shared link shows the same report.
 import { entityAtoms } from "../../client/lib/entity-atoms";
-import { createListAtoms, sortQuery, type ListParams } from "../../client/lib/list-atoms";
+import { createListAtoms } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import type {
   OrderSummaryRow,
@@ -15,11 +15,7 @@ import { getTalent } from "./api/get-talent";
 import { getWeekly } from "./api/get-weekly";
 import { getWeeklyTalent } from "./api/get-weekly-talent";
 import { getWeeklyTalents } from "./api/get-weekly-talents";
-
-const range = (p: ListParams) => ({
-  start_date: p.start || undefined,
-  end_date: p.end || undefined,
-});
+import { listQuery, rangeQuery } from "./api/list-query";
 
 /** Spec §9: weekly talent list 5/10/25 default 10; weekly talent detail 5/10/25/50 default 10. */
 export const WEEKLY_TALENT_PAGE_SIZES = [5, 10, 25];
@@ -32,7 +28,7 @@ export const weeklyList = createListAtoms<WeeklyRow, { totals: WeekTotals }>({
   defaultSize: 10,
   filterKeys: ["view"],
   fetch: async (p) => {
-    const res = await getWeekly(range(p));
+    const res = await getWeekly(rangeQuery(p));
     return { rows: res.data, totalRows: res.data.length, totals: res.totals };
   },
 });
@@ -44,13 +40,7 @@ export const weeklyTalentList = createListAtoms<OrderSummaryRow>({
   defaultSize: 10,
   defaultSort: { field: "date", direction: "desc" },
   fetch: async (p) => {
-    const res = await getOrderTalents({
-      search: p.search,
-      page: p.page,
-      limit: p.size,
-      ...range(p),
-      ...sortQuery(p.sort),
-    });
+    const res = await getOrderTalents(listQuery(p));
     return { rows: res.result, totalRows: res.totalRows };
   },
 });
@@ -81,13 +71,7 @@ export const weeklyTalentsList = createListAtoms<
   defaultSize: 25,
   defaultSort: { field: "start_date", direction: "desc" },
   fetch: async (p) => {
-    const res = await getWeeklyTalents({
-      search: p.search,
-      page: p.page,
-      limit: p.size,
-      ...range(p),
-      ...sortQuery(p.sort),
-    });
+    const res = await getWeeklyTalents(listQuery(p));
     return { rows: res.result, totalRows: res.totalRows, totals: res.totals };
   },
 });
