@@ -49,6 +49,17 @@ describe("icon table", () => {
     expect(missing, "add these to ICONS_16 in src/client/lib/icon-table.ts").toEqual([]);
   });
 
+  it("holds a 20 px entry for every icon a figure card draws (FigureCard renders size 20)", () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles("src")) {
+      for (const card of readFileSync(file, "utf8").matchAll(/<FigureCard\b[\s\S]*?\/>/g)) {
+        for (const name of iconNamesIn(card[0]))
+          if (!(name in ICONS_20)) missing.push(`${name} (${file})`);
+      }
+    }
+    expect(missing, "add these to ICONS_20 in src/client/lib/icon-table.ts").toEqual([]);
+  });
+
   it("installs the table as Blueprint's loader, so every entry has paths before rendering", async () => {
     await installIcons();
     for (const name of Object.keys(ICONS_16)) {

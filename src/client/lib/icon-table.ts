@@ -52,6 +52,9 @@ import search16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/search.js"
 import shoppingCart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/shopping-cart.js";
 import trash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js";
 import user16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/user.js";
+import bankAccount20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account.js";
+import dollar20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/dollar.js";
+import heart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/heart.js";
 import people20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/people.js";
 import person20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/person.js";
 import shoppingCart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shopping-cart.js";
@@ -100,6 +103,9 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
 
 /** 20 px paths: icons drawn at `size={20}` or larger (dashboard cards, NonIdealState). */
 export const ICONS_20: Partial<Record<IconName, string[]>> = {
+  "bank-account": bankAccount20,
+  dollar: dollar20,
+  heart: heart20,
   error: error20,
   people: people20,
   person: person20,
