@@ -6,7 +6,7 @@
 // server (`sort_by` = the field).
 import type { ColDef } from "ag-grid-community";
 import "../src/client/lib/grid-editing"; // refund status edits in the cell
-import { REFUND_STATUSES } from "../src/contract/common";
+import { REFUND_STATUSES } from "../src/contract/values";
 import type { OrderRow } from "../src/contract/orders";
 import { EMPTY, formatNumber } from "../src/client/lib/format";
 import { actionsCol, dateCol, enumCol, moneyCol, numberCol, rowNumberCol } from "./column-types";

@@ -1,6 +1,7 @@
 // What one audit entry changed, as "Harga: Rp 100.000 → Rp 120.000" lines: shared by the order
 // detail's 'Riwayat' tab and the owner's audit grid. Money fields show in rupiah.
-import { AUDIT_MONEY_FIELDS, type AuditChange, type AuditEntry } from "../contract/audit";
+import type { AuditChange, AuditEntry } from "../contract/audit";
+import { AUDIT_MONEY_FIELDS } from "../contract/values";
 import { EMPTY, formatRupiah } from "../client/lib/format";
 
 export const AUDIT_FIELD_LABELS: Record<string, string> = {

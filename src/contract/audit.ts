@@ -2,22 +2,11 @@
 // (every money change, owner only). The log stores whole before/after snapshots; these answers
 // carry the fields that changed.
 import { z, dateText, pageQuery, paged, queryInt } from "./common";
+import { AUDIT_ENTITIES, AUDIT_MONEY_FIELDS } from "./values";
 
-/** Money changes the audit grid lists: orders, the kas balance and the share rates. */
-export const AUDIT_ENTITIES = ["order", "kas", "rates"] as const;
+export { AUDIT_ENTITIES, AUDIT_MONEY_FIELDS };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
-
-/** Fields whose values are whole rupiah (the client shows them as `Rp 1.500.000`). */
-export const AUDIT_MONEY_FIELDS = [
-  "price",
-  "net_price",
-  "talent_share",
-  "admin_fee",
-  "tip_talent",
-  "tip_admin",
-  "kas",
-] as const;
 
 const value = z.union([z.number(), z.string()]).nullable();
 export const auditChange = z.object({ field: z.string(), old: value, new: value });

@@ -7,6 +7,18 @@ export const GENDERS = ["Man", "Woman"] as const;
 export const SP_STATUSES = ["NONE", "SP1", "SP2", "SP3"] as const;
 export const REFUND_STATUSES = ["NONE", "REFUND_50", "REFUND_100"] as const;
 export const PAYMENT_METHODS = ["Cash", "Transfer", "E-Wallet"] as const;
+/** Money changes the audit grid lists: orders, the kas balance and the share rates. */
+export const AUDIT_ENTITIES = ["order", "kas", "rates"] as const;
+/** Fields whose values are whole rupiah (the client shows them as `Rp 1.500.000`). */
+export const AUDIT_MONEY_FIELDS = [
+  "price",
+  "net_price",
+  "talent_share",
+  "admin_fee",
+  "tip_talent",
+  "tip_admin",
+  "kas",
+] as const;
 
 export const MAX_PAGE_LIMIT = 100;
 

@@ -14,7 +14,8 @@ import { AUDIT_ENTITY_LABELS } from "../../../components/AuditChanges";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { ServerGrid } from "../../../components/server-grid";
 import { reportsApi } from "../../../contract/api/reports";
-import { AUDIT_ENTITIES, type AuditEntry } from "../../../contract/audit";
+import type { AuditEntry } from "../../../contract/audit";
+import { AUDIT_ENTITIES } from "../../../contract/values";
 import { auditColumns } from "../../../../grids/audit";
 import { AUDIT_PAGE_SIZES, auditList } from "../atoms";
 

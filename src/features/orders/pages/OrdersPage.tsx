@@ -20,7 +20,7 @@ import { useListGrid } from "../../../components/list/use-list-grid";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { ServerGrid, pinnedRow } from "../../../components/server-grid";
 import { useCellEditUndo } from "../../../components/server-grid/use-cell-edit-undo";
-import { REFUND_STATUSES } from "../../../contract/common";
+import { REFUND_STATUSES } from "../../../contract/values";
 import type { OrderRow } from "../../../contract/orders";
 import type { RefundStatus } from "../../../money/rules";
 import { orderColumns, type OrderCellField } from "../../../../grids/orders";
