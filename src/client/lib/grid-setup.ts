@@ -11,6 +11,7 @@ import {
   PinnedRowModule,
   RenderApiModule,
   RowApiModule,
+  RowAutoHeightModule,
   RowStyleModule,
   TooltipModule,
   ValidationModule,
@@ -28,6 +29,7 @@ import {
  * - CellStyle: `cellClass` / `cellStyle` (right-aligned money, tabular figures).
  * - ColumnApi: column chooser (hidden report columns).
  * - RowApi, RenderApi (refreshCells), EventApi, Tooltip, Locale (`localeText`).
+ * - RowAutoHeight: `wrapText` + `autoHeight` columns (the audit grid's 'Perubahan' old → new).
  * - Validation in development only: readable warnings instead of error codes.
  * Editing is registered by the grids that edit cells (grid-editing.ts). Not registered, on
  * purpose: filters (~28 KB gzip; server filters are inputs above the grid, see
@@ -37,6 +39,7 @@ const MODULES: Module[] = [
   ClientSideRowModelModule,
   PinnedRowModule,
   RowStyleModule,
+  RowAutoHeightModule,
   CellStyleModule,
   ColumnApiModule,
   RowApiModule,

@@ -4,6 +4,7 @@
 import type {
   CellClassParams,
   ColDef,
+  ColSpanParams,
   EditableCallbackParams,
   ICellRendererParams,
   ValueFormatterParams,
@@ -84,11 +85,35 @@ const isFigureColumn = <Row>(def: ColDef<Row>) => {
 
 const labelOf = (data: unknown) => (data as { __label?: string } | undefined)?.__label;
 
+const isBlank = (v: unknown) => v === undefined || v === null || v === "";
+
+/**
+ * `colSpan` of the label cell: on a pinned row the label spans the empty cells after it (same
+ * pinned side; a plain `field` column the row has no value for), so 'Total halaman ini' or a
+ * longer note reads in full instead of '…'. Stops at a figure, a computed or an actions column.
+ */
+function labelSpan<Row>(p: ColSpanParams<Row>): number {
+  if (!p.node?.rowPinned || labelOf(p.data) === undefined) return 1;
+  const cols = p.api.getAllDisplayedColumns();
+  const data = p.data as Record<string, unknown>;
+  let span = 1;
+  for (let i = cols.indexOf(p.column) + 1; i < cols.length; i++) {
+    const col = cols[i];
+    const def = col.getColDef();
+    if (col.getPinned() !== p.column.getPinned()) break;
+    const types = Array.isArray(def.type) ? def.type : [def.type];
+    if (def.valueGetter || !def.field || types.includes("actions")) break;
+    if (!isBlank(data[def.field as string])) break;
+    span++;
+  }
+  return span;
+}
+
 /**
  * Pinned rows show their `__label` in the first visible text column (not the narrow No column,
  * not a figure): that column's getter/formatter/renderer give way to the label on pinned rows,
  * and the No column then stays blank instead of 'Total'. Grids without a text column show the
- * label in the No column.
+ * label in the No column. The label cell spans the empty cells after it (`labelSpan`).
  */
 export function withPinnedLabels<Row>(columns: ColDef<Row>[]): ColDef<Row>[] {
   const target = columns.findIndex((d) => !d.hide && !isFigureColumn(d));
@@ -107,7 +132,7 @@ export function withPinnedLabels<Row>(columns: ColDef<Row>[]): ColDef<Row>[] {
         ...def,
         valueGetter: (p: ValueGetterParams<Row>) =>
           p.node?.rowPinned ? (labelOf(p.data) ?? "Total") : own?.(p),
-        colSpan: undefined,
+        colSpan: labelSpan,
       };
     }
     if (i !== target) return def;
@@ -135,6 +160,8 @@ export function withPinnedLabels<Row>(columns: ColDef<Row>[]): ColDef<Row>[] {
               ? { component: def.cellRenderer, params: def.cellRendererParams }
               : undefined,
       cellRenderer: undefined,
+      colSpan: (p: ColSpanParams<Row>) =>
+        p.node?.rowPinned ? labelSpan(p) : (def.colSpan?.(p) ?? 1),
       // The label may be wider than the column: let it run into the empty cells beside it.
       cellStyle: (p: CellClassParams<Row>) =>
         p.node.rowPinned

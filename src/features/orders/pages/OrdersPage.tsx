@@ -18,7 +18,12 @@ import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
-import { ServerGrid, pinnedRow } from "../../../components/server-grid";
+import {
+  ALL_TOTAL_LABEL,
+  PAGE_TOTAL_LABEL,
+  ServerGrid,
+  pinnedRow,
+} from "../../../components/server-grid";
 import { useCellEditUndo } from "../../../components/server-grid/use-cell-edit-undo";
 import { REFUND_STATUSES } from "../../../contract/values";
 import type { OrderRow } from "../../../contract/orders";
@@ -105,12 +110,15 @@ export default function OrdersPage() {
     const page = data.pageTotals;
     const all = data.allTotals;
     return [
-      pinnedRow<OrderRow>(`Total halaman ini (${formatNumber(page.count)} order)`, {
+      // the server's count in the Customer cell: the rows are orders of customers
+      pinnedRow<OrderRow>(PAGE_TOTAL_LABEL, {
+        customer_name: `${formatNumber(page.count)} order`,
         price: page.price,
         net_price: page.net_price,
       }),
       all
-        ? pinnedRow<OrderRow>(`Total keseluruhan (${formatNumber(all.count)} order)`, {
+        ? pinnedRow<OrderRow>(ALL_TOTAL_LABEL, {
+            customer_name: `${formatNumber(all.count)} order`,
             price: all.price,
             net_price: all.net_price,
           })
