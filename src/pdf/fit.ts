@@ -16,6 +16,14 @@ const ELLIPSIS_WIDTH = 1000;
 const advance = (code: number) =>
   code >= 32 && code < 127 ? HELVETICA[code - 32] : code === NBSP ? 278 : 1000;
 
+/** Width of `text` in points at `fontSize` (Helvetica, no kerning: digits, '.', '/' and
+ * `Rp ` have no kerning pairs, so right-aligned figures land exactly). */
+export function textWidth(text: string, fontSize: number): number {
+  let used = 0;
+  for (let i = 0; i < text.length; i++) used += advance(text.charCodeAt(i));
+  return (used * fontSize) / 1000;
+}
+
 /** `text` as it fits in `width` points at `fontSize`, cut with '…' when it does not. */
 export function fitText(text: string, width: number, fontSize: number): string {
   const room = (width * 1000) / fontSize;
