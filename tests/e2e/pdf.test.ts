@@ -1,12 +1,14 @@
 // The PDF exports and previews in Chromium against the real server (nothing intercepted):
 // the file saved with the spec's name and a %PDF header, 'Mengunduh...' while it comes, the
-// empty-month toast without a call, and the 'Pratinjau' dialog showing the document.
+// empty-month toast without a call, the 'Pratinjau' dialog showing the document, and 'Export
+// semua' holding every talent's slip.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
 import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
 import { createCatalog, insertOrder } from "../helpers/report-fixtures";
+import { pdfText } from "../helpers/pdf-text";
 
 let srv: RunningServer;
 let b: Browser;
@@ -17,7 +19,7 @@ const MONTH = "2026-10";
 beforeAll(async () => {
   srv = await startServer({ seedDemo: false });
   b = await openBrowser();
-  const cat = await createCatalog(srv.db, ["Ayu Lestari"]);
+  const cat = await createCatalog(srv.db, ["Ayu Lestari", "Bima Sakti"]);
   talentId = cat.talents[0].id;
   const [owner] = await srv.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
     E2E_OWNER.email,
@@ -35,6 +37,13 @@ beforeAll(async () => {
       user_id: adminId,
       tips: [{ receiver_type: "talent", amount: 50_000 }],
     });
+  // A second talent in the week of 5 October: 'Export semua' holds both slips.
+  await insertOrder(srv.db, cat, {
+    date: "2026-10-06",
+    price: 900_000,
+    talents_id: cat.talents[1].id,
+    user_id: adminId,
+  });
   await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
 });
 afterAll(async () => {
@@ -52,6 +61,25 @@ async function exportPdf(page: Page) {
   const file = await download;
   const path = await file.path();
   return { name: file.suggestedFilename(), head: readFileSync(path).subarray(0, 5).toString() };
+}
+
+/**
+ * Starts recording whether a disabled button reading `text` shows in the grid's row 0: the busy
+ * state of a small slip can be shorter than any poll, so a MutationObserver watches every change.
+ */
+async function watchRowButton(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((t) => {
+    const w = window as unknown as { sawBusy: boolean };
+    w.sawBusy = false;
+    const busyShown = () =>
+      [...document.querySelectorAll<HTMLButtonElement>('.ag-row[row-index="0"] button')].some(
+        (b) => b.textContent?.trim() === t && b.disabled,
+      );
+    new MutationObserver(() => {
+      if (busyShown()) w.sawBusy = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { sawBusy: boolean }).sawBusy);
 }
 
 async function preview(page: Page, shot: string) {
@@ -108,9 +136,15 @@ describe("weekly-talent-report", () => {
     const firstRow = grid.locator(
       '.ag-center-cols-container .ag-row[row-index="0"], .ag-row[row-index="0"]',
     );
+    const sawBusy = await watchRowButton(page, "Mengunduh...");
     const download = page.waitForEvent("download", { timeout: 120_000 });
     await firstRow.getByRole("button", { name: "Export PDF" }).first().click();
     const file = await download;
+    expect(await sawBusy()).toBe(true);
+    // Back to 'Export PDF' and enabled once the file is saved.
+    await expect
+      .poll(() => firstRow.getByRole("button", { name: "Export PDF" }).first().isEnabled())
+      .toBe(true);
     expect(file.suggestedFilename()).toBe("Report_Ayu Lestari_2026-10-19_2026-10-25.pdf");
     expect(
       readFileSync(await file.path())
@@ -122,5 +156,27 @@ describe("weekly-talent-report", () => {
     await dialog.locator("iframe").waitFor({ timeout: 120_000 });
     await page.waitForTimeout(1500);
     await screenshot(page, "pdf-preview-weekly-slip");
+  });
+});
+
+describe("weekly-talent-reports", () => {
+  it("'Export semua' saves one PDF with every talent's slip of the chosen week", async () => {
+    const page = b.page;
+    await page.goto(
+      `${srv.url}/admin/report/weekly-talent-reports?start=2026-10-05&end=2026-10-11`,
+    );
+    await page.getByText("Bima Sakti").first().waitFor();
+    const download = page.waitForEvent("download", { timeout: 120_000 });
+    await page.getByRole("button", { name: "Export semua" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("Report_Semua_2026-10-05_2026-10-11.pdf");
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = await pdfText(bytes);
+    const slips = ["Ayu Lestari", "Bima Sakti"].map(
+      (name) => text.pages.filter((p) => p.includes(`Talent: ${name}`)).length,
+    );
+    expect(slips).toEqual([1, 1]);
+    expect(text.all).toContain("06/10/2026");
   });
 });

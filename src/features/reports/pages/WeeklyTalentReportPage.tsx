@@ -1,7 +1,7 @@
 // /admin/report/weekly-talent-report/:id (decisions.md §5): 'Laporan Mingguan: {name}' ('...'
 // while loading, 'Tidak diketahui' when the talent is missing), 'data per halaman' 5/10/25/50,
 // pinned 'Total halaman ini' and 'Total keseluruhan' from the server, and an 'Export PDF' per
-// row (the PDF call belongs to the PDF work: `exportWeeklyPdf` is the one place to plug it in).
+// row, reading 'Mengunduh...' and disabled while that row's file comes.
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { paths } from "../../../client/lib/paths";
@@ -18,7 +18,8 @@ import {
 import type { WeekTotals, WeeklyRow } from "../../../contract/reports";
 import { weeklyTalentReportColumns } from "../../../../grids/weekly-talent-report";
 import { WEEKLY_DETAIL_PAGE_SIZES, talentById, weeklyTalentReport } from "../atoms";
-import { exportWeeklyPdf, loadWeeklySlip } from "../export-weekly-pdf";
+import { loadWeeklySlip, weeklyPdfExport } from "../export-weekly-pdf";
+import { DOWNLOADING, useExportRuns } from "../../../components/ExportButton";
 import { PdfPreviewDialog } from "../../../components/pdf";
 import { formatPeriod } from "../../../money/format";
 
@@ -35,13 +36,18 @@ export default function WeeklyTalentReportPage() {
   const id = params.scopeId;
   const totals = query.data?.totals;
   const [preview, setPreview] = useState<WeeklyRow | null>(null);
+  const { run, isRunning } = useExportRuns<string>();
   const columns = useMemo(
     () =>
       weeklyTalentReportColumns([
-        { text: "Export PDF", onClick: (r) => id !== null && void exportWeeklyPdf(id, r) },
+        {
+          text: "Export PDF",
+          onClick: (r) => id !== null && void run(r.id, weeklyPdfExport(id, r)),
+          busyText: (r) => (isRunning(r.id) ? DOWNLOADING : null),
+        },
         { text: "Pratinjau", onClick: (r) => setPreview(r) },
       ]),
-    [id],
+    [id, run, isRunning],
   );
   return (
     <>
