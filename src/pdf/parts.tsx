@@ -4,7 +4,7 @@ import { Canvas, Document, Page, Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import { formatDateTime } from "../money/format";
 import { BODY_FONT_SIZE, CELL_PADDING, INK, ROW_HEIGHT, STRIPE, s } from "./styles";
-import { fitText, textWidth } from "./fit";
+import { fitText, textWidth, toWinAnsi } from "./fit";
 import { paginate } from "./paginate";
 import type { DocumentMeta } from "./types";
 
@@ -174,7 +174,7 @@ function TableBody<Row>({
       const cellWidth = (c.width / 100) * width;
       const room = cellWidth - 2 * CELL_PADDING;
       for (let i = 0; i < rows.length; i++) {
-        const text = fitText(c.value(rows[i]), room, BODY_FONT_SIZE);
+        const text = fitText(toWinAnsi(c.value(rows[i])), room, BODY_FONT_SIZE);
         const x =
           c.align === "right"
             ? left + cellWidth - CELL_PADDING - textWidth(text, BODY_FONT_SIZE)

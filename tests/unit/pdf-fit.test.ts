@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitText } from "../../src/pdf/fit";
+import { fitText, textWidth, toWinAnsi } from "../../src/pdf/fit";
 import { paginate } from "../../src/pdf/paginate";
 
 describe("fitText", () => {
@@ -12,6 +12,21 @@ describe("fitText", () => {
   it("counts characters outside ASCII as a full em, so it never underestimates", () => {
     expect(fitText("ééééé", 5 * 7.5, 7.5)).toBe("ééééé");
     expect(fitText("éééééé", 5 * 7.5, 7.5)).toBe("éééé\u2026");
+  });
+});
+
+describe("toWinAnsi", () => {
+  it("keeps what Helvetica prints and brings the rest into it", () => {
+    expect(toWinAnsi('Sé "Q" – Rp\u00a01.500.000…')).toBe('Sé "Q" – Rp\u00a01.500.000…');
+    expect(toWinAnsi("Đặng Thị Zoë")).toBe("Dang Thi Zoë");
+    expect(toWinAnsi("Ayu 😀\tLestari 李")).toBe("Ayu ? Lestari ?");
+  });
+});
+
+describe("textWidth", () => {
+  it("measures with Helvetica's widths, for right-aligned figures", () => {
+    // R 722 + p 556 + nbsp 278 + 1 556 + . 278 + 0 556 ×3 = 4,058 units at 10 pt.
+    expect(textWidth("Rp\u00a01.000", 10)).toBeCloseTo(40.58, 5);
   });
 });
 
