@@ -169,19 +169,23 @@ function TableBody<Row>({
       if ((offset + i) % 2 === 1) painter.rect(0, i * ROW_HEIGHT, width, ROW_HEIGHT);
     painter.fill();
     painter.font("Helvetica").fontSize(BODY_FONT_SIZE).fillColor(INK);
+    // Row by row, so the text layer reads (and copies) a row as one line.
     let left = 0;
-    for (const c of columns) {
-      const cellWidth = (c.width / 100) * width;
-      const room = cellWidth - 2 * CELL_PADDING;
-      for (let i = 0; i < rows.length; i++) {
-        const text = fitText(toWinAnsi(c.value(rows[i])), room, BODY_FONT_SIZE);
+    const cells = columns.map((c) => {
+      const cell = { c, left, width: (c.width / 100) * width };
+      left += cell.width;
+      return cell;
+    });
+    for (let i = 0; i < rows.length; i++) {
+      const y = i * ROW_HEIGHT + TEXT_TOP;
+      for (const { c, left, width } of cells) {
+        const text = fitText(toWinAnsi(c.value(rows[i])), width - 2 * CELL_PADDING, BODY_FONT_SIZE);
         const x =
           c.align === "right"
-            ? left + cellWidth - CELL_PADDING - textWidth(text, BODY_FONT_SIZE)
+            ? left + width - CELL_PADDING - textWidth(text, BODY_FONT_SIZE)
             : left + CELL_PADDING;
-        painter.text(text, x, i * ROW_HEIGHT + TEXT_TOP, { lineBreak: false });
+        painter.text(text, x, y, { lineBreak: false });
       }
-      left += cellWidth;
     }
     return null;
   };
