@@ -18,6 +18,8 @@ export interface PdfCaseResult {
   bytes: number;
   pages: number;
   peakRssMb: number;
+  /** RSS when the case starts (server, PGlite and an idle render worker): what the peak adds to. */
+  startRssMb: number;
   /** Process CPU time per render (all threads, the health loop included): less sensitive
    * than wall time to other processes on a shared machine. */
   cpuMs: number;
@@ -122,7 +124,8 @@ export async function pdfBench(
           await new Promise((r) => setTimeout(r, 10));
         }
       })();
-      let peak = process.memoryUsage().rss;
+      const startRss = process.memoryUsage().rss;
+      let peak = startRss;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
       const times: number[] = [];
       let last = { bytes: 0, pages: 0 };
@@ -149,6 +152,7 @@ export async function pdfBench(
         bytes: last.bytes,
         pages: last.pages,
         peakRssMb: Math.round(peak / 1e6),
+        startRssMb: Math.round(startRss / 1e6),
         cpuMs: Math.round((cpu.user + cpu.system) / 1000 / Math.max(1, times.length)),
         health: h,
         met: render.p95 <= k.target && h.p95 <= PDF_TARGETS.healthP95,
@@ -156,7 +160,7 @@ export async function pdfBench(
       results.push(r);
       log(
         `  ${k.name}: p50 ${ms(render.p50)} max ${ms(render.max)} ms, ${r.pages} pages, ` +
-          `${Math.round(r.bytes / 1024)} KiB, peak RSS ${r.peakRssMb} MB, CPU ${r.cpuMs} ms; ` +
+          `${Math.round(r.bytes / 1024)} KiB, peak RSS ${r.peakRssMb} MB (from ${r.startRssMb}), CPU ${r.cpuMs} ms; ` +
           `health p95 ${ms(h.p95)} ms (n ${h.n})`,
       );
     }
@@ -173,6 +177,7 @@ export async function pdfBench(
             "n",
             "pages",
             "KiB",
+            "RSS MB start",
             "peak RSS MB",
             "CPU ms",
             "health p95",
@@ -188,6 +193,7 @@ export async function pdfBench(
             String(r.render.n),
             String(r.pages),
             String(Math.round(r.bytes / 1024)),
+            String(r.startRssMb),
             String(r.peakRssMb),
             String(r.cpuMs),
             ms(r.health.p95),
