@@ -12,9 +12,7 @@ export const ROW_HEIGHT = 13;
 export const BODY_FONT_SIZE = 7.5;
 export const CELL_PADDING = 3;
 const PAGE_PADDING_X = 28;
-/** A4 width less the side paddings: what the table's column percentages share. */
-export const CONTENT_WIDTH = 595.28 - 2 * PAGE_PADDING_X;
-export const A4_HEIGHT = 841.89;
+const A4_HEIGHT = 841.89;
 
 export const s = StyleSheet.create({
   page: {
@@ -48,17 +46,6 @@ export const s = StyleSheet.create({
     height: 16,
     alignItems: "center",
   },
-  stripe: {
-    backgroundColor: STRIPE,
-    position: "absolute",
-    left: 0,
-    right: 0,
-    height: ROW_HEIGHT,
-  },
-  columns: { flexDirection: "row", position: "absolute", top: 0, left: 0, right: 0 },
-  // One line per row: the line box is the row height.
-  // (in points: a unitless value multiplies the Text's own fontSize, 18 when inherited)
-  columnText: { lineHeight: `${ROW_HEIGHT}pt` },
   cell: { paddingHorizontal: CELL_PADDING },
   totalsRow: {
     flexDirection: "row",
