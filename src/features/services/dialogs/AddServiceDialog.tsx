@@ -5,7 +5,7 @@ import { paths } from "../../../client/lib/paths";
 import { TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { SERVICE_MESSAGES } from "../../../contract/services";
+import { SERVICE_MESSAGES } from "../../../contract/values";
 import { createService } from "../api/create-service";
 import { servicesList } from "../atoms";
 

@@ -8,7 +8,7 @@ import { paths } from "../../../client/lib/paths";
 import { SelectField, TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { SERVICE_MESSAGES } from "../../../contract/services";
+import { SERVICE_MESSAGES } from "../../../contract/values";
 import { createSubService } from "../api/create-sub-service";
 import { servicePickerAtom, servicesList } from "../atoms";
 

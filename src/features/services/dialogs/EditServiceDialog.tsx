@@ -8,7 +8,8 @@ import { TextField } from "../../../components/form/bound-fields";
 import { EditDialog } from "../../../components/form/EditDialog";
 import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { SERVICE_MESSAGES, type Service } from "../../../contract/services";
+import type { Service } from "../../../contract/services";
+import { SERVICE_MESSAGES } from "../../../contract/values";
 import { updateService } from "../api/update-service";
 import { serviceDetailAtom, servicesList } from "../atoms";
 

@@ -5,7 +5,7 @@ import { paths } from "../../../client/lib/paths";
 import { TextAreaField, TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { CATEGORY_MESSAGES } from "../../../contract/talents";
+import { CATEGORY_MESSAGES } from "../../../contract/values";
 import { createCategory } from "../api/create-category";
 import { invalidateTalentData } from "../atoms";
 

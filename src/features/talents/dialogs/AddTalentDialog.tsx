@@ -8,7 +8,7 @@ import { paths } from "../../../client/lib/paths";
 import { TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { TALENT_MESSAGES } from "../../../contract/talents";
+import { TALENT_MESSAGES } from "../../../contract/values";
 import { createTalent } from "../api/create-talent";
 import { categoryPickerAtom, invalidateTalentData } from "../atoms";
 import { CategorySelect, GenderSelect } from "./talent-fields";

@@ -8,7 +8,8 @@ import { TextAreaField, TextField } from "../../../components/form/bound-fields"
 import { EditDialog } from "../../../components/form/EditDialog";
 import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { CATEGORY_MESSAGES, type TalentCategory } from "../../../contract/talents";
+import type { TalentCategory } from "../../../contract/talents";
+import { CATEGORY_MESSAGES } from "../../../contract/values";
 import { updateCategory } from "../api/update-category";
 import { categoryDetailAtom, invalidateTalentData } from "../atoms";
 
