@@ -1,18 +1,15 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import { Intent, type ToastProps, type Toaster } from "@blueprintjs/core";
-import { whenIdle } from "./route-prefetch";
 
 // Spec §9: toasts top right, 3000 ms by default, with a progress bar.
 export const TOAST_MS = 3000;
 
 // Blueprint's toaster (Overlay2, portal, transitions: ~7 KB gzip) is not needed to paint a page,
-// so it loads apart (bundle budget): fetched when the browser is idle after the first render,
-// mounted on the first toast. Toasts asked for before it is there wait in `pending`.
-const loadHost = () => import("./toaster-host");
-const ToasterHost = lazy(loadHost);
+// so it loads apart (bundle budget): its chunk is requested by the first render and the toaster
+// mounts when it arrives. Toasts asked for before that wait in `pending`.
+const ToasterHost = lazy(() => import("./toaster-host"));
 let toaster: Toaster | null = null;
 const pending: ToastProps[] = [];
-let mountHost: (() => void) | null = null;
 
 function attach(t: Toaster | null) {
   toaster = t;
@@ -31,10 +28,7 @@ function show(intent: Intent, message: ReactNode, timeout = TOAST_MS) {
     ),
   };
   if (toaster) toaster.show(props);
-  else {
-    pending.push(props);
-    mountHost?.();
-  }
+  else pending.push(props);
 }
 
 export const toast = {
@@ -44,18 +38,8 @@ export const toast = {
   warning: (m: ReactNode, timeout?: number) => show(Intent.WARNING, m, timeout),
 };
 
-/** The app's one toaster (inside OverlaysProvider), mounted with the first toast. */
+/** The app's one toaster (inside OverlaysProvider); the page around it does not wait for it. */
 export function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    mountHost = () => setMounted(true);
-    if (pending.length) setMounted(true);
-    whenIdle(loadHost);
-    return () => {
-      mountHost = null;
-    };
-  }, []);
-  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <ToasterHost onReady={attach} />
