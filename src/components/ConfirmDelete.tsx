@@ -1,11 +1,11 @@
 // The delete confirmation of spec §8 as a Blueprint Alert: title, text, 'Ya, hapus!' / 'Batal'.
 // It runs the delete itself, so every list screen gets the same toasts:
 // success → `successMessage`; failure → `failureTitle` with the server message (or
-// 'Terjadi kesalahan'). Closing is left to the caller (`onClose`).
-import { useState } from "react";
-import { Alert } from "@blueprintjs/core";
-import { toast } from "../client/lib/toast";
-import { toastFailure } from "./feedback";
+// 'Terjadi kesalahan'). Closing is left to the caller (`onClose`). The Alert (ConfirmDeleteAlert.tsx)
+// is fetched when the browser is idle and mounted on the first open, so it is not in the list
+// page's code (bundle budget).
+import { Suspense, lazy, useEffect, useState } from "react";
+import { whenIdle } from "../client/lib/route-prefetch";
 
 export interface ConfirmDeleteProps {
   /** Open while set; the caller keeps the row to delete. */
@@ -23,37 +23,18 @@ export interface ConfirmDeleteProps {
   onDeleted?: () => void;
 }
 
+const loadAlert = () => import("./ConfirmDeleteAlert");
+const ConfirmDeleteAlert = lazy(loadAlert);
+
 export function ConfirmDelete(props: ConfirmDeleteProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await props.onConfirm();
-      toast.success(props.successMessage, props.successTimeout);
-      props.onDeleted?.();
-    } catch (err) {
-      toastFailure(props.failureTitle, err);
-    } finally {
-      setBusy(false);
-      props.onClose();
-    }
-  };
+  // mounted from the first open on, so the alert keeps its closing transition
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  useEffect(() => whenIdle(loadAlert), []);
+  if (!opened) return null;
   return (
-    <Alert
-      isOpen={props.isOpen}
-      intent="danger"
-      icon="trash"
-      loading={busy}
-      confirmButtonText="Ya, hapus!"
-      cancelButtonText="Batal"
-      canEscapeKeyCancel={!busy}
-      onConfirm={() => void confirm()}
-      onCancel={props.onClose}
-    >
-      <h4 className="bp6-heading" style={{ margin: "0 0 6px" }}>
-        {props.title}
-      </h4>
-      <p style={{ margin: 0 }}>{props.text}</p>
-    </Alert>
+    <Suspense fallback={null}>
+      <ConfirmDeleteAlert {...props} />
+    </Suspense>
   );
 }

@@ -89,14 +89,4 @@ export type GetSubServicesQuery = z.infer<typeof getSubServicesQuery>;
 export const subServicesPage = paged(subServiceRow);
 export type SubServicesPage = z.infer<typeof subServicesPage>;
 
-export const SERVICE_MESSAGES = {
-  created: "Layanan berhasil ditambahkan!",
-  updated: "Service berhasil diperbarui",
-  deleted: "Service dihapus",
-  subServiceCreated: "Data berhasil ditambahkan!",
-  notFound: "Service tidak ditemukan",
-  inUse: (orders: number) => `Service masih dipakai oleh ${orders} order, tidak dapat dihapus`,
-  subServiceInUse: (name: string, orders: number) =>
-    `Sub service "${name}" masih dipakai oleh ${orders} order, tidak dapat dihapus`,
-  subServiceForeign: (id: number) => `Sub service ${id} bukan milik service ini`,
-} as const;
+export { SERVICE_MESSAGES } from "./values";

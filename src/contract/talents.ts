@@ -158,22 +158,4 @@ export type UpdateCategoryBody = z.infer<typeof updateCategoryBody>;
 
 /* --------------------------------- messages --------------------------------- */
 
-export const TALENT_MESSAGES = {
-  created: "Talent berhasil ditambahkan!",
-  updated: "Talent berhasil diperbarui",
-  deleted: "Data berhasil dihapus.",
-  notFound: "Talent tidak ditemukan",
-  inUse: (orders: number) => `Talent masih dipakai oleh ${orders} order, tidak dapat dihapus`,
-} as const;
-
-export const CATEGORY_MESSAGES = {
-  created: "Data berhasil ditambahkan!",
-  updated: "Kategori dan talents berhasil diperbarui",
-  deleted: "Data berhasil dihapus.",
-  notFound: "Kategori tidak ditemukan",
-  hasTalents: (talents: number, orders: number) =>
-    `Kategori masih memiliki ${talents} talent` +
-    (orders > 0 ? ` yang dipakai oleh ${orders} order` : "") +
-    ", pindahkan atau hapus talent tersebut terlebih dahulu",
-  talentForeign: (id: number) => `Talent ${id} bukan anggota kategori ini`,
-} as const;
+export { CATEGORY_MESSAGES, TALENT_MESSAGES } from "./values";

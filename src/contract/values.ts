@@ -39,3 +39,35 @@ export const USER_MESSAGES = {
   tokenInvalid: "Token tidak valid atau sudah kedaluwarsa",
   ownerOnly: "Akses ditolak. Halaman ini hanya untuk Owner.",
 } as const;
+
+export const SERVICE_MESSAGES = {
+  created: "Layanan berhasil ditambahkan!",
+  updated: "Service berhasil diperbarui",
+  deleted: "Service dihapus",
+  subServiceCreated: "Data berhasil ditambahkan!",
+  notFound: "Service tidak ditemukan",
+  inUse: (orders: number) => `Service masih dipakai oleh ${orders} order, tidak dapat dihapus`,
+  subServiceInUse: (name: string, orders: number) =>
+    `Sub service "${name}" masih dipakai oleh ${orders} order, tidak dapat dihapus`,
+  subServiceForeign: (id: number) => `Sub service ${id} bukan milik service ini`,
+} as const;
+
+export const TALENT_MESSAGES = {
+  created: "Talent berhasil ditambahkan!",
+  updated: "Talent berhasil diperbarui",
+  deleted: "Data berhasil dihapus.",
+  notFound: "Talent tidak ditemukan",
+  inUse: (orders: number) => `Talent masih dipakai oleh ${orders} order, tidak dapat dihapus`,
+} as const;
+
+export const CATEGORY_MESSAGES = {
+  created: "Data berhasil ditambahkan!",
+  updated: "Kategori dan talents berhasil diperbarui",
+  deleted: "Data berhasil dihapus.",
+  notFound: "Kategori tidak ditemukan",
+  hasTalents: (talents: number, orders: number) =>
+    `Kategori masih memiliki ${talents} talent` +
+    (orders > 0 ? ` yang dipakai oleh ${orders} order` : "") +
+    ", pindahkan atau hapus talent tersebut terlebih dahulu",
+  talentForeign: (id: number) => `Talent ${id} bukan anggota kategori ini`,
+} as const;

@@ -4,7 +4,7 @@ import { OverlaysProvider } from "@blueprintjs/core";
 import { onAuthFailure } from "../lib/http";
 import { signOut } from "../lib/session";
 import { store } from "../lib/store";
-import { OverlayToaster, Position, toast, toasterRef } from "../lib/toast";
+import { Toasts, toast } from "../lib/toast";
 import { paths } from "../lib/paths";
 import { bootstrapSession } from "../../features/auth";
 import { router } from "./router";
@@ -32,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={store}>
       <OverlaysProvider>
-        <OverlayToaster ref={toasterRef} position={Position.TOP_RIGHT} maxToasts={5} />
+        <Toasts />
         {children}
       </OverlaysProvider>
     </JotaiProvider>

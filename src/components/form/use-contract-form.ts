@@ -1,19 +1,22 @@
 // The one form hook (spec §5, §8): react-hook-form validated by the contract's own zod schema,
-// so the client shows exactly the messages the server would answer. On submit: the call, a
+// so the client shows exactly the messages the server would answer. The schema comes as a loader
+// (`() => import("contract/x").then((m) => m.body)`): zod and the resolver (~25 KB gzip) are not
+// in the page's static imports (bundle budget, README "Browser speed"), the form paints at once,
+// the chunk is fetched when the form mounts and the (async) resolver awaits it on validation. On submit: the call, a
 // success toast, the refresh of what the call changed and the close. A refusal naming a field
 // ("price: maksimal 1000000000") marks that field, from the client's check or the server alike:
 // a fragment shows under the field, a whole sentence once over the form. A refusal naming no
 // field shows over the form, or as a failure toast with `failureTitle`. What was typed is kept
 // whenever the save fails.
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { errorMessage } from "../../client/lib/http";
 import { toast } from "../../client/lib/toast";
@@ -38,17 +41,35 @@ export interface ContractFormOptions<In extends FieldValues, Out, Answer> {
 }
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
+/** The contract schema, loaded on demand: `() => import("…/contract/users").then((m) => m.loginBody)`. */
+export type SchemaLoader<S extends Schema> = () => Promise<S>;
+
+/** A resolver that validates with the loaded schema; both chunks are cached after the first load. */
+function lazyResolver(loadSchema: SchemaLoader<Schema>): Resolver<FieldValues> {
+  return async (values, context, options) => {
+    const [{ zodResolver }, schema] = await Promise.all([import("./zod-resolver"), loadSchema()]);
+    const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+    return resolve(values, context, options);
+  };
+}
 
 /** `form` for the fields (FormProvider) and `{ onSubmit, error, busy }` for `DialogForm`. */
 export function useContractForm<S extends Schema, Answer>(
-  schema: S,
+  schema: SchemaLoader<S>,
   opts: ContractFormOptions<z.input<S>, z.output<S>, Answer>,
 ) {
   type In = z.input<S>;
+  // the page passes a new arrow each render; the first one is the form's for its whole life
+  const [load] = useState(() => schema);
+  const [resolver] = useState(() => lazyResolver(load));
   const form = useForm<In, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: resolver as never,
     defaultValues: opts.defaultValues,
   });
+  // prefetch while the user types, so the first validation does not wait for the network
+  useEffect(() => {
+    void Promise.all([import("./zod-resolver"), load()]).catch(() => undefined);
+  }, [load]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fields = Object.keys(opts.defaultValues ?? {});
@@ -82,7 +103,10 @@ export function useContractForm<S extends Schema, Answer>(
 
   const onSubmit = (e?: FormEvent) => {
     setServerError(null);
-    return form.handleSubmit(save)(e);
+    // the resolver's chunk may fail to load (network gone): say so over the form, keep the input
+    return form
+      .handleSubmit(save)(e)
+      .catch((err: unknown) => setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR)));
   };
 
   return {

@@ -9,16 +9,19 @@ const usersQueries = prefetchQueries(
   (user) => user.role === "owner",
 );
 
-/** Owner-only user administration under /admin (decisions.md §5). */
+const UsersPage = lazyPage(() => import("./pages/UsersPage"));
+
+/**
+ * Owner-only user administration under /admin (decisions.md §5). The create-user URL sits beside
+ * the list's (spec path) but is the list with the dialog as its index child, like the talents'
+ * add-category route.
+ */
 export const usersRoutes: RouteObject[] = [
-  {
-    path: paths.users.pattern,
-    lazy: lazyPage(() => import("./pages/UsersPage")),
-    loader: usersQueries,
-  },
+  { path: paths.users.pattern, lazy: UsersPage, loader: usersQueries },
   {
     path: paths.createUser.pattern,
-    lazy: lazyPage(() => import("./pages/CreateUserPage")),
+    lazy: UsersPage,
     loader: usersQueries,
+    children: [{ index: true, lazy: lazyPage(() => import("./pages/CreateUserPage")) }],
   },
 ];

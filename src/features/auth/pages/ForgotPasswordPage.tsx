@@ -6,7 +6,6 @@ import { TextField } from "../../../components/form/bound-fields";
 import { ContractForm } from "../../../components/form/ContractForm";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { resetPasswordBody } from "../../../contract/users";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { AuthLayout } from "./AuthLayout";
 
@@ -16,16 +15,19 @@ const UNREACHABLE = "Terjadi kesalahan.";
 /** /forgot-password (spec §2, §8; decisions.md §5): asks the server to mail a reset link. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
-  const { form, onSubmit, error, busy } = useContractForm(resetPasswordBody, {
-    defaultValues: { email: "" },
-    save: (v) => {
-      setSent(null);
-      return requestPasswordReset(v);
+  const { form, onSubmit, error, busy } = useContractForm(
+    () => import("../../../contract/users").then((m) => m.resetPasswordBody),
+    {
+      defaultValues: { email: "" },
+      save: (v) => {
+        setSent(null);
+        return requestPasswordReset(v);
+      },
+      fallback: UNREACHABLE,
+      // the server's own words ('Link reset telah dikirim ke email Anda.')
+      done: (res) => setSent(res.message),
     },
-    fallback: UNREACHABLE,
-    // the server's own words ('Link reset telah dikirim ke email Anda.')
-    done: (res) => setSent(res.message),
-  });
+  );
 
   return (
     <AuthLayout>

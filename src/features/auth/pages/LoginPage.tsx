@@ -7,7 +7,6 @@ import { PasswordField, TextField } from "../../../components/form/bound-fields"
 import { ContractForm } from "../../../components/form/ContractForm";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { loginBody } from "../../../contract/users";
 import { signIn } from "../session-actions";
 import { AuthLayout } from "./AuthLayout";
 
@@ -18,17 +17,20 @@ export default function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const location = useLocation();
-  const { form, onSubmit, error, busy } = useContractForm(loginBody, {
-    defaultValues: { email: "", password: "" },
-    save: (v) => signIn(v.email, v.password),
-    fallback: UNREACHABLE,
-    done: () => {
-      const from = (location.state as { from?: string } | null)?.from;
-      navigate(from?.startsWith(paths.admin.pattern) ? from : paths.admin.pattern, {
-        replace: true,
-      });
+  const { form, onSubmit, error, busy } = useContractForm(
+    () => import("../../../contract/users").then((m) => m.loginBody),
+    {
+      defaultValues: { email: "", password: "" },
+      save: (v) => signIn(v.email, v.password),
+      fallback: UNREACHABLE,
+      done: () => {
+        const from = (location.state as { from?: string } | null)?.from;
+        navigate(from?.startsWith(paths.admin.pattern) ? from : paths.admin.pattern, {
+          replace: true,
+        });
+      },
     },
-  });
+  );
 
   if (session.status === "authenticated") return <Navigate to={paths.admin.pattern} replace />;
 

@@ -8,7 +8,7 @@ import { ContractForm } from "../../../components/form/ContractForm";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import { PageHeader } from "../../../components/list/PageHeader";
-import { USER_MESSAGES, updatePasswordBody } from "../../../contract/users";
+import { USER_MESSAGES } from "../../../contract/values";
 import { updatePassword } from "../api/update-password";
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
@@ -27,16 +27,19 @@ export default function ProfilePage() {
     else navigate(paths.dashboard.pattern, { replace: true });
   };
 
-  const { form, onSubmit, error, busy } = useContractForm(updatePasswordBody, {
-    defaultValues: EMPTY,
-    save: updatePassword,
-    success: USER_MESSAGES.passwordUpdated,
-    fallback: UNREACHABLE,
-    done: () => {
-      form.reset(EMPTY);
-      goBack();
+  const { form, onSubmit, error, busy } = useContractForm(
+    () => import("../../../contract/users").then((m) => m.updatePasswordBody),
+    {
+      defaultValues: EMPTY,
+      save: updatePassword,
+      success: USER_MESSAGES.passwordUpdated,
+      fallback: UNREACHABLE,
+      done: () => {
+        form.reset(EMPTY);
+        goBack();
+      },
     },
-  });
+  );
 
   return (
     <>

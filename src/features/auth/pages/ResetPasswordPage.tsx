@@ -6,7 +6,6 @@ import { PasswordField } from "../../../components/form/bound-fields";
 import { ContractForm } from "../../../components/form/ContractForm";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { confirmResetBody } from "../../../contract/users";
 import { USER_MESSAGES } from "../../../contract/values";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
 import { AuthLayout } from "./AuthLayout";
@@ -21,12 +20,15 @@ export default function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
-  const { form, onSubmit, error, busy } = useContractForm(confirmResetBody, {
-    defaultValues: { token, newPassword: "", confirmPassword: "" },
-    save: confirmPasswordReset,
-    fallback: UNREACHABLE,
-    done: (res) => setDone(res.message),
-  });
+  const { form, onSubmit, error, busy } = useContractForm(
+    () => import("../../../contract/users").then((m) => m.confirmResetBody),
+    {
+      defaultValues: { token, newPassword: "", confirmPassword: "" },
+      save: confirmPasswordReset,
+      fallback: UNREACHABLE,
+      done: (res) => setDone(res.message),
+    },
+  );
 
   useEffect(() => {
     if (!done) return;

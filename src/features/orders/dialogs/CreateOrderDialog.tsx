@@ -25,7 +25,6 @@ import {
   MAX_TIPS,
   ORDER_MESSAGES,
   PROOF_IMAGE_TYPES,
-  createOrderForm,
   type CreateOrderFormValues,
 } from "../../../contract/orders";
 import { todayIn } from "../../../money/time";
@@ -71,14 +70,17 @@ export default function CreateOrderDialog() {
     proof_image: undefined,
     tips: [newTip()],
   };
-  const { form, ...submit } = useContractForm(createOrderForm, {
-    defaultValues,
-    save: createOrder,
-    success: ORDER_MESSAGES.created,
-    invalidate: invalidateAfterOrderSave,
-    done: close,
-    fallback: ORDER_MESSAGES.createFailed,
-  });
+  const { form, ...submit } = useContractForm(
+    () => import("../../../contract/orders").then((m) => m.createOrderForm),
+    {
+      defaultValues,
+      save: createOrder,
+      success: ORDER_MESSAGES.created,
+      invalidate: invalidateAfterOrderSave,
+      done: close,
+      fallback: ORDER_MESSAGES.createFailed,
+    },
+  );
 
   // the server's suggestion fills the number unless the user already typed one
   const suggested = nextNumber.data;

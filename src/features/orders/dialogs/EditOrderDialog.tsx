@@ -13,12 +13,7 @@ import { ImageField } from "../../../components/form/ImageField";
 import { MoneyField } from "../../../components/form/MoneyField";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import { REFUND_STATUSES } from "../../../contract/common";
-import {
-  ORDER_MESSAGES,
-  PROOF_IMAGE_TYPES,
-  updateOrderForm,
-  type OrderDetail,
-} from "../../../contract/orders";
+import { ORDER_MESSAGES, PROOF_IMAGE_TYPES, type OrderDetail } from "../../../contract/orders";
 import { updateOrder } from "../api/update-order";
 import { invalidateAfterOrderSave, orderDetailAtom } from "../form-atoms";
 import { SharePreview } from "./SharePreview";
@@ -42,20 +37,23 @@ export default function EditOrderDialog() {
 }
 
 function EditOrderForm({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
-  const { form, ...submit } = useContractForm(updateOrderForm, {
-    defaultValues: {
-      customer_name: order.customer_name,
-      description: order.description,
-      price: String(order.price),
-      refund_type: order.refund_status,
-      proof_image: undefined,
+  const { form, ...submit } = useContractForm(
+    () => import("../../../contract/orders").then((m) => m.updateOrderForm),
+    {
+      defaultValues: {
+        customer_name: order.customer_name,
+        description: order.description,
+        price: String(order.price),
+        refund_type: order.refund_status,
+        proof_image: undefined,
+      },
+      save: (values) => updateOrder(order.id, values),
+      success: ORDER_MESSAGES.updated,
+      invalidate: invalidateAfterOrderSave,
+      done: onClose,
+      fallback: ORDER_MESSAGES.updateFailed,
     },
-    save: (values) => updateOrder(order.id, values),
-    success: ORDER_MESSAGES.updated,
-    invalidate: invalidateAfterOrderSave,
-    done: onClose,
-    fallback: ORDER_MESSAGES.updateFailed,
-  });
+  );
 
   return (
     <DialogForm onClose={onClose} closeText="Batal" form={form} {...submit}>

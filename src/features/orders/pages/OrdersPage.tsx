@@ -6,7 +6,7 @@
 // and edit forms are child routes rendered in <Outlet/> as dialogs; detail and delete are popups.
 import { HTMLSelect } from "@blueprintjs/core";
 import { useAtom, useAtomValue } from "jotai";
-import { useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useState } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -40,7 +40,12 @@ import {
   ordersList,
   talentFilterChoicesAtom,
 } from "../atoms";
-import { OrderDetailDialog } from "../dialogs/OrderDetailDialog";
+
+// The detail popup (tabs, history, proof image) loads apart from the list (bundle budget): the
+// page fetches it once mounted, so a row click normally finds it there.
+const loadDetail = () =>
+  import("../dialogs/OrderDetailDialog").then((m) => ({ default: m.OrderDetailDialog }));
+const OrderDetailDialog = lazy(loadDetail);
 
 const CELL_FIELDS: readonly OrderCellField[] = ["refund_status"];
 const ALL = "";
@@ -73,6 +78,11 @@ export default function OrdersPage() {
   const talents = useAtomValue(talentFilterChoicesAtom);
   const admins = useAtomValue(adminFilterChoicesAtom);
   const [detail, setDetail] = useState<OrderRow | null>(null);
+  // mounted from the first click on, so the dialog keeps its closing transition
+  const [detailOpened, setDetailOpened] = useState(false);
+  useEffect(() => {
+    void loadDetail();
+  }, []);
   const [toDelete, setToDelete] = useState<OrderRow | null>(null);
 
   const setFilter = (key: string, value: string) => {
@@ -181,12 +191,19 @@ export default function OrdersPage() {
             onCellEditRequest: cellEdit.onCellEditRequest,
             // a click opens the detail, except on the refund cell: a double-click there edits
             onCellClicked: (e) => {
-              if (e.data && e.colDef.field !== "refund_status") setDetail(e.data);
+              if (e.data && e.colDef.field !== "refund_status") {
+                setDetailOpened(true);
+                setDetail(e.data);
+              }
             },
           }}
         />
       </div>
-      <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
+      {detailOpened && (
+        <Suspense fallback={null}>
+          <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
+        </Suspense>
+      )}
       <ConfirmDelete
         isOpen={toDelete !== null}
         onConfirm={() => deleteOrder(toDelete!.id)}

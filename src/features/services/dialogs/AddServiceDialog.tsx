@@ -5,20 +5,23 @@ import { paths } from "../../../client/lib/paths";
 import { TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { SERVICE_MESSAGES, createServiceBody } from "../../../contract/services";
+import { SERVICE_MESSAGES } from "../../../contract/values";
 import { createService } from "../api/create-service";
 import { servicesList } from "../atoms";
 
 export default function AddServiceDialog() {
   const navigate = useNavigate();
   const close = () => navigate(paths.services.pattern);
-  const form = useContractForm(createServiceBody, {
-    defaultValues: { name: "" },
-    save: createService,
-    success: SERVICE_MESSAGES.created,
-    invalidate: servicesList.invalidate,
-    done: close,
-  });
+  const form = useContractForm(
+    () => import("../../../contract/services").then((m) => m.createServiceBody),
+    {
+      defaultValues: { name: "" },
+      save: createService,
+      success: SERVICE_MESSAGES.created,
+      invalidate: servicesList.invalidate,
+      done: close,
+    },
+  );
 
   return (
     <FormDialog title="Add Service" width={460} onClose={close} closeText="Kembali" {...form}>

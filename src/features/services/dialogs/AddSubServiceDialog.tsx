@@ -8,7 +8,7 @@ import { paths } from "../../../client/lib/paths";
 import { SelectField, TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { SERVICE_MESSAGES, createSubServiceBody } from "../../../contract/services";
+import { SERVICE_MESSAGES } from "../../../contract/values";
 import { createSubService } from "../api/create-sub-service";
 import { servicePickerAtom, servicesList } from "../atoms";
 
@@ -16,13 +16,16 @@ export default function AddSubServiceDialog() {
   const navigate = useNavigate();
   const services = useAtomValue(servicePickerAtom);
   const close = () => navigate(paths.services.pattern);
-  const form = useContractForm(createSubServiceBody, {
-    defaultValues: { services_id: undefined, name: "" },
-    save: createSubService,
-    success: SERVICE_MESSAGES.subServiceCreated,
-    invalidate: servicesList.invalidate,
-    done: close,
-  });
+  const form = useContractForm(
+    () => import("../../../contract/services").then((m) => m.createSubServiceBody),
+    {
+      defaultValues: { services_id: undefined, name: "" },
+      save: createSubService,
+      success: SERVICE_MESSAGES.subServiceCreated,
+      invalidate: servicesList.invalidate,
+      done: close,
+    },
+  );
 
   return (
     <FormDialog title="Add Sub Service" width={460} onClose={close} closeText="Kembali" {...form}>

@@ -8,7 +8,8 @@ import { TextField } from "../../../components/form/bound-fields";
 import { EditDialog } from "../../../components/form/EditDialog";
 import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { SERVICE_MESSAGES, updateServiceBody, type Service } from "../../../contract/services";
+import type { Service } from "../../../contract/services";
+import { SERVICE_MESSAGES } from "../../../contract/values";
 import { updateService } from "../api/update-service";
 import { serviceDetailAtom, servicesList } from "../atoms";
 
@@ -29,17 +30,20 @@ export default function EditServiceDialog() {
 }
 
 function EditServiceForm({ service, onClose }: { service: Service; onClose: () => void }) {
-  const { form, ...submit } = useContractForm(updateServiceBody, {
-    defaultValues: {
-      name: service.name,
-      sub_services: service.sub_services.map((s) => ({ id: s.id, name: s.name })),
+  const { form, ...submit } = useContractForm(
+    () => import("../../../contract/services").then((m) => m.updateServiceBody),
+    {
+      defaultValues: {
+        name: service.name,
+        sub_services: service.sub_services.map((s) => ({ id: s.id, name: s.name })),
+      },
+      save: (body) => updateService(service.id, body),
+      success: `Berhasil: ${SERVICE_MESSAGES.updated}`,
+      invalidate: servicesList.invalidate,
+      done: onClose,
+      failureTitle: "Gagal mengupdate service",
     },
-    save: (body) => updateService(service.id, body),
-    success: `Berhasil: ${SERVICE_MESSAGES.updated}`,
-    invalidate: servicesList.invalidate,
-    done: onClose,
-    failureTitle: "Gagal mengupdate service",
-  });
+  );
 
   return (
     <DialogForm onClose={onClose} closeText="Batal" form={form} {...submit}>

@@ -5,20 +5,23 @@ import { paths } from "../../../client/lib/paths";
 import { TextAreaField, TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { CATEGORY_MESSAGES, createCategoryBody } from "../../../contract/talents";
+import { CATEGORY_MESSAGES } from "../../../contract/values";
 import { createCategory } from "../api/create-category";
 import { invalidateTalentData } from "../atoms";
 
 export default function AddCategoryDialog() {
   const navigate = useNavigate();
   const close = () => navigate(paths.categories.pattern);
-  const { form, ...submit } = useContractForm(createCategoryBody, {
-    defaultValues: { name: "", description: "" },
-    save: createCategory,
-    success: CATEGORY_MESSAGES.created,
-    invalidate: invalidateTalentData,
-    done: close,
-  });
+  const { form, ...submit } = useContractForm(
+    () => import("../../../contract/talents").then((m) => m.createCategoryBody),
+    {
+      defaultValues: { name: "", description: "" },
+      save: createCategory,
+      success: CATEGORY_MESSAGES.created,
+      invalidate: invalidateTalentData,
+      done: close,
+    },
+  );
 
   return (
     <FormDialog

@@ -8,7 +8,7 @@ import { paths } from "../../../client/lib/paths";
 import { TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { TALENT_MESSAGES, createTalentBody } from "../../../contract/talents";
+import { TALENT_MESSAGES } from "../../../contract/values";
 import { createTalent } from "../api/create-talent";
 import { categoryPickerAtom, invalidateTalentData } from "../atoms";
 import { CategorySelect, GenderSelect } from "./talent-fields";
@@ -17,13 +17,16 @@ export default function AddTalentDialog() {
   const navigate = useNavigate();
   const categories = useAtomValue(categoryPickerAtom);
   const close = () => navigate(paths.talents.pattern);
-  const { form, ...submit } = useContractForm(createTalentBody, {
-    defaultValues: { name: "", gender: undefined, talent_categories_id: undefined },
-    save: createTalent,
-    success: TALENT_MESSAGES.created,
-    invalidate: invalidateTalentData,
-    done: close,
-  });
+  const { form, ...submit } = useContractForm(
+    () => import("../../../contract/talents").then((m) => m.createTalentBody),
+    {
+      defaultValues: { name: "", gender: undefined, talent_categories_id: undefined },
+      save: createTalent,
+      success: TALENT_MESSAGES.created,
+      invalidate: invalidateTalentData,
+      done: close,
+    },
+  );
 
   return (
     <FormDialog

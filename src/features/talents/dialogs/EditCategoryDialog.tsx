@@ -8,11 +8,8 @@ import { TextAreaField, TextField } from "../../../components/form/bound-fields"
 import { EditDialog } from "../../../components/form/EditDialog";
 import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import {
-  CATEGORY_MESSAGES,
-  updateCategoryBody,
-  type TalentCategory,
-} from "../../../contract/talents";
+import type { TalentCategory } from "../../../contract/talents";
+import { CATEGORY_MESSAGES } from "../../../contract/values";
 import { updateCategory } from "../api/update-category";
 import { categoryDetailAtom, invalidateTalentData } from "../atoms";
 
@@ -40,18 +37,21 @@ function EditCategoryForm({
   onClose: () => void;
 }) {
   const { talents } = category;
-  const { form, ...submit } = useContractForm(updateCategoryBody, {
-    defaultValues: {
-      name: category.name,
-      description: category.description,
-      talents: talents.map((t) => ({ id: t.id, name: t.name })),
+  const { form, ...submit } = useContractForm(
+    () => import("../../../contract/talents").then((m) => m.updateCategoryBody),
+    {
+      defaultValues: {
+        name: category.name,
+        description: category.description,
+        talents: talents.map((t) => ({ id: t.id, name: t.name })),
+      },
+      save: (body) => updateCategory(category.id, body),
+      success: CATEGORY_MESSAGES.updated,
+      invalidate: invalidateTalentData,
+      done: onClose,
+      failureTitle: "Gagal memperbarui kategori",
     },
-    save: (body) => updateCategory(category.id, body),
-    success: CATEGORY_MESSAGES.updated,
-    invalidate: invalidateTalentData,
-    done: onClose,
-    failureTitle: "Gagal memperbarui kategori",
-  });
+  );
 
   return (
     <DialogForm onClose={onClose} closeText="Batal" form={form} {...submit}>

@@ -6,8 +6,8 @@ import { SelectField, TextField } from "../../../components/form/bound-fields";
 import { EditDialog } from "../../../components/form/EditDialog";
 import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { SP_STATUSES } from "../../../contract/values";
-import { TALENT_MESSAGES, updateTalentBody, type Talent } from "../../../contract/talents";
+import type { Talent } from "../../../contract/talents";
+import { SP_STATUSES, TALENT_MESSAGES } from "../../../contract/values";
 import { updateTalent } from "../api/update-talent";
 import { invalidateTalentData, talentDetailAtom } from "../atoms";
 import { CategorySelect, GenderSelect } from "./talent-fields";
@@ -29,19 +29,22 @@ export default function EditTalentDialog() {
 }
 
 function EditTalentForm({ talent, onClose }: { talent: Talent; onClose: () => void }) {
-  const { form, ...submit } = useContractForm(updateTalentBody, {
-    defaultValues: {
-      name: talent.name,
-      gender: talent.gender,
-      talent_categories_id: talent.talent_categories_id ?? undefined,
-      sp_status: talent.sp_status,
+  const { form, ...submit } = useContractForm(
+    () => import("../../../contract/talents").then((m) => m.updateTalentBody),
+    {
+      defaultValues: {
+        name: talent.name,
+        gender: talent.gender,
+        talent_categories_id: talent.talent_categories_id ?? undefined,
+        sp_status: talent.sp_status,
+      },
+      save: (body) => updateTalent(talent.id, body),
+      success: TALENT_MESSAGES.updated,
+      invalidate: invalidateTalentData,
+      done: onClose,
+      failureTitle: "Gagal mengupdate talent",
     },
-    save: (body) => updateTalent(talent.id, body),
-    success: TALENT_MESSAGES.updated,
-    invalidate: invalidateTalentData,
-    done: onClose,
-    failureTitle: "Gagal mengupdate talent",
-  });
+  );
 
   return (
     <DialogForm onClose={onClose} closeText="Batal" form={form} {...submit}>

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { PasswordField, SelectField, TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { createUserBody } from "../../../contract/users";
 import { toast } from "../../../client/lib/toast";
 import { createUser } from "../api/create-user";
 import { usersList } from "../atoms";
@@ -20,17 +19,20 @@ const ROLE_OPTIONS = [
 /** Create User (spec §2, §5; decisions.md §5: a dialog over the user list). */
 export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const [created, setCreated] = useState(false);
-  const { form, ...submit } = useContractForm(createUserBody, {
-    defaultValues: { username: "", email: "", password: "", confirmPassword: "", role: "admin" },
-    save: createUser,
-    invalidate: usersList.invalidate,
-    fallback: UNREACHABLE,
-    // the server's own words ('User berhasil dibuat')
-    done: (res) => {
-      toast.success(res.message);
-      setCreated(true);
+  const { form, ...submit } = useContractForm(
+    () => import("../../../contract/users").then((m) => m.createUserBody),
+    {
+      defaultValues: { username: "", email: "", password: "", confirmPassword: "", role: "admin" },
+      save: createUser,
+      invalidate: usersList.invalidate,
+      fallback: UNREACHABLE,
+      // the server's own words ('User berhasil dibuat')
+      done: (res) => {
+        toast.success(res.message);
+        setCreated(true);
+      },
     },
-  });
+  );
 
   useEffect(() => {
     if (!created) return;

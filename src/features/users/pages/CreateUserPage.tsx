@@ -2,10 +2,12 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
 import { CreateUserDialog } from "./CreateUserDialog";
-import { OwnerOnly } from "../../../components/OwnerOnly";
-import { UsersList } from "./UsersList";
 
-/** /admin/create-user: the Create User dialog over the user list (decisions.md §5). */
+/**
+ * /admin/create-user: the Create User dialog over the user list (decisions.md §5). A child
+ * route in UsersPage's <Outlet/> (owner check and list are the parent's), so the form's code is
+ * budgeted and loaded apart from the grid's (README "Bundle budget").
+ */
 export default function CreateUserPage() {
   const navigate = useNavigate();
   // Back to where the owner came from (the list, the Talent screen); the list when opened directly.
@@ -14,10 +16,5 @@ export default function CreateUserPage() {
     if (idx > 0) navigate(-1);
     else navigate(paths.users.pattern, { replace: true });
   }, [navigate]);
-  return (
-    <OwnerOnly>
-      <UsersList />
-      <CreateUserDialog onClose={back} />
-    </OwnerOnly>
-  );
+  return <CreateUserDialog onClose={back} />;
 }
