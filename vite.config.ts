@@ -1,18 +1,27 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 
 /**
  * Blueprint keeps a list of all ~700 icon names (~9 KB gzip, on every page) only to check names
- * before loading paths. The build points that list at our icon table, so the valid names are
- * exactly the icons we ship (src/client/lib/icon-table.ts); an icon missing there is reported
- * by Blueprint as "Unknown icon" and by tests/unit/icons.test.ts.
+ * before loading paths. The build replaces that list with the names of our icon table
+ * (src/client/lib/icon-table.ts), read from its source, so the valid names are exactly the icons
+ * we ship while their paths stay in the table's own lazily loaded chunk (client/lib/icons.ts); an
+ * icon missing there is reported by Blueprint as "Unknown icon" and by tests/unit/icons.test.ts.
  */
 function iconNamesFromTable(): Plugin {
   const id = "\0kt-icon-names";
   const table = resolve(import.meta.dirname, "src/client/lib/icon-table.ts");
+  const namesIn = (source: string) => {
+    const names = new Set<string>();
+    for (const block of source.matchAll(/export const ICONS_\d+[^=]*=\s*\{([\s\S]*?)\};/g))
+      for (const key of block[1].matchAll(/^\s*"?([a-z0-9-]+)"?\s*:/gm)) names.add(key[1]);
+    if (names.size === 0) throw new Error(`kt-icon-names: no icon names found in ${table}`);
+    return [...names];
+  };
   return {
     name: "kt-icon-names",
     apply: "build",
@@ -24,10 +33,10 @@ function iconNamesFromTable(): Plugin {
     },
     load(loadId) {
       if (loadId !== id) return;
+      this.addWatchFile(table);
+      const names = namesIn(readFileSync(table, "utf8"));
       return [
-        `import { ICONS_16, ICONS_20 } from ${JSON.stringify(table)};`,
-        "const names = [...new Set([...Object.keys(ICONS_16), ...Object.keys(ICONS_20)])];",
-        "export const BlueprintIcons_16 = Object.fromEntries(names.map((n) => [n, n]));",
+        `export const BlueprintIcons_16 = ${JSON.stringify(Object.fromEntries(names.map((n) => [n, n])))};`,
         "export const BLUEPRINT_ICONS_16_CODEPOINTS = {};",
       ].join("\n");
     },

@@ -91,7 +91,20 @@ export default tseslint.config(
           message: "Use the one HTTP client (src/client/lib/http.ts), not fetch directly.",
         },
       ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["jotai-tanstack-query", "@tanstack/query-core"].map((name) => ({
+            name,
+            message: "Import query atoms and the client from src/client/lib/query-client.ts.",
+          })),
+        },
+      ],
     },
+  },
+  {
+    files: ["src/client/lib/query-client.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["src/client/lib/http.ts", "tests/**", "src/server/**", "src/db/**"],

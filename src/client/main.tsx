@@ -11,15 +11,14 @@ import { paths } from "./lib/paths";
 import { whenIdle } from "./lib/route-prefetch";
 import { loadDashboardPage } from "../features/dashboard/routes";
 
-// The icon table resolves in microtasks: render after it so every icon paints in the first frame.
-void installIcons().then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
+// The icon paths arrive in their own chunk while the first route renders (icons.ts).
+void installIcons();
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
 );
 
 // Signing in leads to the dashboard: fetch its code (grid included) while the form waits.

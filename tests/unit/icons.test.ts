@@ -6,7 +6,8 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { IconNames, Icons, IconSize } from "@blueprintjs/icons";
-import { ICONS_16, ICONS_20, installIcons } from "../../src/client/lib/icons";
+import { installIcons } from "../../src/client/lib/icons";
+import { ICONS_16, ICONS_20 } from "../../src/client/lib/icon-table";
 
 const VALID = new Set<string>(Object.values(IconNames));
 
@@ -60,7 +61,7 @@ describe("icon table", () => {
     expect(missing, "add these to ICONS_20 in src/client/lib/icon-table.ts").toEqual([]);
   });
 
-  it("installs the table as Blueprint's loader, so every entry has paths before rendering", async () => {
+  it("installs the table as Blueprint's loader: once installed, every entry has paths", async () => {
     await installIcons();
     for (const name of Object.keys(ICONS_16)) {
       expect(Icons.getPaths(name as never, IconSize.STANDARD)?.length, name).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
 // The id may be a composite text key (e.g. `${id}|${start}|${end}`) when more than the id matters.
 // Keys start with `key`, so `queryClient.invalidateQueries({ queryKey: [key] })` refreshes all.
 import type { Atom } from "jotai";
-import { atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query";
+import { atomWithQuery, type AtomWithQueryResult } from "./query-client";
 
 export type EntityAtom<T> = Atom<AtomWithQueryResult<T>>;
 

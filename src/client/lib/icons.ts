@@ -1,20 +1,21 @@
 // Installs the icon table (icon-table.ts: the one place to add an icon) as Blueprint's icon
-// loader and loads every entry before the first render, so icons paint with the page.
+// loader. The table's SVG paths (~8 KB gzip) load with import() beside the first render rather
+// than in the entry, so /login (which draws almost no icons) stays small; an icon drawn before
+// they arrive paints a frame later.
 import { Icons, IconSize } from "@blueprintjs/icons";
 import type { IconName } from "@blueprintjs/core";
-import { ICONS_16, ICONS_20 } from "./icon-table";
 
-export { ICONS_16, ICONS_20 };
+type Table = Partial<Record<IconName, string[]>>;
 
-function tableFor(size: number) {
-  return size < IconSize.LARGE ? ICONS_16 : ICONS_20;
-}
+let tables: Promise<{ ICONS_16: Table; ICONS_20: Table }> | undefined;
+const loadTables = () => (tables ??= import("./icon-table"));
 
-/** Installs the table as Blueprint's icon loader and loads every entry (resolves before React renders). */
+/** Installs the loader and fetches every entry; resolves when all paths are in Blueprint's cache. */
 export function installIcons(): Promise<void> {
   Icons.setLoaderOptions({
     loader: async (name, size) => {
-      const paths = tableFor(size)[name as IconName];
+      const t = await loadTables();
+      const paths = (size < IconSize.LARGE ? t.ICONS_16 : t.ICONS_20)[name as IconName];
       if (!paths) {
         console.error(
           `[ikon] '${name}' (${size} px) belum ada di src/client/lib/icon-table.ts: tambahkan ke ICONS_${size < IconSize.LARGE ? 16 : 20}`,
@@ -24,9 +25,11 @@ export function installIcons(): Promise<void> {
       return paths;
     },
   });
-  const names = (table: Partial<Record<IconName, string[]>>) => Object.keys(table) as IconName[];
-  return Promise.all([
-    Icons.load(names(ICONS_16), IconSize.STANDARD),
-    Icons.load(names(ICONS_20), IconSize.LARGE),
-  ]).then(() => undefined);
+  const names = (table: Table) => Object.keys(table) as IconName[];
+  return loadTables().then(({ ICONS_16, ICONS_20 }) =>
+    Promise.all([
+      Icons.load(names(ICONS_16), IconSize.STANDARD),
+      Icons.load(names(ICONS_20), IconSize.LARGE),
+    ]).then(() => undefined),
+  );
 }

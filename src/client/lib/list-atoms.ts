@@ -22,10 +22,9 @@
 // in place. Leaving the path for a child route (a form dialog over the list) and coming back
 // without a query string restores the list's last state.
 import { atom } from "jotai";
-import { atomWithQuery } from "jotai-tanstack-query";
-import { keepPreviousData } from "@tanstack/query-core";
+import { atomWithQuery, keepPreviousData, queryClient } from "./query-client";
 import { matchPath } from "react-router-dom";
-import { queryClient, store } from "./store";
+import { store } from "./store";
 import { currentLocation, onLocation, replaceSearch, type UrlLocation } from "./url-state";
 
 export interface ListSort {

@@ -1,7 +1,7 @@
 // The cash balance and its history (one key: a save invalidates both). Load failures are only
 // logged (spec §8 'Gagal memuat kas:'); the screen keeps what it had.
-import { atomWithQuery } from "jotai-tanstack-query";
-import { queryClient } from "../../client/lib/store";
+import { atomWithQuery } from "../../client/lib/query-client";
+import { queryClient } from "../../client/lib/query-client";
 import { getKas } from "./api/get-kas";
 import { getKasHistory } from "./api/get-kas-history";
 

@@ -1,7 +1,7 @@
 // The four money-report lists of spec §2: talents' and admins' order summaries (search, date
 // range, sort, page size 5/10/25) and one talent's / one admin's orders (10 per page, date range,
 // sort, scope id from the route). State lives in the URL (list-atoms); totals come from the server.
-import { atomWithQuery } from "jotai-tanstack-query";
+import { atomWithQuery } from "../../client/lib/query-client";
 import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../components/server-grid";

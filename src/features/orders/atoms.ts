@@ -2,11 +2,11 @@
 // admin and date range — all in the URL's query string via createListAtoms), the pickers of the
 // filters, and one order's detail and history for the popup. An order's money shows in the
 // dashboard and every report too, so a change refreshes every query, not only the list.
-import { atomWithQuery } from "jotai-tanstack-query";
+import { atomWithQuery } from "../../client/lib/query-client";
 import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
-import { queryClient } from "../../client/lib/store";
+import { queryClient } from "../../client/lib/query-client";
 import type {
   ExportOrdersQuery,
   OrderListSort,

@@ -1,10 +1,10 @@
 // What the create and edit order dialogs read: the pickers, the current rates for the share
 // preview, the suggested order number and one order by id. After a save every query is
 // invalidated: an order's money shows in the list, the dashboard and every report.
-import { atomWithQuery } from "jotai-tanstack-query";
+import { atomWithQuery } from "../../client/lib/query-client";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { currentUserAtom } from "../../client/lib/session";
-import { queryClient } from "../../client/lib/store";
+import { queryClient } from "../../client/lib/query-client";
 import { getNextOrderNumber } from "./api/get-next-order-number";
 import { getOrderById } from "./api/get-order-by-id";
 import { getRates } from "./api/get-rates";

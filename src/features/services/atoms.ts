@@ -1,7 +1,7 @@
 // State of the services screen: the paged list (params atoms → one query atom) and the
 // queries its dialogs read. Every key starts with SERVICES_KEY, so `servicesList.invalidate()`
 // after a mutation refreshes the list, the detail and the picker together.
-import { atomWithQuery } from "jotai-tanstack-query";
+import { atomWithQuery } from "../../client/lib/query-client";
 import { createListAtoms, sortQuery } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";

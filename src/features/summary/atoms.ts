@@ -1,7 +1,7 @@
 // State of /admin/summary: the date range lives in the URL (`?start=&end=`, list-atoms), the
 // global summary and the reconciliation follow it, and the detail popups load one talent or
 // admin for the same range.
-import { atomWithQuery } from "jotai-tanstack-query";
+import { atomWithQuery } from "../../client/lib/query-client";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { createListAtoms } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";

@@ -2,7 +2,7 @@
 // each), the category picker and the detail queries of the edit dialogs. Talents and
 // categories show each other (a category lists its talents, a talent names its category), so
 // every mutation here calls `invalidateTalentData()`, which refreshes both families of keys.
-import { atomWithQuery } from "jotai-tanstack-query";
+import { atomWithQuery } from "../../client/lib/query-client";
 import { createListAtoms, sortQuery } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";

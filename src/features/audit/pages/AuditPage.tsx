@@ -3,7 +3,7 @@
 // user and date go to the server and into the URL.
 import { HTMLSelect } from "@blueprintjs/core";
 import { useAtom, useAtomValue } from "jotai";
-import { atomWithQuery } from "jotai-tanstack-query";
+import { atomWithQuery } from "../../../client/lib/query-client";
 import { errorMessage } from "../../../client/lib/http";
 import { call } from "../../../client/lib/call";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";

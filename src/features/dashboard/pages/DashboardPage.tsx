@@ -1,6 +1,6 @@
 import type { IconName } from "@blueprintjs/core";
 import { useAtomValue, type Atom } from "jotai";
-import type { AtomWithQueryResult } from "jotai-tanstack-query";
+import type { AtomWithQueryResult } from "../../../client/lib/query-client";
 import { currentUserAtom } from "../../../client/lib/session";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
