@@ -71,34 +71,41 @@ export function ReportPages<Row>(p: ReportPagesProps<Row>): ReactNode {
     (p.signers ? rowsFor(SIGNATURES) : 0);
   const pages = paginate(p.rows, ROWS_PER_PAGE, Math.min(room, ROWS_PER_PAGE));
   const made = formatDateTime(p.madeAt);
+  // Helvetica prints WinAnsi only: every name that reaches a page goes through toWinAnsi, as the
+  // table's cells do ('Đặng' → 'Dang', not stray glyphs).
+  const agency = toWinAnsi(p.agencyName);
+  const groups = p.groups.map((g) => ({
+    title: g.title,
+    figures: g.figures.map((f) => ({ label: toWinAnsi(f.label), value: f.value })),
+  }));
+  const signers = p.signers?.map((w) => ({ role: toWinAnsi(w.role), name: toWinAnsi(w.name) }));
   return pages.map((rows, i) => {
     const last = i === pages.length - 1;
     return (
       <Page key={i} size="A4" style={s.page} wrap={false}>
         <View style={s.header}>
           <View>
-            <Text style={s.agency}>{p.agencyName}</Text>
-            <Text style={s.title}>{p.title}</Text>
-            <Text style={s.subject}>{p.subject}</Text>
+            <Text style={s.agency}>{agency}</Text>
+            <Text style={s.title}>{toWinAnsi(p.title)}</Text>
+            <Text style={s.subject}>{toWinAnsi(p.subject)}</Text>
           </View>
           <Text style={s.period}>{p.period}</Text>
         </View>
-        {(rows.length > 0 || p.rows.length === 0 || !last) && (
-          <Table columns={p.columns} rows={rows} offset={i * ROWS_PER_PAGE} />
-        )}
+        {/* the head repeats even over a last page that holds only the totals */}
+        <Table columns={p.columns} rows={rows} offset={i * ROWS_PER_PAGE} />
         {p.rows.length === 0 && <Text style={s.empty}>{p.emptyText}</Text>}
         {last && (
           <>
             <TotalsRow columns={p.columns} totals={p.totals} />
-            {p.groups.map((g) => (
+            {groups.map((g) => (
               <Figures key={g.title} group={g} />
             ))}
-            {p.signers && <Signatures signers={p.signers} />}
+            {signers && <Signatures signers={signers} />}
           </>
         )}
         <View style={s.footer} fixed>
           <Text>
-            {p.agencyName} · Dibuat {made}
+            {agency} · Dibuat {made}
           </Text>
           <Text>
             Halaman {i + 1} dari {pages.length}
