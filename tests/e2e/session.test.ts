@@ -17,9 +17,10 @@ describe("session", () => {
   it("redirects a signed-out visitor from /admin to /login", async () => {
     await b.page.goto(`${srv.url}/admin/services`);
     await b.page.waitForURL(/\/login$/);
-    await expect(b.page.getByRole("heading", { name: "Welcome Back" }).isVisible()).resolves.toBe(
-      true,
-    );
+    // The sign-in page's code loads after the redirect: wait for its heading, then check it.
+    const heading = b.page.getByRole("heading", { name: "Welcome Back" });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe("Welcome Back");
     await screenshot(b.page, "login");
   });
 
