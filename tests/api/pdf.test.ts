@@ -9,6 +9,8 @@ import {
   type NewOrder,
 } from "../helpers/report-fixtures";
 import { pdfText } from "../helpers/pdf-text";
+import { pdfPagesToPng } from "../helpers/pdf-png";
+import { testDbKind } from "../helpers/db";
 import { formatDateId, formatNumber, formatRupiah as rupiah } from "../../src/money/format";
 import type { AdminRekap, TalentRekap, TalentWeekSlip } from "../../src/contract/reports";
 
@@ -77,6 +79,23 @@ async function pdfOf(url: string) {
   return { res, text: await pdfText(res.rawPayload) };
 }
 
+/**
+ * Renders pages as a person sees them (test-results/screenshots/pdf-<name>-*.png): portrait A4
+ * (1 : 1.414) with text and rules on it, not a blank page.
+ */
+async function looksLikeAPage(
+  bytes: Buffer,
+  name: string,
+  pages?: { first: number; last: number },
+) {
+  const pngs = await pdfPagesToPng(bytes, `${name}-${testDbKind()}`, pages);
+  expect(pngs.length).toBe(pages ? pages.last - pages.first + 1 : 1);
+  for (const p of pngs) {
+    expect(p.height / p.width).toBeCloseTo(842 / 595, 2);
+    expect(p.ink, p.file).toBeGreaterThan(0.005);
+  }
+}
+
 const fileName = (disposition: unknown) =>
   /^attachment; filename="([^"]+)"/.exec(String(disposition))?.[1];
 
@@ -108,14 +127,16 @@ describe("GET /rekap/detail/talent/:id/download", () => {
     expect(all).toMatch(/Dibuat \d{2}\/\d{2}\/\d{4} \d{2}\.\d{2} WIB/);
     // The signature lines: the talent and the agency.
     expect(text.pages[0]).toMatch(/Talent[\s\S]*Kas Talenta/);
+    await looksLikeAPage(res.rawPayload, "talent-report");
   });
 
   it("splits a long month into explicit pages: header on each, totals on the last", async () => {
     const json: TalentRekap = (await get(`/rekap/detail/talent/${long.id}?month=2026-11`)).json()
       .data;
     expect(json.orders).toHaveLength(LONG_ROWS);
-    const { text } = await pdfOf(`/rekap/detail/talent/${long.id}/download?month=2026-11`);
+    const { res, text } = await pdfOf(`/rekap/detail/talent/${long.id}/download?month=2026-11`);
     const n = text.pages.length;
+    await looksLikeAPage(res.rawPayload, "talent-report-long", { first: n - 1, last: n });
     expect(n).toBeGreaterThanOrEqual(Math.ceil(LONG_ROWS / 48));
     text.pages.forEach((page, i) => {
       expect(page).toContain(`Halaman ${i + 1} dari ${n}`);
@@ -162,6 +183,7 @@ describe("GET /rekap/detail/admin/:id/download", () => {
     ])
       expect(text.all).toContain(formatRupiah(n));
     expect(text.all).not.toMatch(/Tanda tangan|Admin \/ Owner/);
+    await looksLikeAPage(res.rawPayload, "admin-report");
   });
 
   it("answers 400, 404 and 401 like the talent download", async () => {
@@ -183,6 +205,7 @@ describe("GET /report/pdf/talent/:id", () => {
     );
     const all = text.all;
     expect(all).toContain("Slip Mingguan Talent");
+    await looksLikeAPage(res.rawPayload, "weekly-slip");
     expect(all).toContain("Senin, 5 Oktober 2026 \u2013 Minggu, 11 Oktober 2026");
     for (const d of ["05/10/2026", "07/10/2026", "11/10/2026"]) expect(all).toContain(d);
     expect(all).not.toContain("31/10/2026");

@@ -10,7 +10,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM } from "../helpers/browser";
+import { CHROMIUM, CHROMIUM_ARGS } from "../helpers/browser";
+import { fcp, median, newPage, waitInPage } from "./chromium";
 import { E2E_OWNER, startServer } from "../helpers/server";
 
 const arg = (name: string, dflt: string) => {
@@ -34,99 +35,10 @@ const FIGURES_SEL = ["total-orders", "total-talent", "total-admin"]
   .map((id) => `[data-testid="${id}"][aria-busy="false"]`)
   .join(",");
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-/**
- * A fresh context (empty HTTP cache) at `rate`× CPU; `signedInAt` signs in through the API first
- * (the refresh cookie rotates on use, so every context needs its own session).
- */
-async function newPage(browser: Browser, rate: number, signedInAt?: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: "id-ID",
-    timezoneId: "Asia/Jakarta",
-  });
-  if (signedInAt) {
-    await context.addCookies([{ name: "XSRF-TOKEN", value: "bench-xsrf", url: signedInAt }]);
-    const res = await context.request.post(`${signedInAt}/api/users/login`, {
-      data: E2E_OWNER,
-      headers: { "X-XSRF-TOKEN": "bench-xsrf" },
-    });
-    if (!res.ok()) throw new Error(`login ${res.status()}: ${await res.text()}`);
-  }
-  // tsx compiles the functions passed to page.evaluate with esbuild's name helper.
-  await context.addInitScript("globalThis.__name = (f) => f;");
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-  return { context, page };
-}
-
-/** In the page: resolves with ms from `start` until every selector matches (+ one frame). */
-function waitInPage(page: Page, selectors: string[], action?: string) {
-  return page.evaluate(
-    ({ selectors, action }) =>
-      new Promise<number[]>((resolve) => {
-        const t0 = action ? performance.now() : 0;
-        const times: (number | undefined)[] = selectors.map(() => undefined);
-        const check = () => {
-          selectors.forEach((sel, i) => {
-            if (times[i] === undefined && document.querySelector(sel)) {
-              const seen = performance.now();
-              times[i] = -1;
-              requestAnimationFrame(() => {
-                times[i] = Math.max(seen, performance.now()) - t0;
-                if (times.every((t) => t !== undefined && t >= 0)) {
-                  obs.disconnect();
-                  resolve(times as number[]);
-                }
-              });
-            }
-          });
-        };
-        const obs = new MutationObserver(check);
-        obs.observe(document, { subtree: true, childList: true, attributes: true });
-        if (action) (document.querySelector(action) as HTMLElement).click();
-        check();
-      }),
-    { selectors, action },
-  );
-}
-
 async function signIn(page: Page, base: string) {
   await page.goto(`${base}/login`);
   await page.getByLabel("Email").fill(E2E_OWNER.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_OWNER.password);
-}
-
-async function fcp(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const get = () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-        const t = get();
-        if (t !== undefined) return resolve(t);
-        new PerformanceObserver(() => {
-          const v = get();
-          if (v !== undefined) resolve(v);
-        }).observe({ type: "paint", buffered: true });
-      }),
-  );
 }
 
 /** JS / CSS bytes (gzip of the bodies) a cold load of `path` downloads until its grid shows. */
@@ -165,7 +77,11 @@ async function routeBytes(
 async function main() {
   const server = await startServer({ seedDemo: true });
   const base = server.url;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   const result: Record<string, unknown> = {
     label: LABEL,
     runs: RUNS,

@@ -202,6 +202,8 @@ export async function benchCases(c: Client, x: BenchContext): Promise<BenchCase[
       check: (b: { total: number }, [r]) => b.total === Number(r[0].n),
     },
     { name: "settings/kas", group: "report", path: "/api/settings/kas" },
+    // The summary screen's reconciliation panel sums `orders` itself (that is its point).
+    { name: "summary/reconcile", group: "report", path: "/api/report/summary/reconcile" },
   );
 
   // /order/orders, newest first, 10 a page; plus the filters of the orders screen

@@ -1,26 +1,36 @@
 // `npm run bench [-- --orders N] [--days D] [--db pglite|pg|both] [--iterations K] [--clients C]
-//   [--seconds S]`
+//   [--seconds S] [--screen-runs R]`
 //
 // For PGlite (temporary directory) and, when BENCH_DATABASE_URL is set, PostgreSQL (throwaway
 // database kt_bench_<rand>, dropped at the end): builds a fresh database with N orders, starts
 // the real app on 127.0.0.1:<random port>, logs in as the owner and measures p50/p95/max of every
 // report call and of list pages (first, middle, last) over sequential requests after a warm-up,
 // next to the naive SQL for the same figure. Then C concurrent clients mix reads and order writes
-// for S seconds, and the rollups are checked against a naive GROUP BY once more.
+// for S seconds, and the rollups are checked against a naive GROUP BY once more. Between the two,
+// the summary, one talent report and one monthly rekap are opened in Chromium (tests/bench/
+// screens.ts) and timed against their API calls.
 // Prints a table per database and writes .bench/results-<db>.json. Then the PDF cases
 // (tests/bench/pdf.ts) on PGlite, written to .bench/results-pdf.json; `--only pdf` runs just
 // those (a small database, a few minutes).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { todayIn } from "../../src/money/time";
+import { addDays, todayIn } from "../../src/money/time";
 import { verifyBulk } from "../../src/db/seed/bulk";
-import { benchCases, benchContext, TARGET_P95, type BenchCase, type Group } from "./cases";
+import {
+  benchCases,
+  benchContext,
+  TARGET_P95,
+  type BenchCase,
+  type BenchContext,
+  type Group,
+} from "./cases";
 import { BENCH_OWNER, createBenchDb, type BenchDb, type DbKind } from "./database";
 import { Client, startBenchServer } from "./http";
 import { mixedLoad, type LoadResult } from "./load";
 import { ms, sample, summarize, table, type Stats } from "./stats";
 import { pdfBench, PDF_TARGETS } from "./pdf";
+import { screenBench, screenCases, type ScreenResult } from "./screens";
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +41,7 @@ const { values: args } = parseArgs({
     clients: { type: "string", default: "50" },
     seconds: { type: "string", default: "10" },
     only: { type: "string" },
+    "screen-runs": { type: "string", default: "5" },
   },
 });
 const ORDERS = Number(args.orders!.replace(/_/g, ""));
@@ -38,6 +49,7 @@ const DAYS = Number(args.days);
 const ITERATIONS = Number(args.iterations);
 const CLIENTS = Number(args.clients);
 const LOAD_MS = Number(args.seconds) * 1000;
+const SCREEN_RUNS = Number(args["screen-runs"]);
 
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
@@ -135,6 +147,8 @@ async function benchOne(kind: DbKind) {
       );
     }
 
+    const screens = await measureScreens(c, srv.url, ctx);
+
     log(`${CLIENTS} concurrent clients, mixed reads and writes, ${LOAD_MS / 1000} s`);
     const [{ before }] = await b.db.query<{ before: number }>(
       "SELECT count(*)::bigint AS before FROM orders",
@@ -154,7 +168,10 @@ async function benchOne(kind: DbKind) {
         `rollups ${finalCheck.ok ? "agree" : "DISAGREE"} with GROUP BY after the load`,
     );
     const machineAfter = machine();
-    return report(b, results, load, { ...finalCheck, ordersAdded }, [machineBefore, machineAfter]);
+    return report(b, results, screens, load, { ...finalCheck, ordersAdded }, [
+      machineBefore,
+      machineAfter,
+    ]);
   } finally {
     await srv.close();
     await b.destroy();
@@ -162,9 +179,34 @@ async function benchOne(kind: DbKind) {
   }
 }
 
+/** The report screens in Chromium (needs the built client in dist/; skipped without it). */
+async function measureScreens(c: Client, url: string, ctx: BenchContext) {
+  if (!existsSync("dist/index.html")) {
+    log("dist/index.html missing (run `npx vite build`): report screens not measured");
+    return [];
+  }
+  const [, second] = await ctx.db.query<{ id: number }>(
+    "SELECT id FROM talents ORDER BY id LIMIT 2",
+  );
+  const months: [string, string] = [ctx.month, addDays(ctx.monthStart, -1).slice(0, 7)];
+  const cases = await screenCases((p) => c.get(p), {
+    talentIds: [ctx.talentId, second?.id ?? ctx.talentId],
+    months,
+  });
+  log(`report screens in Chromium (${SCREEN_RUNS} runs)`);
+  const screens = await screenBench(url, BENCH_OWNER, cases, SCREEN_RUNS);
+  for (const r of screens)
+    log(
+      `  ${r.name}: page change ${r.pageChange} ms (call ${r.pageChangeCall}), code loaded ` +
+        `${r.codeLoaded} ms (call ${r.codeLoadedCall}): ${r.ratio}× the call`,
+    );
+  return screens;
+}
+
 function report(
   b: BenchDb,
   results: CaseResult[],
+  screens: ScreenResult[],
   load: LoadResult,
   finalCheck: Awaited<ReturnType<typeof verifyBulk>> & { ordersAdded: number },
   machines: ReturnType<typeof machine>[],
@@ -208,6 +250,25 @@ function report(
       `\n`,
   );
   console.log(table(["request", "n", "errors", "p50", "p95", "max"], loadRows));
+  if (screens.length) {
+    console.log(
+      `\nreport screens (Chromium, medians of ${SCREEN_RUNS}; target: shown ≤ 2× the call)\n`,
+    );
+    console.log(
+      table(
+        ["screen", "page change", "its call", "code loaded", "its call", "× call", "met"],
+        screens.map((r) => [
+          r.name,
+          String(r.pageChange),
+          String(r.pageChangeCall),
+          String(r.codeLoaded),
+          String(r.codeLoadedCall),
+          String(r.ratio),
+          r.ratio <= 2 ? "yes" : "NO",
+        ]),
+      ),
+    );
+  }
   console.log(
     `\nrollups vs naive GROUP BY after the load: ${finalCheck.ok ? "equal" : "DIFFERENT"} ` +
       `(${finalCheck.naive.order_count} orders, +${finalCheck.ordersAdded} from the load)\n`,
@@ -222,6 +283,7 @@ function report(
     build: b.build,
     targets: TARGET_P95,
     calls: results,
+    screens,
     missed: results.filter((r) => !r.met).map((r) => `${r.name}: p95 ${r.http.p95} ms`),
     load: { ...load, zeroErrors: load.errors === 0 },
     finalCheck,

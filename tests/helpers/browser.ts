@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const ARGS = [
+/** Debian Chromium flags for this sandbox (tests and benches). */
+export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -35,7 +36,7 @@ export async function openBrowser(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",

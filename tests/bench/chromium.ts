@@ -1,0 +1,117 @@
+// Chromium pieces shared by the browser benches (bench:browser, and the report screens of
+// `npm run bench`): a throttled page with an empty cache, timings taken inside the page.
+import type { Browser, Page } from "playwright-core";
+import { E2E_OWNER } from "../helpers/server";
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+
+/**
+ * A fresh context (empty HTTP cache) at `rate`× CPU; `signedInAt` signs in through the API first
+ * as `owner` (the refresh cookie rotates on use, so every context needs its own session).
+ */
+export async function newPage(
+  browser: Browser,
+  rate: number,
+  signedInAt?: string,
+  owner: { email: string; password: string } = E2E_OWNER,
+) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+  });
+  if (signedInAt) {
+    await context.addCookies([{ name: "XSRF-TOKEN", value: "bench-xsrf", url: signedInAt }]);
+    const res = await context.request.post(`${signedInAt}/api/users/login`, {
+      data: owner,
+      headers: { "X-XSRF-TOKEN": "bench-xsrf" },
+    });
+    if (!res.ok()) throw new Error(`login ${res.status()}: ${await res.text()}`);
+  }
+  // tsx compiles the functions passed to page.evaluate with esbuild's name helper.
+  await context.addInitScript("globalThis.__name = (f) => f;");
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  return { context, page };
+}
+
+/**
+ * In the page: resolves with ms from the action (a click on a selector, or `{ go: url }`: a route
+ * change inside the app, as a link does) until every selector matches (+ one frame).
+ */
+export function waitInPage(
+  page: Page,
+  selectors: (string | { sel: string; text: string })[],
+  action?: string | { go: string },
+) {
+  return page.evaluate(
+    ({ selectors, action }) =>
+      new Promise<number[]>((resolve, reject) => {
+        const t0 = action ? performance.now() : 0;
+        const times: (number | undefined)[] = selectors.map(() => undefined);
+        // A selector with text matches once the element shows exactly that text (fresh figures,
+        // not the previous screen's).
+        const found = (s: string | { sel: string; text: string }) =>
+          typeof s === "string"
+            ? document.querySelector(s) !== null
+            : document.querySelector(s.sel)?.textContent === s.text;
+        const check = () => {
+          selectors.forEach((sel, i) => {
+            if (times[i] === undefined && found(sel)) {
+              const seen = performance.now();
+              times[i] = -1;
+              requestAnimationFrame(() => {
+                times[i] = Math.max(seen, performance.now()) - t0;
+                if (times.every((t) => t !== undefined && t >= 0)) {
+                  obs.disconnect();
+                  resolve(times as number[]);
+                }
+              });
+            }
+          });
+        };
+        // A bench never hangs: after a minute, say what is still missing.
+        setTimeout(() => {
+          obs.disconnect();
+          const missing = selectors
+            .filter((_, i) => times[i] === undefined)
+            .map((s) =>
+              typeof s === "string"
+                ? s
+                : `${s.sel} = ${JSON.stringify(s.text)} (shows ${JSON.stringify(document.querySelector(s.sel)?.textContent)})`,
+            );
+          if (missing.length)
+            reject(new Error(`${location.pathname}: not shown: ${missing.join("; ")}`));
+        }, 60_000);
+        const obs = new MutationObserver(check);
+        obs.observe(document, { subtree: true, childList: true, attributes: true });
+        if (typeof action === "string") (document.querySelector(action) as HTMLElement).click();
+        else if (action) {
+          history.pushState(null, "", action.go);
+          dispatchEvent(new PopStateEvent("popstate"));
+        }
+        check();
+      }),
+    { selectors, action },
+  );
+}
+
+export async function fcp(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const get = () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const t = get();
+        if (t !== undefined) return resolve(t);
+        new PerformanceObserver(() => {
+          const v = get();
+          if (v !== undefined) resolve(v);
+        }).observe({ type: "paint", buffered: true });
+      }),
+  );
+}
