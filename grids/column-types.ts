@@ -71,6 +71,12 @@ function rowNumberGetter(p: ValueGetterParams): number | string | null {
 }
 
 /** Named column types; ServerGrid registers them, so `type: "money"` works in any ColDef. */
+/**
+ * Money that must stay in view on narrow screens: pinned right beside the actions, with a fixed
+ * width (a flexing pinned column would take the free space).
+ */
+export const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
+
 export const columnTypes: Record<string, ColDef> = {
   rowNumber: {
     headerName: "No",

@@ -5,11 +5,9 @@
 import type { ColDef } from "ag-grid-community";
 import type { OrderReportRow } from "../src/contract/reports";
 import { EMPTY, formatNumber } from "../src/client/lib/format";
-import { dateCol, moneyCol, numberCol, rowNumberCol } from "./column-types";
+import { dateCol, moneyCol, numberCol, rowNumberCol, pinRight } from "./column-types";
 
 const sortable = { sortable: true };
-/** Pinned right with a fixed width (a flexing pinned column would take the free space). */
-const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
 export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRow>[] {
   const talent = by === "talent";

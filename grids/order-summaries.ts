@@ -4,12 +4,17 @@
 // 'Export Monthly'). Sortable columns are the API's sort_by keys.
 import type { ColDef } from "ag-grid-community";
 import type { OrderSummaryRow } from "../src/contract/reports";
-import { dateCol, moneyCol, numberCol, rowNumberCol, textActionsCol } from "./column-types";
+import {
+  dateCol,
+  moneyCol,
+  numberCol,
+  rowNumberCol,
+  textActionsCol,
+  pinRight,
+} from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
 
 const sortable = { sortable: true };
-/** Pinned right with a fixed width (a flexing pinned column would take the free space). */
-const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
 export function orderSummaryColumns(
   by: "talent" | "admin",

@@ -9,7 +9,15 @@ import "../src/client/lib/grid-editing"; // refund status edits in the cell
 import { REFUND_STATUSES } from "../src/contract/values";
 import type { OrderRow } from "../src/contract/orders";
 import { EMPTY, formatNumber } from "../src/client/lib/format";
-import { actionsCol, dateCol, enumCol, moneyCol, numberCol, rowNumberCol } from "./column-types";
+import {
+  actionsCol,
+  dateCol,
+  enumCol,
+  moneyCol,
+  numberCol,
+  pinRight,
+  rowNumberCol,
+} from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
 
 /** The one field the grid edits in place (PUT /order/updateOrder/:id). */
@@ -46,8 +54,14 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
           : `${formatNumber(p.value)} menit`,
       ...sortable,
     }),
-    moneyCol<OrderRow>("price", "Harga", { width: 115, minWidth: 115, ...sortable }),
-    moneyCol<OrderRow>("net_price", "Harga Bersih", { width: 115, minWidth: 115, ...sortable }),
+    // Harga and Harga Bersih stay in view at 800 px (with their pinned totals).
+    moneyCol<OrderRow>("price", "Harga", { ...pinRight, width: 115, minWidth: 115, ...sortable }),
+    moneyCol<OrderRow>("net_price", "Harga Bersih", {
+      ...pinRight,
+      width: 115,
+      minWidth: 115,
+      ...sortable,
+    }),
     enumCol<OrderRow>("refund_status", "Refund", REFUND_STATUSES, undefined, {
       editable: true,
       minWidth: 105,

@@ -2,13 +2,11 @@
 // Umur, Jasa, Durasi, Harga, Talent Share, Tip, Total; sortable columns are the API's sort_by keys.
 import type { ColDef } from "ag-grid-community";
 import type { TalentRekap } from "../src/contract/reports";
-import { dateCol, moneyCol, numberCol } from "./column-types";
+import { dateCol, moneyCol, numberCol, pinRight } from "./column-types";
 
 export type TalentRekapRow = TalentRekap["orders"][number];
 
 const sortable = { sortable: true };
-/** Pinned right with a fixed width (a flexing pinned column would take the free space). */
-const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
 export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
   dateCol<TalentRekapRow>("tanggal", "Tanggal", { ...sortable, width: 150, minWidth: 150 }),

@@ -194,7 +194,13 @@ async function measureScreens(c: Client, url: string, ctx: BenchContext) {
     months,
   });
   log(`report screens in Chromium (${SCREEN_RUNS} runs)`);
-  const screens = await screenBench(url, BENCH_OWNER, cases, SCREEN_RUNS);
+  let screens: ScreenResult[];
+  try {
+    screens = await screenBench(url, BENCH_OWNER, cases, SCREEN_RUNS);
+  } catch (err) {
+    log(`report screens FAILED: ${String(err)}`);
+    return [];
+  }
   for (const r of screens)
     log(
       `  ${r.name}: page change ${r.pageChange} ms (call ${r.pageChangeCall}), code loaded ` +

@@ -128,10 +128,15 @@ describe("summary", () => {
   it("keeps a date range in the URL: a reload shows the same figures", async () => {
     const start = "2000-01-01";
     const end = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel("Tanggal mulai").fill(start);
+    // Typed as the calendar shows dates (dd/MM/yyyy), whatever the browser's language.
+    const shown = (d: string) => d.split("-").reverse().join("/");
+    await page.getByLabel("Tanggal mulai").fill(shown(start));
     const ranged = await responseOf(
       "/api/report/summary/global",
-      () => page.getByLabel("Tanggal akhir").fill(end),
+      async () => {
+        await page.getByLabel("Tanggal akhir").fill(shown(end));
+        await page.getByLabel("Tanggal akhir").press("Enter");
+      },
       `end_date=${end}`,
     );
     await expect.poll(() => query().get("start")).toBe(start);
@@ -144,7 +149,8 @@ describe("summary", () => {
     await expect
       .poll(() => page.getByTestId("summary-total_uang_masuk").textContent(), { timeout: 10_000 })
       .toBe(formatRupiah(ranged.data.total_uang_masuk));
-    expect(await page.getByLabel("Tanggal akhir").inputValue()).toBe(end);
+    expect(await page.getByLabel("Tanggal akhir").inputValue()).toBe(shown(end));
+    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Semua waktu" }).click();
     await expect.poll(() => query().get("end")).toBe(null);
   });

@@ -125,6 +125,15 @@ const rowOf = (text: string) => bodyRows().filter({ hasText: text });
 const pinnedRows = () => grid().locator(".ag-grid-pinned-bottom-rows-container [role=row]");
 const pinned = (label: string) => pinnedRows().filter({ hasText: label });
 const cellOf = (r: Locator, col: string) => r.locator(`[col-id="${col}"]`);
+/**
+ * The text of a row's cell in whichever container holds its column: the money columns are pinned
+ * right, so their cells sit in another row element with the same row-index.
+ */
+async function textOf(r: Locator, col: string) {
+  const index = await r.first().getAttribute("row-index");
+  return grid().locator(`[role=row][row-index="${index}"] [col-id="${col}"]`).innerText();
+}
+const pinnedText = (label: string, col: string) => textOf(pinned(label), col);
 const caption = () => grid().getByRole("status");
 const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
 const settle = () => page.waitForTimeout(400);
@@ -163,15 +172,11 @@ describe("orders list", () => {
       expect(headers).toContain(h);
     const budi = rowOf("Budi");
     expect(await cellOf(budi, "date").innerText()).toBe("01/10/2026");
-    expect(await cellOf(budi, "price").innerText()).toBe(rp(100000));
+    expect(await textOf(budi, "price")).toBe(rp(100000));
     expect(await cellOf(budi, "duration").innerText()).toBe("90 menit");
     await expect.poll(() => pinnedRows().count()).toBe(2);
-    expect(await pinned("Total halaman ini").locator('[col-id="price"]').innerText()).toBe(
-      rp(1050000),
-    );
-    expect(await pinned("Total keseluruhan").locator('[col-id="net_price"]').innerText()).toBe(
-      rp(1050000),
-    );
+    expect(await pinnedText("Total halaman ini", "price")).toBe(rp(1050000));
+    expect(await pinnedText("Total keseluruhan", "net_price")).toBe(rp(1050000));
     expect(await caption().innerText()).toBe("Menampilkan 5 dari 5 data");
     await screenshot(page, "orders-list-1600");
   });
@@ -179,19 +184,15 @@ describe("orders list", () => {
   it("changes the pinned totals by the exact rupiah after a price edit", async () => {
     await api("PUT", `/order/updateOrder/${ids.Sari}`, { customer_name: "Sari", price: "250000" });
     await openOrders();
-    await expect
-      .poll(() => pinned("Total keseluruhan").locator('[col-id="price"]').innerText())
-      .toBe(rp(1100000));
-    expect(await pinned("Total keseluruhan").locator('[col-id="net_price"]').innerText()).toBe(
-      rp(1100000),
-    );
+    await expect.poll(() => pinnedText("Total keseluruhan", "price")).toBe(rp(1100000));
+    expect(await pinnedText("Total keseluruhan", "net_price")).toBe(rp(1100000));
   });
 
   it("edits the refund status in the cell: Enter saves, one Escape cancels, Ctrl+Z saves the old value back", async () => {
     await openOrders();
     const cell = () => cellOf(rowOf("Wati"), "refund_status");
     const list = page.getByRole("listbox");
-    const netAll = () => pinned("Total keseluruhan").locator('[col-id="net_price"]').innerText();
+    const netAll = () => pinnedText("Total keseluruhan", "net_price");
 
     // double-click opens the editor with its list open; ArrowDown + Enter saves REFUND_50
     await cell().dblclick();
@@ -259,9 +260,7 @@ describe("orders list", () => {
     await grid().getByLabel("Status refund").selectOption("REFUND_100");
     await expect.poll(names).toEqual(["Tono"]);
     expect(page.url()).toContain("refund_status=REFUND_100");
-    expect(await pinned("Total keseluruhan").locator('[col-id="net_price"]').innerText()).toBe(
-      rp(0),
-    );
+    expect(await pinnedText("Total keseluruhan", "net_price")).toBe(rp(0));
     await page.reload();
     await bodyRows().first().waitFor();
     expect(await names()).toEqual(["Tono"]);
@@ -379,6 +378,16 @@ describe("orders list", () => {
   it("fits an 800 px wide window", async () => {
     await page.setViewportSize({ width: 800, height: 1000 });
     await openOrders();
+    // The money and its totals stay in view: no horizontal scrolling to read Harga.
+    for (const r of [bodyRows().first(), pinned("Total keseluruhan").first()]) {
+      const index = await r.getAttribute("row-index");
+      for (const col of ["price", "net_price"]) {
+        const cell = grid().locator(`[role=row][row-index="${index}"] [col-id="${col}"]`);
+        const box = await cell.boundingBox();
+        expect(box, col).not.toBeNull();
+        expect(box!.x + box!.width, `${col} of row ${index}`).toBeLessThanOrEqual(800);
+      }
+    }
     await screenshot(page, "orders-list-800");
     await page.goto(`${srv.url}/admin/audit`);
     await page

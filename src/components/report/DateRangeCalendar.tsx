@@ -18,7 +18,8 @@ export default function DateRangeCalendar(props: DateRangeInputProps) {
       allowSingleDayRange
       shortcuts={false}
       disabled={props.disabled}
-      minDate={new Date(now.getFullYear() - 10, 0, 1)}
+      // The server's date bounds start in 2000 (older history stays reachable).
+      minDate={new Date(2000, 0, 1)}
       maxDate={new Date(now.getFullYear() + 1, 11, 31)}
       startInputProps={{ "aria-label": "Tanggal mulai", placeholder: "Dari (dd/mm/yyyy)" }}
       endInputProps={{ "aria-label": "Tanggal akhir", placeholder: "Sampai (dd/mm/yyyy)" }}

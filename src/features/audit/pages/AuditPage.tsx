@@ -65,7 +65,7 @@ function AuditList() {
           ]}
         />
       </label>
-      <DateRangeFilter calendar value={range} onChange={setRange} />
+      <DateRangeFilter value={range} onChange={setRange} />
     </div>
   );
   return (

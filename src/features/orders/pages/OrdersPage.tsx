@@ -151,7 +151,7 @@ export default function OrdersPage() {
         options={REFUND_STATUSES.map((s) => ({ value: s, label: s }))}
         onChange={(v) => setFilter("refund_status", v)}
       />
-      <DateRangeFilter calendar value={range} onChange={setRange} />
+      <DateRangeFilter value={range} onChange={setRange} />
       <FilterSelect
         label="Talent"
         value={filters.talents_id ?? ALL}
