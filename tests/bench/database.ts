@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import pg from "pg";
 import type { Db } from "../../src/db/connection";
 import { loadConfig, type Config } from "../../src/server/config";
@@ -68,7 +68,8 @@ export async function createBenchDb(
     JWT_SECRET: randomBytes(32).toString("base64url"),
     LOG_LEVEL: "silent",
     LOGIN_RATE_LIMIT: "100000",
-    CLIENT_DIR: join(dataDir, "no-client"),
+    // The built client, for the report screens in Chromium (tests/bench/screens.ts).
+    CLIENT_DIR: resolve(process.env.BENCH_CLIENT_DIR || "dist"),
   } as NodeJS.ProcessEnv);
 
   let db: Db | undefined;

@@ -333,8 +333,9 @@ export async function talentWeekSlip(
 export async function reconcile(db: Queryable, q: DateRangeQuery): Promise<ReconcileSummary> {
   const range = rangeOf(q);
   const f = figures(await reports.rollupSums(db, { range }));
-  const talents = (await reconcileRows(db, "talent", range)).map(withDifference);
-  const admins = (await reconcileRows(db, "admin", range)).map(withDifference);
+  const rows = await reconcileRows(db, range);
+  const talents = rows.talents.map(withDifference);
+  const admins = rows.admins.map(withDifference);
   const talentsTotal = talents.reduce((n, r) => n + r.orders_total, 0);
   const adminsTotal = admins.reduce((n, r) => n + r.orders_total, 0);
   const difference = f.total_uang_masuk - (talentsTotal + adminsTotal + f.sisa);
