@@ -194,6 +194,18 @@ export async function benchCases(c: Client, x: BenchContext): Promise<BenchCase[
         b.data.total_orders === figures(r).order_count &&
         b.data.total_admin_fee === figures(r).admin_fee,
     },
+    // What the rekap screens ask for: one page of the month with the month's totals (the calls
+    // above are the spec's whole month in one answer: every order serialized).
+    {
+      name: "rekap/detail/talent (month, page of 25)",
+      group: "report",
+      path: `/api/rekap/detail/talent/${tid}?month=${x.month}&page=0&limit=25`,
+    },
+    {
+      name: "rekap/detail/admin (month, page of 25)",
+      group: "report",
+      path: `/api/rekap/detail/admin/${aid}?month=${x.month}&page=0&limit=25`,
+    },
     {
       name: "order/total",
       group: "report",

@@ -117,20 +117,34 @@ export async function screenCases(
   ];
 }
 
-/** Duration (ms) of the newest call whose URL holds `part`, from the page's Resource Timing. */
-function callMs(page: Page, part: string) {
-  return page.evaluate((part) => {
-    const hits = performance
-      .getEntriesByType("resource")
-      .filter((e) => e.name.includes(part) && !e.name.includes("/export"));
-    const last = hits[hits.length - 1] as PerformanceResourceTiming | undefined;
-    return last ? last.responseEnd - last.startTime : NaN;
-  }, part);
+/**
+ * Duration (ms) of the first call whose URL holds `part` started after `t0`, from the page's
+ * Resource Timing. Chromium adds a fetch's entry a moment after the page has used the answer, so
+ * this waits for it (up to 3 s) rather than reading an older call's entry.
+ */
+function callMs(page: Page, part: string, t0: number) {
+  return page.evaluate(
+    ({ part, t0 }) =>
+      new Promise<number>((resolve) => {
+        const until = performance.now() + 3000;
+        const look = () => {
+          const hit = performance
+            .getEntriesByType("resource")
+            .find((e) => e.startTime >= t0 && e.name.includes(part) && !e.name.includes("/export"));
+          if (hit) resolve((hit as PerformanceResourceTiming).responseEnd - hit.startTime);
+          else if (performance.now() > until) resolve(NaN);
+          else setTimeout(look, 50);
+        };
+        look();
+      }),
+    { part, t0 },
+  );
 }
 
 async function visit(page: Page, k: ScreenCase, v: ScreenCase["visits"][number]) {
+  const t0 = await page.evaluate(() => performance.now());
   const shown = Math.max(...(await waitInPage(page, v.ready, { go: v.path })));
-  const call = await callMs(page, k.call);
+  const call = await callMs(page, k.call, t0);
   await waitInPage(page, [DASHBOARD_ROWS], { go: "/admin/dashboard" });
   return { shown, call };
 }

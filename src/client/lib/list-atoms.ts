@@ -175,7 +175,7 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
 
   // URL → atoms: whenever the location is the list's path.
   if (opts.path) {
-    onLocation((loc, prev) => {
+    onLocation((loc, prev, preview) => {
       const m = match(loc.pathname);
       if (!m) return;
       const cameBackFromChild =
@@ -183,6 +183,7 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
         prev.pathname.startsWith(loc.pathname.replace(/\/$/, "") + "/") &&
         !ownKeys(loc.search);
       if (cameBackFromChild) {
+        if (preview) return; // the list keeps its state; the URL is written once it commits
         // Back from a form dialog route: keep the list where it was (and show it in the URL).
         const kept = store.get(stateAtom);
         replaceSearch(toSearch(opts, kept, loc.search));

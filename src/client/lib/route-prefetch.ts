@@ -1,7 +1,9 @@
 // Start a page's queries when its route matches, not after its code has loaded and mounted.
 // react-router runs a route's static `loader` beside its `lazy` import, so the API calls and the
 // page's chunk (AG Grid alone is ~250 KB gzip) load at the same time. The loader returns at once:
-// the route never waits for data, the page renders its frame and fills in from the cache.
+// the route never waits for data, the page renders its frame and fills in from the cache. Lists
+// take the coming URL's params first (previewLocation), so a report opened for another talent or
+// month fetches that one at once.
 //
 //   { path, lazy: lazyPage(() => import("./pages/X")),
 //     loader: prefetchQueries(() => import("./atoms").then((a) => [a.xList.queryAtom])) }
@@ -9,6 +11,7 @@ import type { Atom } from "jotai";
 import type { SessionUser } from "../../contract/users";
 import { sessionAtom } from "./session";
 import { store } from "./store";
+import { previewLocation } from "./url-state";
 
 /** How long the prefetch keeps the atoms mounted: enough for the page to mount and take over. */
 const HOLD_MS = 20_000;
@@ -42,7 +45,9 @@ export function prefetchQueries(
   load: () => Promise<Atom<unknown>[]>,
   when: (user: SessionUser) => boolean = () => true,
 ) {
-  return () => {
+  return ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    previewLocation({ pathname: url.pathname, search: url.search });
     whenSignedIn((user) => {
       if (when(user)) load().then(prefetchAtoms, noop);
     });

@@ -15,7 +15,8 @@ interface RouterLike {
   navigate: (to: { pathname: string; search: string }, opts: { replace: boolean }) => unknown;
 }
 
-type Listener = (next: UrlLocation, prev: UrlLocation | null) => void;
+/** `preview`: the location of a navigation that has not committed yet (see previewLocation). */
+type Listener = (next: UrlLocation, prev: UrlLocation | null, preview?: boolean) => void;
 
 let router: RouterLike | null = null;
 let current: UrlLocation =
@@ -45,6 +46,17 @@ export function onLocation(fn: Listener): () => void {
 }
 
 export const currentLocation = (): UrlLocation => current;
+
+/**
+ * A navigation that is about to commit, as a route loader sees it: lists on that path take its
+ * params now, so the queries the loader prefetches ask for the page that is coming, not for the
+ * last state of that list. The commit itself notifies again (a list whose params are already
+ * right does not change). Nothing is written to the URL here.
+ */
+export function previewLocation(next: UrlLocation): void {
+  if (next.pathname === current.pathname && next.search === current.search) return;
+  for (const fn of listeners) fn(next, current, true);
+}
 
 /** Replaces the query string of the current path (no new history entry). */
 export function replaceSearch(search: string): void {

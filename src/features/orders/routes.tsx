@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router-dom";
 import { paths } from "../../client/lib/paths";
 import { lazyPage } from "../../client/lib/lazy-page";
+import { prefetchQueries } from "../../client/lib/route-prefetch";
 
 const OrdersPage = lazyPage(() => import("./pages/OrdersPage"));
 
@@ -13,6 +14,7 @@ export const ordersRoutes: RouteObject[] = [
   {
     path: paths.orders.pattern,
     lazy: OrdersPage,
+    loader: prefetchQueries(() => import("./atoms").then((a) => [a.ordersList.queryAtom])),
     children: [
       {
         path: paths.ordersAdd.pattern,
