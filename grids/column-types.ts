@@ -157,6 +157,18 @@ export function numberCol<Row>(
   return { ...(columnTypes.number as ColDef<Row>), field, headerName, ...extra };
 }
 
+/** Booking duration in minutes: `90 menit` ("-" when missing, blank on pinned total rows). */
+export function durationCol<Row>(
+  field: ColDefField<Row>,
+  headerName = "Durasi",
+  extra: Extra<Row> = {},
+): ColDef<Row> {
+  return numberCol(field, headerName, {
+    valueFormatter: formatNonEmpty((v) => `${formatNumber(v as number)} menit`),
+    ...extra,
+  });
+}
+
 /** Calendar date column (`YYYY-MM-DD` from the API): `03/03/2025`. */
 export function dateCol<Row>(
   field: ColDefField<Row>,

@@ -2,8 +2,7 @@
 // Durasi, Harga. Empty cells show '-' (ServerGrid's default formatter and the column types).
 import type { ColDef } from "ag-grid-community";
 import type { OrderRow } from "../src/contract/orders";
-import { EMPTY, formatNumber } from "../src/client/lib/format";
-import { dateCol, moneyCol, numberCol, rowNumberCol } from "./column-types";
+import { dateCol, moneyCol, numberCol, rowNumberCol, durationCol } from "./column-types";
 
 export const dashboardOrdersColumns: ColDef<OrderRow>[] = [
   rowNumberCol<OrderRow>(),
@@ -14,13 +13,11 @@ export const dashboardOrdersColumns: ColDef<OrderRow>[] = [
   numberCol<OrderRow>("customer_age", "Umur", { width: 80, minWidth: 70, flex: 0 }),
   { field: "service_name", headerName: "Jasa", minWidth: 120 },
   // Durasi and Harga stay pinned right: on narrow screens the money never scrolls out of view.
-  numberCol<OrderRow>("duration", "Durasi", {
+  durationCol<OrderRow>("duration", "Durasi", {
     pinned: "right",
     width: 100,
     minWidth: 90,
     flex: 0,
-    valueFormatter: (p) =>
-      p.value === null || p.value === undefined ? EMPTY : `${formatNumber(p.value)} menit`,
   }),
   moneyCol<OrderRow>("price", "Harga", { width: 140, flex: 0, pinned: "right" }),
 ];

@@ -4,8 +4,7 @@
 // the pinned totals (the server's `totals.page` / `totals.all`) line up under it.
 import type { ColDef } from "ag-grid-community";
 import type { OrderReportRow } from "../src/contract/reports";
-import { EMPTY, formatNumber } from "../src/client/lib/format";
-import { dateCol, moneyCol, numberCol, rowNumberCol, pinRight } from "./column-types";
+import { dateCol, moneyCol, numberCol, rowNumberCol, pinRight, durationCol } from "./column-types";
 
 const sortable = { sortable: true };
 
@@ -39,17 +38,11 @@ export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRo
       minWidth: 110,
       valueGetter: (p) => p.data?.sub_service?.name ?? p.data?.service?.name,
     },
-    numberCol<OrderReportRow>("duration", "Durasi", {
+    durationCol<OrderReportRow>("duration", "Durasi", {
       ...sortable,
       width: 100,
       minWidth: 90,
       flex: 0,
-      valueFormatter: (p) =>
-        p.value === null || p.value === undefined
-          ? p.node?.rowPinned
-            ? ""
-            : EMPTY
-          : `${formatNumber(p.value)} menit`,
     }),
     // the money stays in view on narrow screens: Harga and the side's fee are pinned right
     moneyCol<OrderReportRow>("net_price", "Harga", { ...sortable, ...pinRight }),

@@ -8,7 +8,6 @@ import type { ColDef } from "ag-grid-community";
 import "../src/client/lib/grid-editing"; // refund status edits in the cell
 import { REFUND_STATUSES } from "../src/contract/values";
 import type { OrderRow } from "../src/contract/orders";
-import { EMPTY, formatNumber } from "../src/client/lib/format";
 import {
   actionsCol,
   dateCol,
@@ -17,6 +16,7 @@ import {
   numberCol,
   pinRight,
   rowNumberCol,
+  durationCol,
 } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
 
@@ -43,17 +43,7 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
     numberCol<OrderRow>("customer_age", "Umur", { width: 60, minWidth: 60, ...sortable }),
     { field: "service_name", headerName: "Jasa", minWidth: 80, ...sortable },
     { field: "sub_service_name", headerName: "Sub Jasa", minWidth: 85, ...sortable },
-    numberCol<OrderRow>("duration", "Durasi", {
-      width: 85,
-      minWidth: 85,
-      valueFormatter: (p) =>
-        p.value === null || p.value === undefined
-          ? p.node?.rowPinned
-            ? ""
-            : EMPTY
-          : `${formatNumber(p.value)} menit`,
-      ...sortable,
-    }),
+    durationCol<OrderRow>("duration", "Durasi", { width: 85, minWidth: 85, ...sortable }),
     // Harga and Harga Bersih stay in view at 800 px (with their pinned totals).
     moneyCol<OrderRow>("price", "Harga", { ...pinRight, width: 115, minWidth: 115, ...sortable }),
     moneyCol<OrderRow>("net_price", "Harga Bersih", {
