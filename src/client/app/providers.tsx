@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Provider as JotaiProvider } from "jotai";
 import { OverlaysProvider } from "@blueprintjs/core";
 import { onAuthFailure } from "../lib/http";
@@ -6,7 +6,6 @@ import { signOut } from "../lib/session";
 import { store } from "../lib/store";
 import { Toasts, toast } from "../lib/toast";
 import { paths } from "../lib/paths";
-import { bootstrapSession } from "../../features/auth";
 import { router } from "./router";
 
 const REDIRECT_AFTER_DENIED_MS = 3000;
@@ -26,9 +25,6 @@ onAuthFailure(() => {
 });
 
 export function Providers({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    void bootstrapSession();
-  }, []);
   return (
     <JotaiProvider store={store}>
       <OverlaysProvider>
