@@ -3,7 +3,7 @@
 // ('Export PDF' per row: the action is passed in, the PDF call lives with the PDF work).
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyRow } from "../src/contract/reports";
-import { moneyCol, periodCol, textActionsCol } from "./column-types";
+import { moneyCol, periodCol, textActionsCol, pinRight } from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
 
 export function weeklyTalentReportColumns(actions: TextAction<WeeklyRow>[]): ColDef<WeeklyRow>[] {
@@ -12,7 +12,8 @@ export function weeklyTalentReportColumns(actions: TextAction<WeeklyRow>[]): Col
     moneyCol<WeeklyRow>("total_income", "Total Income"),
     moneyCol<WeeklyRow>("tip_talent", "Tip Talent"),
     moneyCol<WeeklyRow>("total_talent_share", "Total Talent Share"),
-    moneyCol<WeeklyRow>("talent_fee_plus_tip", "Total"),
+    // What the talent is paid stays in view beside the actions on narrow screens.
+    moneyCol<WeeklyRow>("talent_fee_plus_tip", "Total", pinRight),
     moneyCol<WeeklyRow>("total_admin", "Admin Fee"),
     moneyCol<WeeklyRow>("sisa", "Sisa"),
     textActionsCol<WeeklyRow>(actions),

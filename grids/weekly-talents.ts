@@ -2,7 +2,7 @@
 // Total Income, Tip Talent, Talent Share, Total; every column sorts on the server.
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyTalentsRow } from "../src/contract/reports";
-import { moneyCol, periodCol } from "./column-types";
+import { moneyCol, periodCol, pinRight } from "./column-types";
 
 const sortable = { sortable: true };
 
@@ -12,5 +12,6 @@ export const weeklyTalentsColumns: ColDef<WeeklyTalentsRow>[] = [
   moneyCol<WeeklyTalentsRow>("total_income", "Total Income", sortable),
   moneyCol<WeeklyTalentsRow>("tip_talent", "Tip Talent", sortable),
   moneyCol<WeeklyTalentsRow>("total_talent_share", "Talent Share", sortable),
-  moneyCol<WeeklyTalentsRow>("talent_fee_plus_tip", "Total", sortable),
+  // What each talent is paid stays in view on narrow screens.
+  moneyCol<WeeklyTalentsRow>("talent_fee_plus_tip", "Total", { ...sortable, ...pinRight }),
 ];

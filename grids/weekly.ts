@@ -2,7 +2,7 @@
 // (the server's weekly totals, equal to the global summary of that range).
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyRow } from "../src/contract/reports";
-import { moneyCol, numberCol, periodCol } from "./column-types";
+import { moneyCol, numberCol, periodCol, pinRight } from "./column-types";
 
 export const weeklyColumns: ColDef<WeeklyRow>[] = [
   periodCol<WeeklyRow>(),
@@ -12,5 +12,6 @@ export const weeklyColumns: ColDef<WeeklyRow>[] = [
   moneyCol<WeeklyRow>("tip_admin", "Tip Admin"),
   moneyCol<WeeklyRow>("total_talent", "Total Talent Share"),
   moneyCol<WeeklyRow>("total_admin", "Total Admin Share"),
-  moneyCol<WeeklyRow>("sisa", "Sisa"),
+  // What the agency keeps stays in view on narrow screens.
+  moneyCol<WeeklyRow>("sisa", "Sisa", pinRight),
 ];

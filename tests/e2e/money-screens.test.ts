@@ -60,8 +60,16 @@ async function shots(name: string) {
 const region = (name: string) => page.getByRole("region", { name, exact: true });
 const pinned = (grid: Locator, label: string) =>
   grid.locator(".ag-row-pinned").filter({ hasText: label });
-const pinnedCell = (grid: Locator, label: string, colId: string) =>
-  pinned(grid, label).locator(`.ag-cell[col-id="${colId}"]`);
+/**
+ * The text of a labelled pinned row's cell in whichever container holds its column (money the
+ * screen keeps in view is pinned right, in another row element with the same row-index).
+ */
+async function pinnedText(grid: Locator, label: string, colId: string) {
+  const index = await pinned(grid, label).first().getAttribute("row-index");
+  return grid
+    .locator(`.ag-row-pinned[row-index="${index}"] .ag-cell[col-id="${colId}"]`)
+    .textContent();
+}
 const dataCell = (grid: Locator, row: number, colId: string) =>
   grid.locator(`.ag-row[row-index="${row}"]:not(.ag-row-pinned) .ag-cell[col-id="${colId}"]`);
 const caption = (grid: Locator) => grid.getByRole("status");
@@ -219,14 +227,14 @@ describe("weekly report", () => {
     await expect.poll(() => query().get("view")).toBe("grid");
     const grid = region("Weekly report");
     await expect
-      .poll(() => pinnedCell(grid, "Total keseluruhan", "total_income").textContent())
+      .poll(() => pinnedText(grid, "Total keseluruhan", "total_income"))
       .toBe(formatRupiah(weekly.totals.total_income));
     const global = await responseOf("/api/report/summary/global", () => go("/admin/summary"));
     expect(weekly.totals.total_income).toBe(global.data.total_uang_masuk);
     expect(weekly.totals.sisa).toBe(global.data.sisa);
     await go("/admin/report/weekly?view=grid");
     await expect
-      .poll(() => pinnedCell(grid, "Total keseluruhan", "sisa").textContent())
+      .poll(() => pinnedText(grid, "Total keseluruhan", "sisa"))
       .toBe(formatRupiah(global.data.sisa));
     await shots("weekly-grid");
   });
@@ -280,9 +288,9 @@ describe("weekly talent list and report", () => {
     for (const h of ["Periode", "Total Income", "Tip Talent", "Total Talent Share", "Total"])
       await g.getByRole("columnheader", { name: h, exact: true }).waitFor();
     await expect
-      .poll(() => pinnedCell(g, "Total keseluruhan", "talent_fee_plus_tip").textContent())
+      .poll(() => pinnedText(g, "Total keseluruhan", "talent_fee_plus_tip"))
       .toBe(formatRupiah(report.totals.all.talent_fee_plus_tip));
-    expect(await pinnedCell(g, "Total halaman ini", "total_income").textContent()).toBe(
+    expect(await pinnedText(g, "Total halaman ini", "total_income")).toBe(
       formatRupiah(report.totals.page.total_income),
     );
     await g.getByText("data per halaman").waitFor();
@@ -312,7 +320,7 @@ describe("weekly talent list and report", () => {
     );
     const g = region("Weekly payout talent");
     await expect
-      .poll(() => pinnedCell(g, "Total keseluruhan", "talent_fee_plus_tip").textContent())
+      .poll(() => pinnedText(g, "Total keseluruhan", "talent_fee_plus_tip"))
       .toBe(formatRupiah(list.totals.talent_fee_plus_tip));
     await expect
       .poll(() => caption(g).textContent())
@@ -326,6 +334,17 @@ describe("weekly talent list and report", () => {
     const incomes = sorted.result.map((r: Json) => r.total_income as number);
     expect(incomes).toEqual([...incomes].sort((x, y) => x - y));
     await shots("weekly-talent-reports");
+    // At 800 px what each talent is paid (and its total) stays in view, pinned right.
+    await page.setViewportSize({ width: 800, height: 1000 });
+    for (const cell of [
+      dataCell(g, 0, "talent_fee_plus_tip"),
+      g.locator('.ag-row-pinned .ag-cell[col-id="talent_fee_plus_tip"]').first(),
+    ]) {
+      const box = await cell.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(800);
+    }
+    await page.setViewportSize({ width: 1600, height: 1000 });
   });
 });
 
