@@ -1,6 +1,6 @@
 // The order grid of /admin/admin-rekap/{id} (spec §2): Tanggal, Tip Admin, Admin Fee, Total.
 import type { ColDef } from "ag-grid-community";
-import type { AdminRekap } from "../src/contract/reports";
+import type { AdminRekap } from "../src/contract/rekap";
 import { dateCol, moneyCol } from "./column-types";
 
 export type AdminRekapRow = AdminRekap["orders"][number];

@@ -1,7 +1,7 @@
 // The order grid of /admin/talent-rekap/{id} (spec §2): Tanggal, Handle By, Role, Talent, Client,
 // Umur, Jasa, Durasi, Harga, Talent Share, Tip, Total; sortable columns are the API's sort_by keys.
 import type { ColDef } from "ag-grid-community";
-import type { TalentRekap } from "../src/contract/reports";
+import type { TalentRekap } from "../src/contract/rekap";
 import { dateCol, moneyCol, numberCol, pinRight } from "./column-types";
 
 export type TalentRekapRow = TalentRekap["orders"][number];

@@ -142,3 +142,10 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportFormatQuery = {
   format: z.enum(EXPORT_FORMATS, "harus csv atau xlsx").default("csv"),
 };
+
+/** `sort_order` of a sorted list: ASC or DESC in either case, upper-cased. */
+export const sortOrder = (def: "ASC" | "DESC") =>
+  z
+    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
+    .default(def)
+    .transform((s) => s.toUpperCase() as "ASC" | "DESC");

@@ -1,5 +1,5 @@
 // Monthly admin report (GET /rekap/detail/admin/:id/download; 'Pratinjau' on admin-rekap).
-import type { AdminRekap } from "../contract/reports";
+import type { AdminRekap } from "../contract/rekap";
 import { formatDateId, formatMonth, formatNumber, formatRupiah } from "../money/format";
 import { AgencyDocument, ReportPages, type Column } from "./parts";
 import type { AdminMonthlyProps } from "./types";

@@ -1,5 +1,5 @@
 // The order table of the talent documents: every column of the talent-rekap screen.
-import type { TalentRekap } from "../contract/reports";
+import type { TalentRekap } from "../contract/rekap";
 import { formatDateId, formatNumber, formatRupiah } from "../money/format";
 import type { Column } from "./parts";
 

@@ -1,6 +1,7 @@
 // What each document is given: the JSON a screen shows (contract types), plus who and when.
 // The documents only lay figures out; every sum comes from the server's report calls.
-import type { AdminRekap, TalentRekap, TalentWeekSlip } from "../contract/reports";
+import type { TalentWeekSlip } from "../contract/reports";
+import type { AdminRekap, TalentRekap } from "../contract/rekap";
 
 export interface DocumentMeta {
   /** The agency's name (setting; 'Kas Talenta' by default). */

@@ -2,7 +2,8 @@
 import { idParams } from "../common";
 import { endpoint, file } from "../endpoint";
 import { z } from "../common";
-import { rekapQuery, talentSlipQuery, talentWeekSlip } from "../reports";
+import { talentSlipQuery, talentWeekSlip } from "../reports";
+import { rekapQuery } from "../rekap";
 
 const pdf = { 200: file("application/pdf") };
 

@@ -8,7 +8,7 @@ import {
   talentRekap,
   talentRekapExportQuery,
   talentRekapQuery,
-} from "../reports";
+} from "../rekap";
 
 export const rekapApi = {
   talent: endpoint({

@@ -3,7 +3,7 @@
 // per-admin counts come from order_rollup_daily, so a page never reads the whole month.
 import type { Queryable } from "../connection";
 import type { MoneySums } from "../../money/rules";
-import type { AdminRekapSort, TalentRekapSort } from "../../contract/reports";
+import type { AdminRekapSort, TalentRekapSort } from "../../contract/rekap";
 import { pageWindow, type SortDir } from "./paging";
 import { ROLLUP_SUMS, toSums } from "./report-sql";
 import { ORDER_JOINS } from "./order-joins";

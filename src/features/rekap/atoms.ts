@@ -12,7 +12,7 @@ import type {
   TalentRekap,
   TalentRekapSort,
   TalentRekapTotals,
-} from "../../contract/reports";
+} from "../../contract/rekap";
 import type { AdminRekapRow } from "../../../grids/admin-rekap";
 import type { TalentRekapRow } from "../../../grids/talent-rekap";
 import { getAdminRekap, getTalentRekap } from "./api/get-rekap";

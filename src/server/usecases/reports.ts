@@ -18,22 +18,24 @@ import { weekFigures } from "../../money/reference";
 import { currentMonthIn, monthRange } from "../../money/time";
 import {
   REPORT_MESSAGES,
-  type AdminRekap,
-  type AdminRekapQuery,
-  type AdminRekapSort,
-  type AdminRekapTotals,
   type AdminSummary,
   type DateRangeQuery,
   type GlobalSummary,
   type ReconcileRow,
   type ReconcileSummary,
+  type TalentSummary,
+  type TalentWeekSlip,
+} from "../../contract/reports";
+import {
+  type AdminRekap,
+  type AdminRekapQuery,
+  type AdminRekapSort,
+  type AdminRekapTotals,
   type TalentRekap,
   type TalentRekapQuery,
   type TalentRekapSort,
   type TalentRekapTotals,
-  type TalentSummary,
-  type TalentWeekSlip,
-} from "../../contract/reports";
+} from "../../contract/rekap";
 import { notFound } from "../http-error";
 
 const rangeOf = (q: DateRangeQuery) => ({ start: q.start_date, end: q.end_date });

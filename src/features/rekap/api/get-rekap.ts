@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
 import { rekapApi } from "../../../contract/api/rekap";
-import type { AdminRekapQuery, TalentRekapQuery } from "../../../contract/reports";
+import type { AdminRekapQuery, TalentRekapQuery } from "../../../contract/rekap";
 
 /** GET /rekap/detail/talent/:id, one page (the screen always pages) with the month's totals. */
 export const getTalentRekap = (id: number, query: Partial<TalentRekapQuery>) =>

@@ -4,7 +4,7 @@
 import { paths } from "../../../client/lib/paths";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
 import { adminRekapColumns } from "../../../../grids/admin-rekap";
-import type { AdminRekapSort } from "../../../contract/reports";
+import type { AdminRekapSort } from "../../../contract/rekap";
 import { exportAdminRekap } from "../api/export-rekap";
 import { adminRekapList, rekapQuery } from "../atoms";
 import { RekapFrame } from "./RekapFrame";

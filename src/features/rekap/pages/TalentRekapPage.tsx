@@ -4,7 +4,7 @@
 import { paths } from "../../../client/lib/paths";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
 import { talentRekapColumns } from "../../../../grids/talent-rekap";
-import type { TalentRekapSort } from "../../../contract/reports";
+import type { TalentRekapSort } from "../../../contract/rekap";
 import { exportTalentRekap } from "../api/export-rekap";
 import { rekapQuery, talentRekapList } from "../atoms";
 import { RekapFrame } from "./RekapFrame";

@@ -1,0 +1,139 @@
+// The monthly reports (spec §7 "/rekap/detail/*", talent-rekap and admin-rekap screens): one
+// talent's or handler's orders in one month, optionally paged, with the month's totals. Every
+// money figure is an integer rupiah.
+import { z, exportFormatQuery, MAX_PAGE_LIMIT, monthText, queryInt, sortOrder } from "./common";
+
+const int = z.number().int();
+
+/** Only the month (the PDF downloads of a rekap). */
+export const rekapQuery = z.strictObject({ month: monthText.optional() });
+
+export const TALENT_REKAP_SORTS = [
+  "tanggal",
+  "handle_by",
+  "client",
+  "umur",
+  "jasa",
+  "durasi",
+  "price",
+  "talent_share",
+  "tip",
+  "total",
+] as const;
+export type TalentRekapSort = (typeof TALENT_REKAP_SORTS)[number];
+export const ADMIN_REKAP_SORTS = ["tanggal", "tips_admin", "admin_fee", "total"] as const;
+export type AdminRekapSort = (typeof ADMIN_REKAP_SORTS)[number];
+
+/**
+ * Paging is optional: without `page` and `limit` the answer holds every order of the month, as
+ * the spec's client expects (decisions.md §1); with either one it holds that page (0-based,
+ * limit default 10) plus `page_totals` and the paging fields. The monthly totals always cover
+ * the whole month.
+ */
+const rekapQueryOf = <S extends readonly [string, ...string[]]>(sorts: S) => ({
+  month: monthText.optional(),
+  sort_by: z.enum(sorts, "kolom urutan tidak dikenal").default("tanggal" as S[number]),
+  sort_order: sortOrder("ASC"),
+});
+const rekapPaging = {
+  page: queryInt().optional(),
+  limit: queryInt({ min: 1, max: MAX_PAGE_LIMIT }).optional(),
+};
+export const talentRekapQuery = z.strictObject({
+  ...rekapQueryOf(TALENT_REKAP_SORTS),
+  ...rekapPaging,
+});
+export type TalentRekapQuery = z.infer<typeof talentRekapQuery>;
+export const adminRekapQuery = z.strictObject({
+  ...rekapQueryOf(ADMIN_REKAP_SORTS),
+  ...rekapPaging,
+});
+export type AdminRekapQuery = z.infer<typeof adminRekapQuery>;
+export const talentRekapExportQuery = z.strictObject({
+  ...rekapQueryOf(TALENT_REKAP_SORTS),
+  ...exportFormatQuery,
+});
+export const adminRekapExportQuery = z.strictObject({
+  ...rekapQueryOf(ADMIN_REKAP_SORTS),
+  ...exportFormatQuery,
+});
+
+/** Paging fields of a paged rekap answer (absent when every order is sent). */
+const rekapPage = {
+  page: int.optional(),
+  limit: int.optional(),
+  totalRows: int.optional(),
+  totalPage: int.optional(),
+};
+
+export const talentRekapOrder = z.object({
+  id: int,
+  tanggal: z.string(),
+  handle_by: z.string(),
+  role: z.string(),
+  talent: z.string(),
+  client: z.string(),
+  umur: int.nullable(),
+  /** Sub-service name, or the service name when the order has no sub-service. */
+  jasa: z.string(),
+  durasi: int.nullable(),
+  /** Net price. */
+  price: int,
+  gross_price: int,
+  talent_share: int,
+  /** Tips to the talent. */
+  tip: int,
+  /** talent_share + tip. */
+  total: int,
+});
+const talentRekapTotals = z.object({
+  total_price: int,
+  total_talent_share: int,
+  total_tip: int,
+  total: int,
+  total_orders: int,
+});
+export type TalentRekapTotals = z.infer<typeof talentRekapTotals>;
+export const talentRekap = z.object({
+  ...rekapPage,
+  /** Sums of the orders in this answer (paged answers only): the pinned 'Total halaman ini'. */
+  page_totals: talentRekapTotals.optional(),
+  month: z.string(),
+  talent_name: z.string(),
+  orders: z.array(talentRekapOrder),
+  total_price: int,
+  /** Σ talent_share (tips not included; see total_tip and total). */
+  total_talent_share: int,
+  total_tip: int,
+  total: int,
+  total_orders: int,
+  orders_by_admin: z.record(z.string(), int),
+});
+export type TalentRekap = z.infer<typeof talentRekap>;
+
+const adminRekapTotals = z.object({
+  total_orders: int,
+  total_admin_fee: int,
+  total_admin_tip: int,
+  total_admin_fee_including_tips: int,
+});
+export type AdminRekapTotals = z.infer<typeof adminRekapTotals>;
+export const adminRekapOrder = z.object({
+  id: int,
+  tanggal: z.string(),
+  tips_admin: int,
+  admin_fee: int,
+  total: int,
+});
+export const adminRekap = z.object({
+  ...rekapPage,
+  page_totals: adminRekapTotals.optional(),
+  month: z.string(),
+  username: z.string(),
+  total_orders: int,
+  total_admin_fee: int,
+  total_admin_tip: int,
+  total_admin_fee_including_tips: int,
+  orders: z.array(adminRekapOrder),
+});
+export type AdminRekap = z.infer<typeof adminRekap>;
