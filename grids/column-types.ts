@@ -70,13 +70,13 @@ function rowNumberGetter(p: ValueGetterParams): number | string | null {
   return (ctx.page ?? 0) * (ctx.pageSize ?? 0) + index + 1;
 }
 
-/** Named column types; ServerGrid registers them, so `type: "money"` works in any ColDef. */
 /**
  * Money that must stay in view on narrow screens: pinned right beside the actions, with a fixed
  * width (a flexing pinned column would take the free space).
  */
 export const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
+/** Named column types; ServerGrid registers them, so `type: "money"` works in any ColDef. */
 export const columnTypes: Record<string, ColDef> = {
   rowNumber: {
     headerName: "No",
@@ -160,7 +160,7 @@ export function numberCol<Row>(
 /** Booking duration in minutes: `90 menit` ("-" when missing, blank on pinned total rows). */
 export function durationCol<Row>(
   field: ColDefField<Row>,
-  headerName = "Durasi",
+  headerName: string,
   extra: Extra<Row> = {},
 ): ColDef<Row> {
   return numberCol(field, headerName, {

@@ -44,6 +44,13 @@ export const pageQuery = (defaultLimit: number) => ({
   limit: queryInt({ min: 1, max: MAX_PAGE_LIMIT }).default(defaultLimit),
 });
 
+/** `sort_order` of a sorted list: ASC or DESC in either case, upper-cased. */
+export const sortOrder = (def: "ASC" | "DESC") =>
+  z
+    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
+    .default(def)
+    .transform((s) => s.toUpperCase() as "ASC" | "DESC");
+
 /**
  * Optional server sort of a catalog list: `sort_by` one of `fields` (else the list's id order),
  * `sort_order` ASC (default) or DESC, either case. Ties fall back to the id, so pages never
@@ -51,10 +58,7 @@ export const pageQuery = (defaultLimit: number) => ({
  */
 export const sortParams = <F extends readonly [string, ...string[]]>(fields: F) => ({
   sort_by: z.enum(fields, "kolom urutan tidak dikenal").optional(),
-  sort_order: z
-    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
-    .default("ASC")
-    .transform((s) => s.toUpperCase() as "ASC" | "DESC"),
+  sort_order: sortOrder("ASC"),
 });
 /** The years a booking date may fall in: `0001-01-01` and `9999-12-31` are typos, not bookings. */
 export const MIN_YEAR = 2000;
@@ -142,10 +146,3 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportFormatQuery = {
   format: z.enum(EXPORT_FORMATS, "harus csv atau xlsx").default("csv"),
 };
-
-/** `sort_order` of a sorted list: ASC or DESC in either case, upper-cased. */
-export const sortOrder = (def: "ASC" | "DESC") =>
-  z
-    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
-    .default(def)
-    .transform((s) => s.toUpperCase() as "ASC" | "DESC");

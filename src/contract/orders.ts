@@ -9,6 +9,7 @@ import {
   pageQuery,
   paged,
   searchText,
+  sortOrder,
   text,
 } from "./common";
 
@@ -228,10 +229,7 @@ const orderFilterShape = {
   talents_id: blankable(digits(1, MAX_ID)),
   user_id: blankable(digits(1, MAX_ID)),
   sort_by: z.enum(ORDER_LIST_SORTS, "kolom urutan tidak dikenal").default("date"),
-  sort_order: z
-    .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
-    .default("DESC")
-    .transform((s) => s.toUpperCase() as "ASC" | "DESC"),
+  sort_order: sortOrder("DESC"),
 };
 const startNotAfterEnd = (q: { start_date?: string; end_date?: string }) =>
   !q.start_date || !q.end_date || q.start_date <= q.end_date;
