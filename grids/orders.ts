@@ -28,14 +28,14 @@ const sortable = { sortable: true } as const;
 export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] {
   return [
     rowNumberCol<OrderRow>(),
-    { field: "no_order", headerName: "No Order", minWidth: 140, ...sortable },
+    { field: "no_order", headerName: "No Order", minWidth: 100, ...sortable },
     { field: "admin_name", headerName: "Admin", minWidth: 80, ...sortable },
     dateCol<OrderRow>("date", "Tanggal", { width: 100, minWidth: 100, ...sortable }),
     { field: "talent_name", headerName: "Talent", minWidth: 90, ...sortable },
     {
       field: "customer_name",
       headerName: "Customer",
-      minWidth: 120,
+      minWidth: 105,
       filter: true,
       headerTooltip: "Cari no order, customer, talent atau admin",
       ...sortable,
@@ -45,13 +45,9 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
     { field: "sub_service_name", headerName: "Sub Jasa", minWidth: 85, ...sortable },
     durationCol<OrderRow>("duration", "Durasi", { width: 85, minWidth: 85, ...sortable }),
     // Harga and Harga Bersih stay in view at 800 px (with their pinned totals).
-    moneyCol<OrderRow>("price", "Harga", { ...pinRight, width: 115, minWidth: 115, ...sortable }),
-    moneyCol<OrderRow>("net_price", "Harga Bersih", {
-      ...pinRight,
-      width: 115,
-      minWidth: 115,
-      ...sortable,
-    }),
+    // pinRight's 150 px holds a total in the billions ('Rp 1.595.692.245') without cutting it.
+    moneyCol<OrderRow>("price", "Harga", { ...pinRight, minWidth: 115, ...sortable }),
+    moneyCol<OrderRow>("net_price", "Harga Bersih", { ...pinRight, minWidth: 115, ...sortable }),
     enumCol<OrderRow>("refund_status", "Refund", REFUND_STATUSES, undefined, {
       editable: true,
       minWidth: 105,
