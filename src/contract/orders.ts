@@ -7,6 +7,7 @@ import {
   TIP_RECEIVERS,
   dateText,
   pageQuery,
+  rowVersion,
   paged,
   searchText,
   sortOrder,
@@ -144,6 +145,8 @@ export const updateOrderFields = z.strictObject({
   price: digits(1, MAX_PRICE, ORDER_MESSAGES.updateRequired),
   description: text({ max: 1000, multiline: true }).optional(),
   refund_type: optional(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
+  /** The version the form was read at (text like every field); absent = not checked. */
+  version: optional(digits(1, MAX_ID)),
 });
 export type UpdateOrderForm = z.input<typeof updateOrderFields>;
 export type UpdateOrderInput = z.output<typeof updateOrderFields>;
@@ -271,6 +274,8 @@ export const orderRow = z.object({
   refund_status: z.enum(REFUND_STATUSES),
   proof_image: z.string().nullable(),
   description: z.string(),
+  /** Row version: send it back with an update (409 when someone saved in between). */
+  version: rowVersion,
 });
 export type OrderRow = z.infer<typeof orderRow>;
 

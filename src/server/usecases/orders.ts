@@ -7,6 +7,7 @@ import {
 } from "../../db/repositories/orders-list";
 import { toPaged } from "../../db/repositories/paging";
 import { audited } from "./audited";
+import { assertVersion } from "./versions";
 import { getSettings } from "../../db/repositories/settings";
 import type { z } from "../../contract/common";
 import {
@@ -128,7 +129,7 @@ export async function updateOrder(
   let result: { before: OrderDetail; after: OrderDetail };
   try {
     result = await audited(db, actorId, "order", async (tx) => {
-      if (!(await orders.lockOrder(tx, id))) throw notFound(ORDER_MESSAGES.notFound);
+      assertVersion(await orders.lockOrder(tx, id), input.version, ORDER_MESSAGES.notFound);
       const before = (await orders.findOrderDetail(tx, id))!;
       const refund = input.refund_type ?? before.refund_status;
       // recomputed with the order's OWN rates, never today's settings
@@ -170,7 +171,7 @@ export async function updateOrder(
 /** The proof image file stays on disk: the audit row still names it as evidence. */
 export async function deleteOrder(db: Db, actorId: number, id: number): Promise<void> {
   await audited(db, actorId, "order", async (tx) => {
-    if (!(await orders.lockOrder(tx, id))) throw notFound(ORDER_MESSAGES.notFound);
+    if ((await orders.lockOrder(tx, id)) === undefined) throw notFound(ORDER_MESSAGES.notFound);
     const before = (await orders.findOrderDetail(tx, id))!;
     await orders.deleteOrder(tx, id);
     return { action: "delete", entityId: id, oldValue: before };
