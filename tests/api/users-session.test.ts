@@ -144,6 +144,7 @@ describe("access token checks", () => {
     const token = await signAccessToken(
       { id: 1, username: "owner", email: OWNER.email, role: "owner" },
       t.config.jwtSecret,
+      "some-session",
       -10,
     );
     const res = await t.call({ method: "GET", url: "/api/users/user", token });
