@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
+import { configurePasswordHashing } from "./auth/password";
 import multipart from "@fastify/multipart";
 import {
   serializerCompiler,
@@ -59,12 +59,9 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
 
   await app.register(errors);
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: "Terlalu banyak percobaan. Coba lagi dalam 1 menit.",
-    }),
+  configurePasswordHashing({
+    concurrency: opts.config.hashConcurrency,
+    queueLimit: opts.config.hashQueueLimit,
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 42, fieldSize: 64 * 1024 },

@@ -25,6 +25,13 @@ export interface Config {
   clientDir: string;
   imagesDir: string;
   loginRateLimit: number;
+  /** Login attempts per minute from one address over all emails (LOGIN_ADDRESS_LIMIT). */
+  loginAddressLimit: number;
+  /** Login attempts per minute on one account over all addresses (LOGIN_ACCOUNT_LIMIT). */
+  loginAccountLimit: number;
+  /** Password hashes at a time, and how many may wait before a 503 (PASSWORD_HASH_*). */
+  hashConcurrency: number;
+  hashQueueLimit: number;
   cookieSecure: boolean;
   production: boolean;
   logLevel: string;
@@ -110,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || "./dist"),
     imagesDir: join(dataDir, "images"),
     loginRateLimit: positiveInt(env, "LOGIN_RATE_LIMIT", 10),
+    loginAddressLimit: positiveInt(env, "LOGIN_ADDRESS_LIMIT", 30),
+    loginAccountLimit: positiveInt(env, "LOGIN_ACCOUNT_LIMIT", 20),
+    hashConcurrency: positiveInt(env, "PASSWORD_HASH_CONCURRENCY", 2),
+    hashQueueLimit: positiveInt(env, "PASSWORD_HASH_QUEUE", 16),
     cookieSecure: bool(env.COOKIE_SECURE, production),
     production,
     logLevel: env.LOG_LEVEL || "info",

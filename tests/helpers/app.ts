@@ -32,20 +32,29 @@ export interface TestApp {
     password: string;
   }): Promise<{ token: string; refreshCookie: string }>;
   addUser(u: { username: string; email: string; password: string; role: Role }): Promise<number>;
+  /** A second app instance on this app's database (own pool on PostgreSQL), as behind a load balancer. */
+  another(env?: Record<string, string>): Promise<TestApp>;
   /** Every mail the app sent (reset links), newest last. */
   mails: { to: string; subject: string; text: string }[];
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database with an owner and an admin; no mocks. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, drop } = await createTestDb();
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  shared?: { db: Db; release(): Promise<void> },
+): Promise<TestApp> {
+  const testDb = shared ? undefined : await createTestDb();
+  const db = shared?.db ?? testDb!.db;
+  const drop = shared?.release ?? testDb!.drop;
   const dataDir = mkdtempSync(join(tmpdir(), "kt-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256",
     LOG_LEVEL: "silent",
     LOGIN_RATE_LIMIT: "1000",
+    LOGIN_ADDRESS_LIMIT: "1000",
+    LOGIN_ACCOUNT_LIMIT: "1000",
     CLIENT_DIR: join(dataDir, "no-client"),
     ...env,
   } as NodeJS.ProcessEnv);
@@ -69,8 +78,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
         passwordHash: await hashPassword(u.password),
       })
     ).id;
-  await addUser({ ...OWNER, role: "owner" });
-  await addUser({ ...ADMIN, role: "admin" });
+  if (!shared) {
+    await addUser({ ...OWNER, role: "owner" });
+    await addUser({ ...ADMIN, role: "admin" });
+  }
 
   const call: TestApp["call"] = ({ token, xsrf = true, headers, cookies, ...rest }) =>
     server.inject({
@@ -103,6 +114,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     login,
     addUser,
     mails,
+    async another(more = {}) {
+      if (!testDb) throw new Error("another() of a second instance: call it on the first");
+      const again = await testDb.connectAgain();
+      return buildTestApp({ ...env, ...more }, { db: again.db, release: again.close });
+    },
     async close() {
       await server.close();
       await drop();

@@ -39,6 +39,8 @@ export async function startServer(
     CLIENT_DIR: clientDir,
     SEED_DEMO: String(opts.seedDemo ?? false),
     LOGIN_RATE_LIMIT: "1000",
+    LOGIN_ADDRESS_LIMIT: "1000",
+    LOGIN_ACCOUNT_LIMIT: "1000",
     LOG_LEVEL: "info",
     ...opts.env,
   } as NodeJS.ProcessEnv);

@@ -121,8 +121,10 @@ export function frameworkErrors(cookieSecure: boolean) {
 export default fp(async function errors(app) {
   app.setErrorHandler((err: AnyError, req, reply) => {
     const { status, message } = errorAnswer(err, req.log);
-    // 503 is only ever ours (the PDF render queue is full): tell the client when to retry.
-    if (status === 503) reply.header("retry-after", "5");
+    // 503 is only ever ours (a render or hashing queue is full): tell the client when to retry.
+    if (err instanceof HttpError && err.retryAfter)
+      reply.header("retry-after", String(err.retryAfter));
+    else if (status === 503) reply.header("retry-after", "5");
     return reply.status(status).send({ message });
   });
 });
