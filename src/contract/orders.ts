@@ -28,6 +28,8 @@ export const ORDER_MESSAGES = {
   subServiceMissing: "sub_service_id: Sub service tidak ditemukan",
   subServiceNeedsService: "services_id: wajib diisi jika sub_service_id diisi",
   subServiceMismatch: "sub_service_id: Sub service bukan bagian dari service yang dipilih",
+  handlerNotSelf: "user_id: admin hanya dapat mencatat order atas namanya sendiri",
+  deleteNotOwn: "Hanya owner yang dapat menghapus order yang dibuat admin lain",
   imageType: "File bukti harus berupa gambar JPEG, PNG atau WebP",
   imageTooLarge: "Ukuran file terlalu besar (maksimal 5 MB)",
   imageDimensions: "Dimensi gambar terlalu besar (maksimal 10000×10000 piksel)",

@@ -122,6 +122,15 @@ export async function updateOrder(tx: Queryable, id: number, e: OrderEdit): Prom
   );
 }
 
+/** Who created the order (null when that user was deleted). */
+export async function orderCreator(db: Queryable, id: number): Promise<number | null> {
+  const [row] = await db.query<{ created_by: number | null }>(
+    "SELECT created_by FROM orders WHERE id = $1",
+    [id],
+  );
+  return row?.created_by ?? null;
+}
+
 /** Tips go with the order (ON DELETE CASCADE); the trigger takes it out of the rollup. */
 export async function deleteOrder(tx: Queryable, id: number): Promise<void> {
   await tx.query("DELETE FROM orders WHERE id = $1", [id]);

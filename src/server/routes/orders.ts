@@ -75,7 +75,7 @@ export default async function ordersRoutes(app: App) {
     create: async (req) => {
       const form = await readForm(req);
       const input = orderCases.parseForm(createOrderFields, form.fields);
-      const data = await orderCases.createOrder(app.db, imagesDir, req.user.id, input, form.image);
+      const data = await orderCases.createOrder(app.db, imagesDir, req.user, input, form.image);
       return { message: ORDER_MESSAGES.created, data };
     },
 
@@ -96,7 +96,7 @@ export default async function ordersRoutes(app: App) {
     },
 
     remove: async (req) => {
-      await orderCases.deleteOrder(app.db, req.user.id, req.params.id);
+      await orderCases.deleteOrder(app.db, req.user, req.params.id);
       return { message: ORDER_MESSAGES.deleted };
     },
 

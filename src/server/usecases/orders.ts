@@ -9,7 +9,7 @@ import { toPaged } from "../../db/repositories/paging";
 import { audited } from "./audited";
 import { assertVersion } from "./versions";
 import { getSettings } from "../../db/repositories/settings";
-import type { z } from "../../contract/common";
+import type { Role, z } from "../../contract/common";
 import {
   ORDER_MESSAGES,
   type CreateOrderInput,
@@ -20,7 +20,7 @@ import {
   type ExportOrdersParams,
 } from "../../contract/orders";
 import { orderMoney } from "../../money/rules";
-import { badRequest, conflict, notFound } from "../http-error";
+import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { inspectProofImage, removeProofImage, saveProofImage } from "../images";
 
 /**
@@ -60,13 +60,25 @@ async function loadImage(bytes: Buffer | undefined) {
   return bytes ? inspectProofImage(bytes) : undefined;
 }
 
+/**
+ * Who handles and who may delete an order (README "Order ownership"): the handler of a new
+ * order is the signed-in admin; only the owner books one for someone else.
+ */
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
 export async function createOrder(
   db: Db,
   imagesDir: string,
-  actorId: number,
+  actor: Actor,
   input: CreateOrderInput,
   imageBytes?: Buffer,
 ): Promise<OrderDetail> {
+  if (actor.role !== "owner" && input.user_id !== actor.id)
+    throw forbidden(ORDER_MESSAGES.handlerNotSelf);
+  const actorId = actor.id;
   const image = await loadImage(imageBytes);
   const stored = image ? await saveProofImage(imagesDir, image) : null;
   try {
@@ -168,10 +180,15 @@ export async function updateOrder(
   return result.after;
 }
 
-/** The proof image file stays on disk: the audit row still names it as evidence. */
-export async function deleteOrder(db: Db, actorId: number, id: number): Promise<void> {
-  await audited(db, actorId, "order", async (tx) => {
+/**
+ * The proof image file stays on disk: the audit row still names it as evidence. An admin
+ * deletes only the orders they created; the owner any order.
+ */
+export async function deleteOrder(db: Db, actor: Actor, id: number): Promise<void> {
+  await audited(db, actor.id, "order", async (tx) => {
     if ((await orders.lockOrder(tx, id)) === undefined) throw notFound(ORDER_MESSAGES.notFound);
+    if (actor.role !== "owner" && (await orders.orderCreator(tx, id)) !== actor.id)
+      throw forbidden(ORDER_MESSAGES.deleteNotOwn);
     const before = (await orders.findOrderDetail(tx, id))!;
     await orders.deleteOrder(tx, id);
     return { action: "delete", entityId: id, oldValue: before };
