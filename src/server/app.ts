@@ -17,6 +17,7 @@ import staticFiles from "./plugins/static";
 import { apiRoutes } from "./routes";
 import { createPdfPool } from "./pdf/pool";
 import { createMailer, type Mailer } from "./mailer";
+import { createBackgroundQueue } from "./background";
 import "./types";
 
 export interface AppOptions {
@@ -24,6 +25,8 @@ export interface AppOptions {
   config: Config;
   /** Defaults to SMTP_URL or the log; tests pass one that records the mails. */
   mailer?: Mailer;
+  /** Waits between retries of a failed reset mail (tests shorten them). */
+  background?: { retryDelaysMs?: number[] };
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -56,6 +59,9 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   app.decorate("pdf", pdf);
   app.addHook("onClose", () => pdf.close());
   app.decorate("mailer", opts.mailer ?? createMailer(opts.config.smtpUrl, app.log));
+  const background = createBackgroundQueue(app.log, opts.background);
+  app.decorate("background", background);
+  app.addHook("onClose", () => background.idle());
 
   await app.register(errors);
   await app.register(cookie);

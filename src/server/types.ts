@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { PdfRenderer } from "./pdf/pool";
 import type { Access } from "../contract/endpoint";
 import type { Mailer } from "./mailer";
+import type { BackgroundQueue } from "./background";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ declare module "fastify" {
     /** The PDF render worker pool. */
     pdf: PdfRenderer;
     mailer: Mailer;
+    /** Work done after the answer (reset mails), with retries. */
+    background: BackgroundQueue;
     /** preHandler: 401 unless a valid access token is sent. */
     authenticate: (req: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a token, 403 unless the user is an owner. */

@@ -34,6 +34,10 @@ export interface TestApp {
   addUser(u: { username: string; email: string; password: string; role: Role }): Promise<number>;
   /** A second app instance on this app's database (own pool on PostgreSQL), as behind a load balancer. */
   another(env?: Record<string, string>): Promise<TestApp>;
+  /** Waits until the work the app does after answering (reset mails) is done. */
+  settle(): Promise<void>;
+  /** Make the next `fail` sends throw (an SMTP server that is down); `gate` holds every send. */
+  mailControl: { fail: number; gate?: Promise<void> };
   /** Every mail the app sent (reset links), newest last. */
   mails: { to: string; subject: string; text: string }[];
   close(): Promise<void>;
@@ -62,11 +66,18 @@ export async function buildTestApp(
   const routes: RouteOptions[] = [];
   server.addHook("onRoute", (route) => void routes.push(route));
   const mails: TestApp["mails"] = [];
+  const mailControl: TestApp["mailControl"] = { fail: 0 };
   const mailer = {
-    send: async (to: string, subject: string, text: string) =>
-      void mails.push({ to, subject, text }),
+    async send(to: string, subject: string, text: string) {
+      await mailControl.gate;
+      if (mailControl.fail > 0) {
+        mailControl.fail--;
+        throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+      }
+      mails.push({ to, subject, text });
+    },
   };
-  await server.register(app, { db, config, mailer });
+  await server.register(app, { db, config, mailer, background: { retryDelaysMs: [20, 20] } });
   await server.ready();
 
   const addUser: TestApp["addUser"] = async (u) =>
@@ -114,6 +125,8 @@ export async function buildTestApp(
     login,
     addUser,
     mails,
+    mailControl,
+    settle: () => server.background.idle(),
     async another(more = {}) {
       if (!testDb) throw new Error("another() of a second instance: call it on the first");
       const again = await testDb.connectAgain();

@@ -111,12 +111,12 @@ export default async function usersRoutes(app: App) {
         { key: `reset:ip-email:${req.ip}|${emailKey(req.body.email)}`, max: 5 },
         { key: `reset:ip:${req.ip}`, max: cfg.loginAddressLimit },
       ]);
-      // links only from the configured public URL, never from request headers
-      await userCases.requestPasswordReset(
-        app.db,
-        app.mailer,
-        req.body.email,
-        app.config.publicUrl,
+      // Answer first, look up and mail after: known and unknown emails get the same answer in
+      // the same time, and a slow or dead SMTP server is retried in the background, never a 500.
+      // Links only from the configured public URL, never from request headers.
+      const { email } = req.body;
+      app.background.push("reset-mail", () =>
+        userCases.requestPasswordReset(app.db, app.mailer, email, app.config.publicUrl),
       );
       return { message: USER_MESSAGES.resetSent };
     },
