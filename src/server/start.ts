@@ -7,13 +7,32 @@ import type { Config } from "./config";
 
 export const DEMO_ADMIN_PASSWORD = "admin12345";
 
+/** The configured database; PGlite's DATA_DIR is locked to this process until close(). */
+export function openConfiguredDb(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "pgConnectTimeoutMs" | "pgStatementTimeoutMs">,
+): Promise<Db> {
+  return openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir + "/pglite",
+    lockDir: config.dataDir,
+    pgTimeouts: { connectMs: config.pgConnectTimeoutMs, statementMs: config.pgStatementTimeoutMs },
+  });
+}
+
 /** Opens the database, migrates it and, on the first start, creates the owner and demo data. */
 export async function prepareDatabase(
   config: Config,
   log: (msg: string) => void = console.log,
 ): Promise<Db> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir + "/pglite" });
-  await initDatabase(db, config, log);
+  const db = await openConfiguredDb(config);
+  try {
+    if (config.production)
+      log("Mode produksi: data demo dan akun demo tidak dimuat (SEED_DEMO diabaikan).");
+    await initDatabase(db, config, log);
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
   return db;
 }
 
