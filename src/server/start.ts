@@ -26,8 +26,6 @@ export async function prepareDatabase(
 ): Promise<Db> {
   const db = await openConfiguredDb(config);
   try {
-    if (config.production)
-      log("Mode produksi: data demo dan akun demo tidak dimuat (SEED_DEMO diabaikan).");
     await initDatabase(db, config, log);
   } catch (err) {
     await db.close().catch(() => undefined);
@@ -43,9 +41,11 @@ export async function prepareDatabase(
  */
 export async function initDatabase(
   db: Db,
-  config: Pick<Config, "ownerEmail" | "ownerPassword" | "seedDemo">,
+  config: Pick<Config, "ownerEmail" | "ownerPassword" | "seedDemo"> & { production?: boolean },
   log: (msg: string) => void = console.log,
 ): Promise<void> {
+  if (config.production)
+    log("Mode produksi: data demo dan akun demo tidak dimuat (SEED_DEMO diabaikan).");
   const applied = await migrate(db);
   if (applied.length) log(`Migrasi diterapkan: ${applied.join(", ")}`);
   const seeded = await db.transaction(async (tx) => {

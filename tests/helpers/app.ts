@@ -38,8 +38,12 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with an owner and an admin; no mocks. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, drop } = await createTestDb();
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  /** PostgreSQL only: the app connects through this URL instead (a relay that can go down). */
+  via?: (url: string) => string,
+): Promise<TestApp> {
+  const { db, drop } = await createTestDb(via);
   const dataDir = mkdtempSync(join(tmpdir(), "kt-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,

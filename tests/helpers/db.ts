@@ -12,7 +12,7 @@ export interface TestDb {
 }
 
 /** A fresh, migrated database of its own: an in-memory PGlite, or a throwaway PostgreSQL database. */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(via?: (url: string) => string): Promise<TestDb> {
   if (testDbKind() === "pglite") {
     const db = await openPglite();
     await migrate(db);
@@ -30,12 +30,12 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.end();
   const target = new URL(url);
   target.pathname = "/" + name;
-  const db = await openPg(target.toString(), 10);
+  const db = await openPg(via ? via(target.toString()) : target.toString(), 10);
   await migrate(db);
   return {
     db,
     async drop() {
-      await db.close();
+      await db.close().catch(() => undefined);
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
