@@ -17,6 +17,8 @@ import staticFiles from "./plugins/static";
 import { apiRoutes } from "./routes";
 import { createPdfPool } from "./pdf/pool";
 import { createMailer, type Mailer } from "./mailer";
+import { createTaskQueue } from "./task-queue";
+import { ORDER_MESSAGES } from "../contract/orders";
 import "./types";
 
 export interface AppOptions {
@@ -55,6 +57,14 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   });
   app.decorate("pdf", pdf);
   app.addHook("onClose", () => pdf.close());
+  app.decorate(
+    "imageQueue",
+    createTaskQueue({
+      concurrency: opts.config.imageWorkers,
+      limit: opts.config.imageQueueLimit,
+      busyMessage: ORDER_MESSAGES.imageBusy,
+    }),
+  );
   app.decorate("mailer", opts.mailer ?? createMailer(opts.config.smtpUrl, app.log));
 
   await app.register(errors);

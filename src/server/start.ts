@@ -1,9 +1,10 @@
 import { openDb, type Db } from "../db/connection";
-import { migrate } from "../db/migrate";
+import { migrate, takeSetupLock } from "../db/migrate";
 import { ensureOwner } from "../db/seed/owner";
 import { seedDemo, DEMO_ADMINS } from "../db/seed/demo";
 import { hashPassword } from "./auth/password";
 import type { Config } from "./config";
+import { importImageFiles } from "./images";
 
 export const DEMO_ADMIN_PASSWORD = "admin12345";
 
@@ -27,6 +28,8 @@ export async function prepareDatabase(
   const db = await openConfiguredDb(config);
   try {
     await initDatabase(db, config, log);
+    const imported = await importImageFiles(db, config.imagesDir);
+    if (imported) log(`${imported} gambar bukti dari ${config.imagesDir} dipindah ke database.`);
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;
@@ -49,6 +52,8 @@ export async function initDatabase(
   const applied = await migrate(db);
   if (applied.length) log(`Migrasi diterapkan: ${applied.join(", ")}`);
   const seeded = await db.transaction(async (tx) => {
+    // a second instance starting on the same fresh database waits here, then finds the owner
+    await takeSetupLock(tx);
     const created = await ensureOwner(
       tx,
       { email: config.ownerEmail, password: config.ownerPassword },
