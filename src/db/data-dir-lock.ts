@@ -20,14 +20,15 @@ export interface LockInfo {
   pid: number;
   host: string;
   since: string;
-  /** Where the owning server listens (the backup CLI asks it for a snapshot). */
+  /** Where the owning server listens and the key of its backup endpoint (file mode 0600). */
   port?: number;
+  backupToken?: string;
 }
 
 export interface DataDirLock {
   readonly path: string;
-  /** Records the listening port so `npm run backup` can reach the running server. */
-  setPort(port: number): void;
+  /** Records where the server listens so `npm run backup` can ask it for a snapshot. */
+  setServer(port: number, backupToken: string): void;
   release(): void;
 }
 
@@ -119,8 +120,8 @@ export function lockDataDir(dir: string): DataDirLock {
   let held = true;
   return {
     path,
-    setPort(port) {
-      info = { ...info, port };
+    setServer(port, backupToken) {
+      info = { ...info, port, backupToken };
       write(path, info, "w");
     },
     release() {

@@ -14,6 +14,7 @@ import errors, { frameworkErrors } from "./plugins/errors";
 import security from "./plugins/security";
 import auth from "./plugins/auth";
 import staticFiles from "./plugins/static";
+import backupEndpoint from "./plugins/backup-endpoint";
 import { apiRoutes } from "./routes";
 import { createPdfPool } from "./pdf/pool";
 import { createMailer, type Mailer } from "./mailer";
@@ -26,6 +27,8 @@ export interface AppOptions {
   config: Config;
   /** Defaults to SMTP_URL or the log; tests pass one that records the mails. */
   mailer?: Mailer;
+  /** PGlite: key of the local backup endpoint (plugins/backup-endpoint.ts); unset = none. */
+  backupToken?: string;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -82,5 +85,6 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   await app.register(security);
   await app.register(auth);
   await app.register(apiRoutes, { prefix: opts.config.apiPrefix });
+  await app.register(backupEndpoint, { token: opts.backupToken });
   await app.register(staticFiles);
 });

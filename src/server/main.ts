@@ -1,4 +1,5 @@
 import Fastify from "fastify";
+import { randomBytes } from "node:crypto";
 import { loadConfig } from "./config";
 import { prepareDatabase } from "./start";
 import { StartError } from "../db/data-dir-lock";
@@ -9,7 +10,8 @@ async function main() {
   const config = loadConfig();
   const db = await prepareDatabase(config);
   const server = Fastify(serverOptions(config));
-  await server.register(app, { db, config });
+  const backupToken = randomBytes(24).toString("base64url");
+  await server.register(app, { db, config, backupToken });
 
   const shutdown = async () => {
     await server.close();
@@ -27,7 +29,7 @@ async function main() {
       throw new StartError(`Port ${config.port} sudah dipakai proses lain (ubah PORT).`);
     throw err;
   }
-  db.lock?.setPort(config.port);
+  db.lock?.setServer(config.port, backupToken);
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
   console.log(`\nKas Talenta siap di ${url}/login`);
   console.log(
