@@ -67,9 +67,18 @@ export function busyMessage(dir: string, info: LockInfo): string {
   );
 }
 
+/** PGlite's file system (Emscripten) throws numbered errors without a code name. */
+const EMSCRIPTEN_ERRNO: Record<number, string> = {
+  51: "ENOSPC",
+  69: "EROFS",
+  2: "EACCES",
+  63: "EPERM",
+};
+
 /** A full or read-only disk, said in one line. */
 export function diskMessage(dir: string, err: unknown): string | undefined {
-  const code = (err as NodeJS.ErrnoException).code;
+  const e = err as { code?: string; name?: string; errno?: number } | null;
+  const code = e?.code ?? (e?.name === "ErrnoError" ? EMSCRIPTEN_ERRNO[e.errno ?? -1] : undefined);
   if (code === "ENOSPC" || code === "EDQUOT") return `Disk penuh: tidak dapat menulis ke ${dir}.`;
   if (code === "EROFS" || code === "EACCES" || code === "EPERM")
     return `Folder data ${dir} tidak dapat ditulisi (${code}): periksa izin atau mount read-only.`;

@@ -5,6 +5,7 @@ import { seedDemo, DEMO_ADMINS } from "../db/seed/demo";
 import { hashPassword } from "./auth/password";
 import type { Config } from "./config";
 import { importImageFiles } from "./images";
+import { diskMessage, StartError } from "../db/data-dir-lock";
 
 export const DEMO_ADMIN_PASSWORD = "admin12345";
 
@@ -32,7 +33,8 @@ export async function prepareDatabase(
     if (imported) log(`${imported} gambar bukti dari ${config.imagesDir} dipindah ke database.`);
   } catch (err) {
     await db.close().catch(() => undefined);
-    throw err;
+    const disk = config.databaseUrl ? undefined : diskMessage(config.dataDir, err);
+    throw disk ? new StartError(disk) : err;
   }
   return db;
 }
