@@ -34,6 +34,8 @@ export const ORDER_MESSAGES = {
   imageTooLarge: "Ukuran file terlalu besar (maksimal 5 MB)",
   imageDimensions: "Dimensi gambar terlalu besar (maksimal 10000×10000 piksel)",
   imageUnreadable: "File bukti rusak atau tidak dapat dibaca",
+  imagePixels: "Gambar terlalu besar (maksimal 40 megapiksel); kecilkan fotonya lalu unggah lagi",
+  imageBusy: "Server sedang memproses banyak gambar. Coba lagi sebentar lagi.",
   imageField: "proof_image: harus berupa file gambar",
   onlyOneImage: "Hanya boleh mengunggah satu file bukti (proof_image)",
   multipartInvalid: "Body multipart/form-data tidak valid atau terpotong",

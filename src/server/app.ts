@@ -14,10 +14,13 @@ import errors, { frameworkErrors } from "./plugins/errors";
 import security from "./plugins/security";
 import auth from "./plugins/auth";
 import staticFiles from "./plugins/static";
+import backupEndpoint from "./plugins/backup-endpoint";
 import { apiRoutes } from "./routes";
 import { createPdfPool } from "./pdf/pool";
 import { createMailer, type Mailer } from "./mailer";
 import { createBackgroundQueue } from "./background";
+import { createTaskQueue } from "./task-queue";
+import { ORDER_MESSAGES } from "../contract/orders";
 import "./types";
 
 export interface AppOptions {
@@ -27,6 +30,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Waits between retries of a failed reset mail (tests shorten them). */
   background?: { retryDelaysMs?: number[] };
+  /** PGlite: key of the local backup endpoint (plugins/backup-endpoint.ts); unset = none. */
+  backupToken?: string;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -58,6 +63,14 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   });
   app.decorate("pdf", pdf);
   app.addHook("onClose", () => pdf.close());
+  app.decorate(
+    "imageQueue",
+    createTaskQueue({
+      concurrency: opts.config.imageWorkers,
+      limit: opts.config.imageQueueLimit,
+      busyMessage: ORDER_MESSAGES.imageBusy,
+    }),
+  );
   app.decorate("mailer", opts.mailer ?? createMailer(opts.config.smtpUrl, app.log));
   const background = createBackgroundQueue(app.log, opts.background);
   app.decorate("background", background);
@@ -75,5 +88,6 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   await app.register(security);
   await app.register(auth);
   await app.register(apiRoutes, { prefix: opts.config.apiPrefix });
+  await app.register(backupEndpoint, { token: opts.backupToken });
   await app.register(staticFiles);
 });

@@ -47,8 +47,10 @@ export interface TestApp {
 export async function buildTestApp(
   env: Record<string, string> = {},
   shared?: { db: Db; release(): Promise<void> },
+  /** PostgreSQL only: the app connects through this URL instead (a relay that can go down). */
+  via?: (url: string) => string,
 ): Promise<TestApp> {
-  const testDb = shared ? undefined : await createTestDb();
+  const testDb = shared ? undefined : await createTestDb(via);
   const db = shared?.db ?? testDb!.db;
   const drop = shared?.release ?? testDb!.drop;
   const dataDir = mkdtempSync(join(tmpdir(), "kt-test-"));

@@ -17,7 +17,7 @@ export interface TestDb {
 }
 
 /** A fresh, migrated database of its own: an in-memory PGlite, or a throwaway PostgreSQL database. */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(via?: (url: string) => string): Promise<TestDb> {
   if (testDbKind() === "pglite") {
     const db = await openPglite();
     await migrate(db);
@@ -39,7 +39,7 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.end();
   const target = new URL(url);
   target.pathname = "/" + name;
-  const db = await openPg(target.toString(), 10);
+  const db = await openPg(via ? via(target.toString()) : target.toString(), 10);
   await migrate(db);
   return {
     db,
@@ -48,7 +48,7 @@ export async function createTestDb(): Promise<TestDb> {
       return { db: other, close: () => other.close() };
     },
     async drop() {
-      await db.close();
+      await db.close().catch(() => undefined);
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
