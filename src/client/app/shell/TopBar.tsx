@@ -9,7 +9,7 @@ export function TopBar(props: {
   onLogout: () => void;
 }) {
   return (
-    <Navbar className="topbar">
+    <Navbar className="topbar" role="banner">
       <NavbarGroup>
         <Button
           className="sidebar-toggle"
