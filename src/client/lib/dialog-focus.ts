@@ -1,4 +1,4 @@
-// Focus around dialogs, for every Blueprint dialog and alert at once (issue 25): a dialog opens on
+// Focus around dialogs, for every Blueprint dialog, alert and popover at once (issue 25): a dialog opens on
 // its first field, and when it closes the focus goes back to the control that opened it.
 // Blueprint alone focuses the dialog box itself, and a dialog that is a child route unmounts
 // instead of closing, so its focus fell to <body> (Escape left keyboard users at the page top).
@@ -43,6 +43,8 @@ function find(o: Opener): HTMLElement | null {
 }
 
 const dialogs = () => document.querySelectorAll<HTMLElement>(".bp6-dialog");
+/** Dialogs and popovers (the column chooser) give the focus back; tooltips never had it. */
+const overlays = () => document.querySelectorAll(".bp6-dialog, .bp6-popover:not(.bp6-tooltip)");
 
 export function installDialogFocus(): () => void {
   let lastOutside: Opener | null = null;
@@ -73,11 +75,11 @@ export function installDialogFocus(): () => void {
   };
 
   const check = () => {
-    const nowOpen = dialogs().length > 0;
+    const nowOpen = overlays().length > 0;
     if (nowOpen && !open) {
       opener = lastOutside;
       window.clearTimeout(settleTimer);
-      settleTimer = window.setTimeout(() => focusFirstField(20), 50);
+      if (dialogs().length) settleTimer = window.setTimeout(() => focusFirstField(20), 50);
     } else if (!nowOpen && open) {
       window.clearTimeout(settleTimer);
       const back = opener;

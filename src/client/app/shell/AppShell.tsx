@@ -7,6 +7,7 @@ import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";
 import { installDialogFocus } from "../../lib/dialog-focus";
 import "../a11y.css";
+import "../phone.css";
 
 const CONTENT_ID = "konten";
 
