@@ -86,6 +86,8 @@ async function walkOpeners(page: Page, route: RouteUnderTest, seen: Set<string>)
       await settle(page);
       const where = `${route.url} → "${name}"`;
       await check(page, where);
+      // icon-only buttons of dialogs speak Indonesian (Blueprint's × says 'Close')
+      expect(await page.locator('.bp6-portal button[aria-label="Close"]').count()).toBe(0);
       await closeAndCheckFocus(page, where, async () => {
         // an opener that led to another page cannot get the focus back
         if (new URL(page.url()).pathname !== route.url) return true;

@@ -2,7 +2,7 @@
 // its first field, and when it closes the focus goes back to the control that opened it.
 // Blueprint alone focuses the dialog box itself, and a dialog that is a child route unmounts
 // instead of closing, so its focus fell to <body> (Escape left keyboard users at the page top).
-// Installed once by the shell; nothing per dialog.
+// Installed once by the shell; nothing per dialog. Also names Blueprint's × button 'Tutup'.
 
 const FIELD =
   "input:not([type=hidden]):not([readonly]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
@@ -75,6 +75,9 @@ export function installDialogFocus(): () => void {
   };
 
   const check = () => {
+    // Blueprint's dialog close button (icon only) is labelled in English and takes no label prop
+    for (const close of document.querySelectorAll(".bp6-dialog-close-button[aria-label=Close]"))
+      close.setAttribute("aria-label", "Tutup");
     const nowOpen = overlays().length > 0;
     if (nowOpen && !open) {
       opener = lastOutside;

@@ -8,6 +8,8 @@ import { Sidebar } from "./Sidebar";
 import { installDialogFocus } from "../../lib/dialog-focus";
 import "../a11y.css";
 import "../phone.css";
+import "../dark.css";
+import { useTheme } from "../../lib/theme";
 
 const CONTENT_ID = "konten";
 
@@ -32,6 +34,7 @@ export default function AppShell() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   useEffect(installDialogFocus, []);
+  const [theme, toggleTheme] = useTheme(user?.id);
   if (!user) return null;
   const logout = async () => {
     await signOut();
@@ -40,7 +43,13 @@ export default function AppShell() {
   return (
     <div className="shell">
       <SkipLink />
-      <TopBar user={user} onToggleSidebar={() => setOpen((o) => !o)} onLogout={logout} />
+      <TopBar
+        user={user}
+        theme={theme}
+        onToggleTheme={toggleTheme}
+        onToggleSidebar={() => setOpen((o) => !o)}
+        onLogout={logout}
+      />
       <div className="shell-body">
         <Sidebar user={user} open={open} onNavigate={() => setOpen(false)} onLogout={logout} />
         {open && <div className="sidebar-backdrop" onClick={() => setOpen(false)} />}

@@ -2,9 +2,12 @@ import { Button, Navbar, NavbarGroup, NavbarHeading, Tag } from "@blueprintjs/co
 import { Link } from "react-router-dom";
 import type { SessionUser } from "../../../contract/users";
 import { paths } from "../../lib/paths";
+import type { Theme } from "../../lib/theme";
 
 export function TopBar(props: {
   user: SessionUser;
+  theme: Theme;
+  onToggleTheme: () => void;
   onToggleSidebar: () => void;
   onLogout: () => void;
 }) {
@@ -27,6 +30,15 @@ export function TopBar(props: {
             {props.user.role}
           </Tag>
         </Link>
+        <Button
+          variant="minimal"
+          className="theme-toggle"
+          text="Gelap"
+          active={props.theme === "dark"}
+          aria-pressed={props.theme === "dark"}
+          title={props.theme === "dark" ? "Pakai tema terang" : "Pakai tema gelap"}
+          onClick={props.onToggleTheme}
+        />
         <Button variant="minimal" icon="log-out" text="Logout" onClick={props.onLogout} />
       </NavbarGroup>
     </Navbar>
