@@ -158,6 +158,31 @@ describe("accessibility (axe-core)", () => {
     expect(report("signed out").map((f) => `${f.finding.id} @ ${f.where}`)).toEqual([]);
   }, 300_000);
 
+  it("skip link, and the grid one Tab after the page's last filter", async () => {
+    const page = b.page;
+    await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    await page.goto(`${srv.url}/admin/orders`);
+    await settle(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Lewati ke konten" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0); // shown while focused
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("konten");
+
+    await page.getByLabel("Admin", { exact: true }).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest(".ag-root-wrapper"))).toBe(
+      true,
+    );
+    // and the focus is drawn (Quartz's focus ring or our outline)
+    const ring = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement!);
+      return s.outlineStyle !== "none" || s.boxShadow !== "none";
+    });
+    expect(ring).toBe(true);
+  }, 60_000);
+
   for (const [role, account] of [
     ["owner", E2E_OWNER],
     ["admin", ADMIN],
