@@ -39,7 +39,13 @@ export function TopBar(props: {
           title={props.theme === "dark" ? "Pakai tema terang" : "Pakai tema gelap"}
           onClick={props.onToggleTheme}
         />
-        <Button variant="minimal" icon="log-out" text="Logout" onClick={props.onLogout} />
+        <Button
+          variant="minimal"
+          icon="log-out"
+          text="Logout"
+          className="topbar-logout"
+          onClick={props.onLogout}
+        />
       </NavbarGroup>
     </Navbar>
   );
