@@ -8,5 +8,7 @@ export const reconcileColumns: ColDef<ReconcileRow>[] = [
   { field: "name", headerName: "Nama", minWidth: 140 },
   moneyCol<ReconcileRow>("total", "Di laporan"),
   moneyCol<ReconcileRow>("orders_total", "Dari order"),
-  moneyCol<ReconcileRow>("difference", "Selisih", { cellStyle: { color: "#cd4246" } }),
+  moneyCol<ReconcileRow>("difference", "Selisih", {
+    cellClass: ["ag-right-aligned-cell", "kt-cell-num", "kt-money-negative"],
+  }),
 ];

@@ -41,8 +41,12 @@ export function SelectListEditor(props: Props) {
   const [active, setActive] = useState(() => Math.max(0, values.indexOf(value)));
 
   useEffect(() => {
+    // AG Grid wraps a popup editor in an unnamed role=dialog: name it after the column
+    list.current
+      ?.closest(".ag-popup-editor")
+      ?.setAttribute("aria-label", `Ubah ${props.colDef.headerName ?? ""}`.trim());
     list.current?.focus();
-  }, []);
+  }, [props.colDef.headerName]);
 
   const choose = (i: number) => {
     setActive(i);

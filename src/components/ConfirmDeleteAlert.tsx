@@ -1,6 +1,6 @@
 // The Blueprint Alert behind ConfirmDelete.tsx, in its own module: the list pages load it with
 // the first delete click, not with the page (bundle budget).
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@blueprintjs/core";
 import { toast } from "../client/lib/toast";
 import type { ConfirmDeleteProps } from "./ConfirmDelete";
@@ -8,6 +8,7 @@ import { toastFailure } from "./feedback";
 
 export default function ConfirmDeleteAlert(props: ConfirmDeleteProps) {
   const [busy, setBusy] = useState(false);
+  const id = useId();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -32,11 +33,16 @@ export default function ConfirmDeleteAlert(props: ConfirmDeleteProps) {
       canEscapeKeyCancel={!busy}
       onConfirm={() => void confirm()}
       onCancel={props.onClose}
+      // Blueprint's Alert has no title: name and describe the alertdialog by its own text
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
     >
-      <h4 className="bp6-heading" style={{ margin: "0 0 6px" }}>
+      <h2 id={`${id}-title`} className="bp6-heading kt-alert-title">
         {props.title}
-      </h4>
-      <p style={{ margin: 0 }}>{props.text}</p>
+      </h2>
+      <p id={`${id}-text`} style={{ margin: 0 }}>
+        {props.text}
+      </p>
     </Alert>
   );
 }

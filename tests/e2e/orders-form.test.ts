@@ -87,7 +87,7 @@ describe("create order dialog", () => {
     await choose("Metode Pembayaran", "Transfer");
     await choose("Tempat Pembayaran", "BRI");
     await field("Deskripsi").fill("Booking malam");
-    await dialog().locator("input[type=file]").setInputFiles({
+    await dialog().locator("input[type=file]:not([capture])").setInputFiles({
       name: "bukti.png",
       mimeType: "image/png",
       buffer: proofPng,

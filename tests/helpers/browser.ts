@@ -25,7 +25,16 @@ export interface Browser {
 
 /** Debian's Chromium through playwright-core; fails loudly instead of skipping when it is missing. */
 export async function openBrowser(
-  opts: { width?: number; height?: number; downloadsDir?: string } = {},
+  opts: {
+    width?: number;
+    height?: number;
+    downloadsDir?: string;
+    /** Let a test inject its own script (axe-core) past the app's CSP. */
+    bypassCSP?: boolean;
+    /** A phone: touch events and `tap()`. */
+    touch?: boolean;
+    colorScheme?: "light" | "dark";
+  } = {},
 ): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -42,6 +51,10 @@ export async function openBrowser(
     timezoneId: "Asia/Jakarta",
     acceptDownloads: true,
     downloadsPath: opts.downloadsDir,
+    bypassCSP: opts.bypassCSP,
+    hasTouch: opts.touch,
+    isMobile: opts.touch,
+    colorScheme: opts.colorScheme,
   });
   context.setDefaultTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());

@@ -15,6 +15,7 @@ import {
   RowStyleModule,
   TooltipModule,
   ValidationModule,
+  colorSchemeVariable,
   createPart,
   themeQuartz,
   type Module,
@@ -80,6 +81,8 @@ const blueprintCompat = createPart({
  * lines so figures line up, light zebra striping. Pass as `theme={gridTheme}` (no CSS import).
  */
 export const gridTheme = themeQuartz
+  // light or dark from `data-ag-theme-mode` on <body> (client/lib/theme.ts)
+  .withPart(colorSchemeVariable)
   .withParams({
     browserColorScheme: "light",
     fontFamily: "inherit",
@@ -99,6 +102,21 @@ export const gridTheme = themeQuartz
     headerColumnBorder: { color: "#e1e4e8" },
     pinnedRowBorder: { width: 2, color: "#c5cbd3" },
   })
+  // Blueprint's dark grays, so the grid sits in the dark theme's cards and dialogs
+  .withParams(
+    {
+      browserColorScheme: "dark",
+      backgroundColor: "#252a31",
+      foregroundColor: "#f6f7f9",
+      accentColor: "#4c90f0",
+      headerBackgroundColor: "#2f343c",
+      oddRowBackgroundColor: "#2a2f37",
+      columnBorder: { color: "#383e47" },
+      headerColumnBorder: { color: "#404854" },
+      pinnedRowBorder: { width: 2, color: "#5f6b7c" },
+    },
+    "dark",
+  )
   .withPart(blueprintCompat);
 
 /** Row height of `gridTheme`, for callers that size containers. */

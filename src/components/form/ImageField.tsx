@@ -90,6 +90,17 @@ export function ImageField({
             onChange: (e) => take(firstImage(e.currentTarget.files)),
           }}
         />
+        {/* On a phone: straight to the back camera (the picker above still offers the gallery). */}
+        <label className="bp6-button image-field-camera">
+          <span className="bp6-button-text">Ambil foto</span>
+          <input
+            type="file"
+            accept={accept}
+            capture="environment"
+            className="kt-visually-hidden"
+            onChange={(e) => take(firstImage(e.currentTarget.files))}
+          />
+        </label>
         {shown && (
           <figure className="image-field-preview">
             <img src={shown} alt={file ? "Pratinjau bukti" : "Bukti saat ini"} />

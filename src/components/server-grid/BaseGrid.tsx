@@ -17,6 +17,7 @@ import type { BaseGridProps } from "./types";
 import { FilterBar } from "./FilterBar";
 import { useServerFilterColumns, withServerTextFilter } from "./use-server-filters";
 import { useServerSort } from "./use-server-sort";
+import { forNarrow, useNarrow } from "./use-narrow";
 
 export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const {
@@ -57,18 +58,19 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
 
   const { applied, isShown, toggle } = useColumnVisibility(props.columnChooser, columnDefs);
   const appliedKey = applied.map((d) => (d.hide ? "0" : "1")).join("");
+  const narrow = useNarrow();
   const columns = useMemo<ColDef<Row>[]>(
     () =>
       withPinnedLabels(
         applied.map((def) => {
           let out: ColDef<Row> = serverFiltering ? withServerTextFilter(def) : def;
           if (def.editable) out = { ...out, editable: notOnPinned(def.editable) };
-          return out;
+          return narrow ? forNarrow(out) : out;
         }),
       ),
     // `applied` is rebuilt each render; its identity follows columnDefs and the hidden set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columnDefs, appliedKey, serverFiltering],
+    [columnDefs, appliedKey, serverFiltering, narrow],
   );
   const defaultColDef = useDefaultColDef(gridOptions?.defaultColDef);
   const columnTypes = useColumnTypes(gridOptions?.columnTypes);

@@ -53,7 +53,7 @@ export function useRowStyle<Row>(
     (p: RowClassParams<Row>): RowStyle | undefined => {
       const own = gridOptions?.getRowStyle?.(p);
       return p.node.rowPinned
-        ? { fontWeight: 600, background: "#f6f7f9", ...own }
+        ? { fontWeight: 600, background: "var(--ag-header-background-color, #f6f7f9)", ...own }
         : (own as RowStyle | undefined);
     },
     [gridOptions],

@@ -1,15 +1,40 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { useAtomValue } from "jotai";
 import { currentUserAtom, signOut } from "../../lib/session";
 import { paths } from "../../lib/paths";
 import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";
+import { installDialogFocus } from "../../lib/dialog-focus";
+import "../a11y.css";
+import "../phone.css";
+import "../dark.css";
+import { useTheme } from "../../lib/theme";
+
+const CONTENT_ID = "konten";
+
+/** Keyboard users skip the top bar and the menu; focus lands on the page itself. */
+function SkipLink() {
+  return (
+    <a
+      className="skip-link"
+      href={`#${CONTENT_ID}`}
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(CONTENT_ID)?.focus();
+      }}
+    >
+      Lewati ke konten
+    </a>
+  );
+}
 
 export default function AppShell() {
   const user = useAtomValue(currentUserAtom);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  useEffect(installDialogFocus, []);
+  const [theme, toggleTheme] = useTheme(user?.id);
   if (!user) return null;
   const logout = async () => {
     await signOut();
@@ -17,11 +42,18 @@ export default function AppShell() {
   };
   return (
     <div className="shell">
-      <TopBar user={user} onToggleSidebar={() => setOpen((o) => !o)} onLogout={logout} />
+      <SkipLink />
+      <TopBar
+        user={user}
+        theme={theme}
+        onToggleTheme={toggleTheme}
+        onToggleSidebar={() => setOpen((o) => !o)}
+        onLogout={logout}
+      />
       <div className="shell-body">
         <Sidebar user={user} open={open} onNavigate={() => setOpen(false)} onLogout={logout} />
         {open && <div className="sidebar-backdrop" onClick={() => setOpen(false)} />}
-        <main className="content">
+        <main className="content" id={CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -2,14 +2,17 @@ import { Button, Navbar, NavbarGroup, NavbarHeading, Tag } from "@blueprintjs/co
 import { Link } from "react-router-dom";
 import type { SessionUser } from "../../../contract/users";
 import { paths } from "../../lib/paths";
+import type { Theme } from "../../lib/theme";
 
 export function TopBar(props: {
   user: SessionUser;
+  theme: Theme;
+  onToggleTheme: () => void;
   onToggleSidebar: () => void;
   onLogout: () => void;
 }) {
   return (
-    <Navbar className="topbar">
+    <Navbar className="topbar" role="banner">
       <NavbarGroup>
         <Button
           className="sidebar-toggle"
@@ -27,7 +30,22 @@ export function TopBar(props: {
             {props.user.role}
           </Tag>
         </Link>
-        <Button variant="minimal" icon="log-out" text="Logout" onClick={props.onLogout} />
+        <Button
+          variant="minimal"
+          className="theme-toggle"
+          text="Gelap"
+          active={props.theme === "dark"}
+          aria-pressed={props.theme === "dark"}
+          title={props.theme === "dark" ? "Pakai tema terang" : "Pakai tema gelap"}
+          onClick={props.onToggleTheme}
+        />
+        <Button
+          variant="minimal"
+          icon="log-out"
+          text="Logout"
+          className="topbar-logout"
+          onClick={props.onLogout}
+        />
       </NavbarGroup>
     </Navbar>
   );

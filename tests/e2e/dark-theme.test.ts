@@ -1,0 +1,81 @@
+// Dark theme (issue 25): a browser set to dark gets the dark theme, the main screens pass axe
+// (contrast included) in it and are saved as screenshots (test-results/screenshots/dark-*.png),
+// and the top bar's toggle is remembered per user.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { runAxe } from "../helpers/axe";
+import { paths } from "../../src/client/lib/paths";
+
+let srv: RunningServer;
+let b: Browser;
+beforeAll(async () => {
+  srv = await startServer({ seedDemo: true });
+  b = await openBrowser({ colorScheme: "dark", bypassCSP: true });
+});
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+const isDark = () => b.page.evaluate(() => document.body.classList.contains("bp6-dark"));
+
+describe("dark theme", () => {
+  it("follows the system, passes axe on the main screens, and the toggle is kept per user", async () => {
+    const page = b.page;
+    await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    expect(await isDark()).toBe(true);
+    expect(await page.evaluate(() => document.body.dataset.agThemeMode)).toBe("dark");
+
+    const [{ id: talentId }] = await srv.db.query<{ id: number }>(
+      "SELECT min(id) AS id FROM talents",
+    );
+    const screens: [string, string][] = [
+      ["dashboard", paths.dashboard.pattern],
+      ["orders", paths.orders.pattern],
+      ["orders-add", paths.ordersAdd.pattern],
+      ["summary", paths.summary.pattern],
+      ["talent-report", paths.talentReport.build({ id: talentId })],
+      ["talent-rekap", paths.talentRekap.build({ id: talentId })],
+      ["weekly-talent-reports", paths.weeklyTalentReports.pattern],
+    ];
+    const serious: string[] = [];
+    for (const [name, url] of screens) {
+      await page.goto(srv.url + url);
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(400);
+      // the grid draws on the dark gray, not on white
+      const gridBg = await page
+        .locator(".ag-root-wrapper")
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor)
+        .catch(() => null);
+      if (gridBg !== null) expect(gridBg).toBe("rgb(37, 42, 49)");
+      for (const f of await runAxe(page)) {
+        if (f.impact === "critical" || f.impact === "serious")
+          serious.push(`${f.id} @ ${name}: ${f.targets.join(" | ")}`);
+      }
+      await screenshot(page, `dark-${name}`);
+    }
+    expect(serious).toEqual([]);
+
+    await page.goto(srv.url + paths.dashboard.pattern);
+    await page.getByRole("button", { name: "Gelap" }).click();
+    expect(await isDark()).toBe(false);
+    await page.reload();
+    await page.getByRole("button", { name: "Gelap" }).waitFor();
+    expect(await isDark()).toBe(false);
+    expect(await page.getByRole("button", { name: "Gelap" }).getAttribute("aria-pressed")).toBe(
+      "false",
+    );
+
+    // another user on this browser keeps the system's dark
+    await page
+      .getByRole("navigation", { name: "Navigasi utama" })
+      .getByRole("button", { name: "Logout" })
+      .click();
+    await page.waitForURL(/\/login$/);
+    await signInThroughUi(page, srv.url, "admin1@example.com", "admin12345");
+    expect(await isDark()).toBe(true);
+  }, 240_000);
+});
