@@ -6,12 +6,14 @@ import {
   REFUND_STATUSES,
   TIP_RECEIVERS,
   dateText,
+  exportFormatQuery,
   pageQuery,
   paged,
   searchText,
   sortOrder,
   text,
 } from "./common";
+import { containsFilter, rangeFilter, rangesInOrder } from "./column-filters";
 
 export const ORDER_MESSAGES = {
   createRequired: "User, Talent, dan Price wajib diisi!",
@@ -220,8 +222,30 @@ export const SEARCH_COUNT_CAP = 10_000;
 
 const RANGE_ORDER = { message: "tidak boleh sebelum start_date", path: ["end_date"] };
 
+/** Text columns of the order list with a "contains" header filter (wire name = field). */
+export const ORDER_TEXT_FILTERS = [
+  "admin_name",
+  "talent_name",
+  "customer_name",
+  "service_name",
+  "sub_service_name",
+] as const;
+export type OrderTextFilter = (typeof ORDER_TEXT_FILTERS)[number];
+/** Figure columns with a from–to header filter (`<field>_min` / `<field>_max`). */
+export const ORDER_RANGE_FILTERS = ["price", "net_price", "customer_age", "duration"] as const;
+export type OrderRangeFilter = (typeof ORDER_RANGE_FILTERS)[number];
+
 /** The list's filters and sort; the CSV export takes the same, without paging. */
 const orderFilterShape = {
+  admin_name: containsFilter(),
+  talent_name: containsFilter(),
+  customer_name: containsFilter(),
+  service_name: containsFilter(),
+  sub_service_name: containsFilter(),
+  ...rangeFilter("price", MAX_PRICE),
+  ...rangeFilter("net_price", MAX_PRICE),
+  ...rangeFilter("customer_age", 150),
+  ...rangeFilter("duration", 10_080),
   search_query: searchText,
   refund_status: blankable(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
   start_date: blankable(dateText),
@@ -236,13 +260,48 @@ const startNotAfterEnd = (q: { start_date?: string; end_date?: string }) =>
 
 export const listOrdersQuery = z
   .strictObject({ ...orderFilterShape, ...pageQuery(10) })
+  .superRefine(rangesInOrder(ORDER_RANGE_FILTERS))
   .refine(startNotAfterEnd, RANGE_ORDER);
 export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
 export type ListOrdersParams = z.output<typeof listOrdersQuery>;
 
-/** GET /order/export: the whole filtered, sorted list as CSV. */
+/** Columns GET /order/export can write: the grid's column ids, plus three the grid leaves out. */
+export const ORDER_EXPORT_COLUMNS = [
+  "rowNumber",
+  "no_order",
+  "admin_name",
+  "date",
+  "talent_name",
+  "customer_name",
+  "customer_age",
+  "service_name",
+  "sub_service_name",
+  "duration",
+  "price",
+  "net_price",
+  "refund_status",
+  "payment_method",
+  "payment_place",
+  "description",
+] as const;
+export type OrderExportColumn = (typeof ORDER_EXPORT_COLUMNS)[number];
+
+/** `columns=a,b,c`: the grid's visible columns in their order (blank = every column). */
+const exportColumns = z
+  .string()
+  .trim()
+  .transform((s) => (s === "" ? [] : s.split(",").map((c) => c.trim())))
+  .pipe(
+    z
+      .array(z.enum(ORDER_EXPORT_COLUMNS, "kolom tidak dikenal"))
+      .max(ORDER_EXPORT_COLUMNS.length, "terlalu banyak kolom"),
+  )
+  .optional();
+
+/** GET /order/export: the whole filtered, sorted list as `;` CSV or .xlsx. */
 export const exportOrdersQuery = z
-  .strictObject(orderFilterShape)
+  .strictObject({ ...orderFilterShape, ...exportFormatQuery, columns: exportColumns })
+  .superRefine(rangesInOrder(ORDER_RANGE_FILTERS))
   .refine(startNotAfterEnd, RANGE_ORDER);
 export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;
 export type ExportOrdersParams = z.output<typeof exportOrdersQuery>;
