@@ -14,6 +14,7 @@ import {
   text,
 } from "./common";
 import { containsFilter, rangeFilter, rangesInOrder } from "./column-filters";
+import { ORDER_EXPORT_COLUMNS, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from "./values";
 
 export const ORDER_MESSAGES = {
   createRequired: "User, Talent, dan Price wajib diisi!",
@@ -222,17 +223,7 @@ export const SEARCH_COUNT_CAP = 10_000;
 
 const RANGE_ORDER = { message: "tidak boleh sebelum start_date", path: ["end_date"] };
 
-/** Text columns of the order list with a "contains" header filter (wire name = field). */
-export const ORDER_TEXT_FILTERS = [
-  "admin_name",
-  "talent_name",
-  "customer_name",
-  "service_name",
-  "sub_service_name",
-] as const;
 export type OrderTextFilter = (typeof ORDER_TEXT_FILTERS)[number];
-/** Figure columns with a from–to header filter (`<field>_min` / `<field>_max`). */
-export const ORDER_RANGE_FILTERS = ["price", "net_price", "customer_age", "duration"] as const;
 export type OrderRangeFilter = (typeof ORDER_RANGE_FILTERS)[number];
 
 /** The list's filters and sort; the CSV export takes the same, without paging. */
@@ -265,25 +256,7 @@ export const listOrdersQuery = z
 export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
 export type ListOrdersParams = z.output<typeof listOrdersQuery>;
 
-/** Columns GET /order/export can write: the grid's column ids, plus three the grid leaves out. */
-export const ORDER_EXPORT_COLUMNS = [
-  "rowNumber",
-  "no_order",
-  "admin_name",
-  "date",
-  "talent_name",
-  "customer_name",
-  "customer_age",
-  "service_name",
-  "sub_service_name",
-  "duration",
-  "price",
-  "net_price",
-  "refund_status",
-  "payment_method",
-  "payment_place",
-  "description",
-] as const;
+export { ORDER_EXPORT_COLUMNS, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS };
 export type OrderExportColumn = (typeof ORDER_EXPORT_COLUMNS)[number];
 
 /** `columns=a,b,c`: the grid's visible columns in their order (blank = every column). */

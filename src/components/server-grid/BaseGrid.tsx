@@ -17,6 +17,13 @@ import type { BaseGridProps } from "./types";
 import { FilterBar } from "./FilterBar";
 import { useServerFilterColumns, withServerTextFilter } from "./use-server-filters";
 import { useServerSort } from "./use-server-sort";
+import {
+  FILTER_HEADER_HEIGHT,
+  specOf,
+  useHeaderFilterStore,
+  withHeaderFilter,
+} from "./header-filters";
+import { ClearFiltersButton } from "./ClearFiltersButton";
 
 export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const {
@@ -54,6 +61,8 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const [context] = useState<GridPageContext>(() => ({ page, pageSize }));
   context.page = page;
   context.pageSize = pageSize;
+  const filterStore = useHeaderFilterStore(props.headerFilters);
+  (context as { headerFilters?: unknown }).headerFilters = filterStore;
 
   const { applied, isShown, toggle } = useColumnVisibility(props.columnChooser, columnDefs);
   const appliedKey = applied.map((d) => (d.hide ? "0" : "1")).join("");
@@ -62,13 +71,14 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       withPinnedLabels(
         applied.map((def) => {
           let out: ColDef<Row> = serverFiltering ? withServerTextFilter(def) : def;
+          out = withHeaderFilter(out, filterStore !== undefined);
           if (def.editable) out = { ...out, editable: notOnPinned(def.editable) };
           return out;
         }),
       ),
     // `applied` is rebuilt each render; its identity follows columnDefs and the hidden set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columnDefs, appliedKey, serverFiltering],
+    [columnDefs, appliedKey, serverFiltering, filterStore],
   );
   const defaultColDef = useDefaultColDef(gridOptions?.defaultColDef);
   const columnTypes = useColumnTypes(gridOptions?.columnTypes);
@@ -119,9 +129,10 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       {onFilterChange && (
         <FilterBar columns={filterColumns} filters={filters} onFilterChange={onFilterChange} />
       )}
-      {(props.toolbar || props.columnChooser) && (
+      {(props.toolbar || props.columnChooser || (filterStore && columnDefs.some(specOf))) && (
         <div className="kt-grid-toolbar">
           {props.toolbar}
+          <ClearFiltersButton columns={columnDefs} filters={props.headerFilters} />
           {props.columnChooser && (
             <ColumnChooser columns={columnDefs} isShown={isShown} onToggle={toggle} />
           )}
@@ -135,6 +146,9 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
         containerStyle={containerStyle}
         domLayout={autoHeight ? "autoHeight" : "normal"}
         columnDefs={columns}
+        headerHeight={
+          filterStore && columnDefs.some(specOf) ? FILTER_HEADER_HEIGHT : gridOptions?.headerHeight
+        }
         defaultColDef={defaultColDef}
         columnTypes={columnTypes}
         rowData={rows ?? (loading ? undefined : [])}
