@@ -35,14 +35,28 @@ function summary(props: PopoverFilterProps): string {
   return props.kind === "date" ? `${a || "…"} – ${b || "…"}` : `${a || "…"}–${b || "…"}`;
 }
 
-export function FilterButton(props: {
+/**
+ * The range / date button. Its click is handled natively: the header control stops clicks from
+ * reaching AG Grid (a click would sort), and with them React's delegated handlers.
+ */
+function FilterButton(props: {
   label: string;
   active: boolean;
   text: string;
   onClick?: () => void;
 }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const latest = useRef(props.onClick);
+  latest.current = props.onClick;
+  useEffect(() => {
+    const el = ref.current;
+    const click = () => latest.current?.();
+    el?.addEventListener("click", click);
+    return () => el?.removeEventListener("click", click);
+  }, []);
   return (
     <Button
+      ref={ref}
       size="small"
       variant={props.active ? "solid" : "outlined"}
       intent={props.active ? "primary" : "none"}
@@ -51,26 +65,40 @@ export function FilterButton(props: {
       title={props.text}
       text={props.text}
       className="kt-hf-button"
-      onClick={props.onClick}
       onMouseEnter={() => void loadPopover()}
     />
   );
 }
 
-/** Until the first click a plain button; then the popover module, mounted open. */
+/** A plain button until the first click; then the popover module, opened and closed by it. */
 function PopoverFilter(props: PopoverFilterProps) {
   const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
   const active = props.values.some(Boolean);
-  const button = (onClick?: () => void) => (
-    <FilterButton label={props.label} active={active} text={summary(props)} onClick={onClick} />
+  const button = (
+    <FilterButton
+      label={props.label}
+      active={active}
+      text={summary(props)}
+      onClick={() => {
+        setWanted(true);
+        setOpen((o) => !o);
+      }}
+    />
   );
-  if (!wanted) return button(() => setWanted(true));
+  if (!wanted) return button;
   return (
-    <Suspense fallback={button()}>
-      <HeaderFilterPopover {...props} button={button()} />
+    <Suspense fallback={button}>
+      <HeaderFilterPopover
+        {...props}
+        button={button}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+      />
     </Suspense>
   );
 }
+
 const STOPPED = ["click", "mousedown", "dblclick", "keydown", "pointerdown"] as const;
 
 /** Keeps native events inside the control away from AG Grid's header listeners. */

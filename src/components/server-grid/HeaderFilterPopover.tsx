@@ -1,5 +1,5 @@
 // The popover of a from–to or date header filter, loaded by HeaderFilterCell on the first click
-// (it mounts open, answering that click). From–to: two inputs and 'Terapkan' (Enter applies);
+// (the cell's button opens and closes it; a click outside or Escape closes it). From–to: two inputs and 'Terapkan' (Enter applies);
 // date: the list's dd/MM/yyyy range with the Indonesian calendar.
 import { Button, Popover } from "@blueprintjs/core";
 import { useEffect, useState, type ReactElement } from "react";
@@ -16,7 +16,7 @@ export interface PopoverFilterProps {
 /** Rupiah or plain digits as typed ('1.500.000', 'Rp 150000') → digits; TODO fold into parseRupiah. */
 const digitsOf = (s: string) => s.replace(/^\s*Rp\s*/i, "").replace(/[.\s]/g, "");
 
-function RangeForm(props: PopoverFilterProps) {
+function RangeForm(props: PopoverFilterProps & { onClose: () => void }) {
   const [min, setMin] = useState(props.values[0]);
   const [max, setMax] = useState(props.values[1]);
   const [error, setError] = useState("");
@@ -32,6 +32,7 @@ function RangeForm(props: PopoverFilterProps) {
     if (a && b && Number(b) < Number(a)) return setError("'Sampai' tidak boleh kurang dari 'Dari'");
     setError("");
     props.onChange(a, b);
+    props.onClose();
   };
   return (
     <form
@@ -71,11 +72,16 @@ function RangeForm(props: PopoverFilterProps) {
   );
 }
 
-export default function HeaderFilterPopover(props: PopoverFilterProps & { button: ReactElement }) {
+export default function HeaderFilterPopover(
+  props: PopoverFilterProps & { button: ReactElement; isOpen: boolean; onClose: () => void },
+) {
   return (
     <Popover
       placement="bottom-start"
-      defaultIsOpen
+      isOpen={props.isOpen}
+      onInteraction={(next) => {
+        if (!next) props.onClose();
+      }}
       content={
         props.kind === "range" ? (
           <RangeForm {...props} />
