@@ -3,6 +3,7 @@ import * as m0001 from "./migrations/0001_init";
 import * as m0003 from "./migrations/0003_reports";
 import * as m0004 from "./migrations/0004_token_version";
 import * as m0005 from "./migrations/0005_order_search";
+import * as m0009 from "./migrations/0009_grid_layouts";
 
 /** Ordered, append-only. A new schema change is a new file here, never an edit of an old one. */
 const migrations = [
@@ -10,6 +11,7 @@ const migrations = [
   { version: 3, name: "reports", up: m0003.up },
   { version: 4, name: "token_version", up: m0004.up },
   { version: 5, name: "order_search", up: m0005.up },
+  { version: 9, name: "grid_layouts", up: m0009.up },
 ];
 
 export async function migrate(db: Db): Promise<number[]> {

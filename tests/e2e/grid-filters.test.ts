@@ -174,3 +174,81 @@ describe("order list header filters", () => {
     expect(await grid().locator(".kt-hf--active").count()).toBe(0);
   });
 });
+
+describe("column layout per user", () => {
+  const headerOf = (p: Page, col: string) =>
+    p.getByRole("region", { name: "Daftar order" }).locator(`.ag-header-cell[col-id="${col}"]`);
+  /** Column ids as the header shows them, left to right. */
+  const order = (p: Page) =>
+    p
+      .getByRole("region", { name: "Daftar order" })
+      .locator(".ag-header-cell[col-id]")
+      .evaluateAll((els) =>
+        els
+          .map((e) => ({ id: e.getAttribute("col-id"), x: e.getBoundingClientRect().left }))
+          .sort((a, b) => a.x - b.x)
+          .map((c) => c.id),
+      );
+  const widthOf = async (p: Page, col: string) => (await headerOf(p, col).boundingBox())!.width;
+
+  it("resize and move a column; the layout is there in a fresh browser profile", async () => {
+    await page.goto(`${srv.url}/admin/orders`);
+    await bodyRows().first().waitFor();
+    const saved = () =>
+      page.waitForResponse(
+        (r) => r.url().includes("/grid-layouts/orders") && r.request().method() === "PUT",
+      );
+
+    // resize Customer by its edge: +120 px
+    const before = await widthOf(page, "customer_name");
+    const handle = headerOf(page, "customer_name").locator(".ag-header-cell-resize");
+    const hb = (await handle.boundingBox())!;
+    let put = saved();
+    await page.mouse.move(hb.x + hb.width / 2, hb.y + hb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(hb.x + hb.width / 2 + 60, hb.y + hb.height / 2, { steps: 5 });
+    await page.mouse.move(hb.x + hb.width / 2 + 120, hb.y + hb.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await put;
+    const resized = await widthOf(page, "customer_name");
+    expect(resized).toBeGreaterThan(before + 80);
+
+    // drag Talent's title onto Admin's place: Talent now comes before Admin
+    const talent = (await headerOf(page, "talent_name").locator(".kt-hf-title").boundingBox())!;
+    const admin = (await headerOf(page, "admin_name").locator(".kt-hf-title").boundingBox())!;
+    put = saved();
+    await page.mouse.move(talent.x + 10, talent.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(talent.x - 20, talent.y + 5, { steps: 5 });
+    await page.mouse.move(admin.x + 5, admin.y + 5, { steps: 10 });
+    await page.mouse.up();
+    await put;
+    const moved = await order(page);
+    expect(moved.indexOf("talent_name")).toBeLessThan(moved.indexOf("admin_name"));
+
+    const fresh = await openBrowser({ width: 1600, height: 1000 });
+    try {
+      await signInThroughUi(fresh.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+      await fresh.page.goto(`${srv.url}/admin/orders`);
+      await fresh.page
+        .getByRole("region", { name: "Daftar order" })
+        .locator(".ag-grid-scrolling-container [role=row]")
+        .first()
+        .waitFor();
+      await expect.poll(() => order(fresh.page)).toEqual(moved);
+      await expect.poll(() => widthOf(fresh.page, "customer_name")).toBeGreaterThan(before + 80);
+      await screenshot(fresh.page, "orders-layout-fresh-profile");
+
+      // 'Atur ulang kolom' brings the defaults back, here and on the server
+      await fresh.page.getByRole("button", { name: "Atur ulang kolom" }).click();
+      await expect
+        .poll(async () => (await order(fresh.page)).indexOf("admin_name"))
+        .toBeLessThan((await order(fresh.page)).indexOf("talent_name"));
+      await expect
+        .poll(async () => (await api<{ data: unknown }>("/grid-layouts/orders")).data)
+        .toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@
 import type { IconName } from "@blueprintjs/core";
 
 import add16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/add.js";
+import reset16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/reset.js";
 import filter16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/filter.js";
 import filterRemove16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/filter-remove.js";
 import thDerived16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/th-derived.js";
@@ -64,6 +65,7 @@ import shoppingCart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shop
 /** 16 px paths: every icon drawn under 20 px (buttons, inputs, sidebar). */
 export const ICONS_16: Partial<Record<IconName, string[]>> = {
   filter: filter16,
+  reset: reset16,
   "filter-remove": filterRemove16,
   "bank-account": bankAccount16,
   dollar: dollar16,

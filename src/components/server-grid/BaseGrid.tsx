@@ -24,6 +24,8 @@ import {
   withHeaderFilter,
 } from "./header-filters";
 import { ClearFiltersButton } from "./ClearFiltersButton";
+import { useGridLayout } from "./use-grid-layout";
+import { Button } from "@blueprintjs/core";
 
 export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const {
@@ -98,6 +100,8 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
     latest,
   });
 
+  const layout = useGridLayout(props.layout ?? props.columnChooser, api, columnDefs);
+
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
       setApi(e.api);
@@ -129,10 +133,19 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       {onFilterChange && (
         <FilterBar columns={filterColumns} filters={filters} onFilterChange={onFilterChange} />
       )}
-      {(props.toolbar || props.columnChooser || (filterStore && columnDefs.some(specOf))) && (
+      {(props.toolbar || layout.enabled || (filterStore && columnDefs.some(specOf))) && (
         <div className="kt-grid-toolbar">
           {props.toolbar}
           <ClearFiltersButton columns={columnDefs} filters={props.headerFilters} />
+          {layout.enabled && (
+            <Button
+              icon="reset"
+              text="Atur ulang kolom"
+              variant="outlined"
+              size="small"
+              onClick={() => void layout.reset()}
+            />
+          )}
           {props.columnChooser && (
             <ColumnChooser columns={columnDefs} isShown={isShown} onToggle={toggle} />
           )}
@@ -141,6 +154,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       <AgGridReact<Row>
         {...gridOptions}
         {...clickHandlers}
+        {...layout.handlers}
         theme={gridTheme}
         localeText={localeText}
         containerStyle={containerStyle}
@@ -165,7 +179,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
         enableCellTextSelection={gridOptions?.enableCellTextSelection ?? true}
         ensureDomOrder={gridOptions?.ensureDomOrder ?? true}
         suppressMultiSort={gridOptions?.suppressMultiSort ?? true}
-        suppressMovableColumns={gridOptions?.suppressMovableColumns ?? true}
+        suppressMovableColumns={gridOptions?.suppressMovableColumns ?? !layout.enabled}
         stopEditingWhenCellsLoseFocus={gridOptions?.stopEditingWhenCellsLoseFocus ?? true}
       />
       {props.footer}

@@ -81,6 +81,11 @@ export interface BaseGridProps<Row> {
    * start hidden. The choice is kept per `columnChooser` key in localStorage.
    */
   columnChooser?: string;
+  /**
+   * Column layout key: widths, order (drag a header) and pinned sides are saved per user on
+   * the server under it, with an 'Atur ulang kolom' button. Default: the `columnChooser` key.
+   */
+  layout?: string;
   /** Extra controls on the grid's toolbar row (left of the column chooser). */
   toolbar?: ReactNode;
   /** 0-based page and page size, for the row-number column. */

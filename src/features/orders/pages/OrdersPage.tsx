@@ -133,6 +133,7 @@ export default function OrdersPage() {
       <div ref={cellEdit.containerRef}>
         <ServerGrid<OrderRow>
           ariaLabel="Daftar order"
+          columnChooser="orders"
           columnDefs={columns}
           pageSizes={ORDER_PAGE_SIZES}
           getRowId={(o) => o.id}
