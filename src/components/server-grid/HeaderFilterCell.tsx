@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from "react";
 import type { PopoverFilterProps } from "./HeaderFilterPopover";
+import { toShown } from "../report/date-range";
 import { keysOf, specOf, type HeaderFilterSpec, type HeaderFilterStore } from "./header-filters";
 
 interface InnerHeaderProps {
@@ -32,7 +33,8 @@ const HeaderFilterPopover = lazy(loadPopover);
 function summary(props: PopoverFilterProps): string {
   const [a, b] = props.values;
   if (!a && !b) return "Semua";
-  return props.kind === "date" ? `${a || "…"} – ${b || "…"}` : `${a || "…"}–${b || "…"}`;
+  if (props.kind === "date") return `${toShown(a) || "…"} – ${toShown(b) || "…"}`;
+  return `${a || "…"}–${b || "…"}`;
 }
 
 /**
