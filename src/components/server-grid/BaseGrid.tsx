@@ -8,7 +8,7 @@ import "./server-grid.css";
 import type { ColDef, GridApi, GridReadyEvent } from "ag-grid-community";
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { gridLocaleText, gridTheme } from "../../client/lib/grid-setup";
-import type { GridPageContext } from "../../../grids/column-types";
+import type { GridPageContext } from "./cell-format";
 import { ColumnChooser, useColumnVisibility } from "./ColumnChooser";
 import { useColumnTypes, useDefaultColDef } from "./column-defaults";
 import { notOnPinned, usePinnedRows, useRowId, useRowStyle, withPinnedLabels } from "./pinned-rows";
