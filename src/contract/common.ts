@@ -146,3 +146,24 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportFormatQuery = {
   format: z.enum(EXPORT_FORMATS, "harus csv atau xlsx").default("csv"),
 };
+
+/* ------------------------------ row versions ------------------------------ */
+
+/**
+ * Optimistic concurrency (issue 20): a row's `version` starts at 1 and grows by 1 on every
+ * update. An update may carry the version it was read at; a stale one is refused with 409 and
+ * this message, and nothing changes. An update without one is not checked (old API clients).
+ */
+export const STALE_VERSION_MESSAGE =
+  "Data sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.";
+
+/** `version` on a read row. */
+export const rowVersion = z.number().int();
+
+/** The optional `version` of a JSON update body. */
+export const versionField = z
+  .number("harus berupa angka")
+  .int("harus berupa bilangan bulat")
+  .min(1, "minimal 1")
+  .max(2_147_483_647)
+  .optional();

@@ -8,6 +8,7 @@ import {
   dateText,
   exportFormatQuery,
   pageQuery,
+  rowVersion,
   paged,
   searchText,
   sortOrder,
@@ -30,10 +31,14 @@ export const ORDER_MESSAGES = {
   subServiceMissing: "sub_service_id: Sub service tidak ditemukan",
   subServiceNeedsService: "services_id: wajib diisi jika sub_service_id diisi",
   subServiceMismatch: "sub_service_id: Sub service bukan bagian dari service yang dipilih",
+  handlerNotSelf: "user_id: admin hanya dapat mencatat order atas namanya sendiri",
+  deleteNotOwn: "Hanya owner yang dapat menghapus order yang dibuat admin lain",
   imageType: "File bukti harus berupa gambar JPEG, PNG atau WebP",
   imageTooLarge: "Ukuran file terlalu besar (maksimal 5 MB)",
   imageDimensions: "Dimensi gambar terlalu besar (maksimal 10000×10000 piksel)",
   imageUnreadable: "File bukti rusak atau tidak dapat dibaca",
+  imagePixels: "Gambar terlalu besar (maksimal 40 megapiksel); kecilkan fotonya lalu unggah lagi",
+  imageBusy: "Server sedang memproses banyak gambar. Coba lagi sebentar lagi.",
   imageField: "proof_image: harus berupa file gambar",
   onlyOneImage: "Hanya boleh mengunggah satu file bukti (proof_image)",
   multipartInvalid: "Body multipart/form-data tidak valid atau terpotong",
@@ -147,6 +152,8 @@ export const updateOrderFields = z.strictObject({
   price: digits(1, MAX_PRICE, ORDER_MESSAGES.updateRequired),
   description: text({ max: 1000, multiline: true }).optional(),
   refund_type: optional(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
+  /** The version the form was read at (text like every field); absent = not checked. */
+  version: optional(digits(1, MAX_ID)),
 });
 export type UpdateOrderForm = z.input<typeof updateOrderFields>;
 export type UpdateOrderInput = z.output<typeof updateOrderFields>;
@@ -303,6 +310,8 @@ export const orderRow = z.object({
   refund_status: z.enum(REFUND_STATUSES),
   proof_image: z.string().nullable(),
   description: z.string(),
+  /** Row version: send it back with an update (409 when someone saved in between). */
+  version: rowVersion,
 });
 export type OrderRow = z.infer<typeof orderRow>;
 

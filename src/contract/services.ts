@@ -1,4 +1,14 @@
-import { z, pageQuery, paged, queryInt, searchText, sortParams, text } from "./common";
+import {
+  z,
+  pageQuery,
+  paged,
+  queryInt,
+  rowVersion,
+  searchText,
+  sortParams,
+  text,
+  versionField,
+} from "./common";
 
 /** Spec section 5: the add-service message has no full stop, the add-sub-service one has. */
 const SERVICE_REQUIRED = "All fields are required";
@@ -16,6 +26,7 @@ export const subService = z.object({
   id: z.number(),
   name: z.string(),
   services_id: z.number(),
+  version: rowVersion,
 });
 export type SubService = z.infer<typeof subService>;
 
@@ -24,6 +35,7 @@ export const service = z.object({
   id: z.number(),
   name: z.string(),
   sub_services: z.array(subService),
+  version: rowVersion,
 });
 export type Service = z.infer<typeof service>;
 
@@ -56,9 +68,12 @@ export const updateServiceBody = z
         z.strictObject({
           id: bodyId("Id sub service tidak valid").optional(),
           name: requiredName("Nama sub service wajib diisi"),
+          /** Checked when a sub-service with an id is renamed (409 when stale). */
+          version: versionField,
         }),
       )
       .max(200, "maksimal 200 sub service"),
+    version: versionField,
   })
   .refine(
     (b) => {

@@ -1,5 +1,5 @@
 // GET/PUT /settings/kas and GET /settings/rates (any signed-in user); PUT /settings/rates (owner only).
-import { z } from "./common";
+import { z, rowVersion, versionField } from "./common";
 
 const int = z.number().int();
 
@@ -7,9 +7,10 @@ export const kasBody = z.strictObject({
   kas: z
     .number({ error: (i) => (i.input === undefined ? "wajib diisi" : "harus berupa angka") })
     .int("harus berupa bilangan bulat"),
+  version: versionField,
 });
 export type KasBody = z.infer<typeof kasBody>;
-export const kasResponse = z.object({ data: z.object({ kas: int }) });
+export const kasResponse = z.object({ data: z.object({ kas: int, version: rowVersion }) });
 export type KasResponse = z.infer<typeof kasResponse>;
 
 // Fragments: the error handler puts the field name in front ("talent_rate: maksimal 100").

@@ -5,9 +5,11 @@ import {
   pageQuery,
   paged,
   queryInt,
+  rowVersion,
   searchText,
   sortParams,
   text,
+  versionField,
 } from "./common";
 
 // Talents and talent categories share one file: a category row lists its talents and a
@@ -56,6 +58,7 @@ export const talent = z.object({
   /** The schema allows a talent without a category; the API always sets one. */
   talent_categories_id: z.number().nullable(),
   talent_categories: categoryBrief.nullable(),
+  version: rowVersion,
 });
 export type Talent = z.infer<typeof talent>;
 
@@ -91,8 +94,9 @@ export const updateTalentBody = z
     gender: genderField("Gender wajib diisi").optional(),
     talent_categories_id: bodyId("Kategori wajib dipilih").optional(),
     sp_status: spStatusField.optional(),
+    version: versionField,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+  .refine(({ version: _v, ...b }) => Object.values(b).some((v) => v !== undefined), {
     message: "Tidak ada data yang diubah",
   });
 export type UpdateTalentBody = z.infer<typeof updateTalentBody>;
@@ -105,6 +109,7 @@ export const talentCategory = z.object({
   name: z.string(),
   description: z.string(),
   talents: z.array(talentBrief),
+  version: rowVersion,
 });
 export type TalentCategory = z.infer<typeof talentCategory>;
 
@@ -149,6 +154,7 @@ export const updateCategoryBody = z
       )
       .max(1000, "maksimal 1000 talent")
       .optional(),
+    version: versionField,
   })
   .refine((b) => noDuplicateIds(b.talents), {
     message: "Talent yang sama tercantum lebih dari sekali",

@@ -1,6 +1,7 @@
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { diskMessage, lockDataDir, StartError, type DataDirLock } from "./data-dir-lock";
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -14,6 +15,8 @@ export interface Db extends Queryable {
   /** Every multi-statement write goes through here (PGlite has one shared connection). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite on disk: the DATA_DIR lock this process holds until close(). */
+  readonly lock?: DataDirLock;
 }
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
@@ -38,12 +41,24 @@ const parsers: Record<number, (text: string) => unknown> = {
   [OID.TIMESTAMPTZ]: (t) => new Date(t).toISOString(),
 };
 
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const db = await PGlite.create(dataDir ?? "memory://", {
-    parsers: { ...parsers, [pgliteTypes.INT8]: toSafeNumber },
-    // the order search's trigram indexes (migration 0004)
-    extensions: { pg_trgm },
-  });
+/**
+ * PGlite in memory, or on disk under `dataDir`. With `lockDir` (the DATA_DIR) the folder is
+ * locked first: a second process refuses before it touches a file (data-dir-lock.ts).
+ */
+export async function openPglite(dataDir?: string, opts: { lockDir?: string } = {}): Promise<Db> {
+  const lock = opts.lockDir ? lockDataDir(opts.lockDir) : undefined;
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir ?? "memory://", {
+      parsers: { ...parsers, [pgliteTypes.INT8]: toSafeNumber },
+      // the order search's trigram indexes (migration 0004)
+      extensions: { pg_trgm },
+    });
+  } catch (err) {
+    lock?.release();
+    const disk = dataDir && diskMessage(dataDir, err);
+    throw disk ? new StartError(disk) : err;
+  }
   const wrap = (q: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const res = await q.query<T>(sql, params as never);
@@ -59,19 +74,54 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     query: base.query,
     exec: base.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx as never))),
-    close: () => db.close(),
+    lock,
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
-export async function openPg(connectionString: string, max = 10): Promise<Db> {
+/** Bounds for a PostgreSQL that is down or frozen (PG_CONNECT_TIMEOUT_MS, PG_STATEMENT_TIMEOUT_MS). */
+export interface PgTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+export const DEFAULT_PG_TIMEOUTS: PgTimeouts = { connectMs: 5_000, statementMs: 30_000 };
+
+export async function openPg(
+  connectionString: string,
+  max = 10,
+  timeouts: PgTimeouts = DEFAULT_PG_TIMEOUTS,
+): Promise<Db> {
   const typeParsers = {
     getTypeParser: ((oid: number, format?: string) =>
       parsers[oid] ??
       pg.types.getTypeParser(oid, format as never)) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString, max, types: typeParsers });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: typeParsers,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // the server cancels a slow statement; a frozen server cannot, so the client gives up too
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + timeouts.connectMs,
+    keepAlive: true,
+  });
   pool.on("error", () => undefined); // an idle client dropping must not kill the process
-  await pool.query("SELECT 1");
+  try {
+    await pool.query("SELECT 1");
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    const e = err as { code?: string; message?: string };
+    throw new StartError(
+      `PostgreSQL (DATABASE_URL) tidak dapat dihubungi: ${e.code ?? e.message ?? String(err)}.`,
+    );
+  }
   return {
     kind: "pg",
     async query<T>(sql: string, params?: unknown[]) {
@@ -106,6 +156,15 @@ export async function openPg(connectionString: string, max = 10): Promise<Db> {
   };
 }
 
-export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
-  return opts.databaseUrl ? openPg(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDb(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  lockDir?: string;
+  pgTimeouts?: PgTimeouts;
+}): Promise<Db> {
+  return opts.databaseUrl
+    ? openPg(opts.databaseUrl, 10, opts.pgTimeouts)
+    : openPglite(opts.dataDir, { lockDir: opts.lockDir });
 }
+
+export { StartError };

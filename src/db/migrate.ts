@@ -1,8 +1,10 @@
-import type { Db } from "./connection";
+import type { Db, Queryable } from "./connection";
 import * as m0001 from "./migrations/0001_init";
 import * as m0003 from "./migrations/0003_reports";
 import * as m0004 from "./migrations/0004_token_version";
 import * as m0005 from "./migrations/0005_order_search";
+import * as m0006 from "./migrations/0006_proof_images";
+import * as m0007 from "./migrations/0007_row_versions";
 import * as m0009 from "./migrations/0009_grid_layouts";
 
 /** Ordered, append-only. A new schema change is a new file here, never an edit of an old one. */
@@ -11,28 +13,51 @@ const migrations = [
   { version: 3, name: "reports", up: m0003.up },
   { version: 4, name: "token_version", up: m0004.up },
   { version: 5, name: "order_search", up: m0005.up },
+  { version: 6, name: "proof_images", up: m0006.up },
+  { version: 7, name: "row_versions", up: m0007.up },
   { version: 9, name: "grid_layouts", up: m0009.up },
 ];
 
-export async function migrate(db: Db): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const done = new Set(
-    (await db.query<{ version: number }>("SELECT version FROM schema_migrations")).map(
-      (r) => r.version,
-    ),
-  );
+/** Every version this code knows (a backup names the ones it was taken at). */
+export const MIGRATION_VERSIONS = migrations.map((m) => m.version);
+
+/**
+ * One key for "this database is being set up": N app instances starting together on an empty
+ * PostgreSQL database take turns (PGlite is one process anyway; the lock is harmless there).
+ */
+const SETUP_LOCK = 4_716_218_001;
+export const takeSetupLock = (tx: Queryable) =>
+  tx.query("SELECT pg_advisory_xact_lock($1)", [SETUP_LOCK]);
+
+/**
+ * Applies the pending migrations (only those in `only`, when given: a restore replays a backup's
+ * versions first). Each runs in its own transaction under the setup lock and re-reads what is
+ * done inside it, so a second instance waits and then finds nothing left to do.
+ */
+export async function migrate(db: Db, only?: ReadonlySet<number>): Promise<number[]> {
+  // concurrent CREATE TABLE IF NOT EXISTS can still collide on PostgreSQL: under the lock too
+  await db.transaction(async (tx) => {
+    await takeSetupLock(tx);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
   const applied: number[] = [];
   for (const m of migrations) {
-    if (done.has(m.version)) continue;
-    await db.transaction(async (tx) => {
+    if (only && !only.has(m.version)) continue;
+    const ran = await db.transaction(async (tx) => {
+      await takeSetupLock(tx);
+      const done = await tx.query("SELECT 1 FROM schema_migrations WHERE version = $1", [
+        m.version,
+      ]);
+      if (done.length) return false;
       await tx.exec(m.up);
       await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
         m.version,
         m.name,
       ]);
+      return true;
     });
-    applied.push(m.version);
+    if (ran) applied.push(m.version);
   }
   return applied;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
+import { configurePasswordHashing } from "./auth/password";
 import multipart from "@fastify/multipart";
 import {
   serializerCompiler,
@@ -14,9 +14,13 @@ import errors, { frameworkErrors } from "./plugins/errors";
 import security from "./plugins/security";
 import auth from "./plugins/auth";
 import staticFiles from "./plugins/static";
+import backupEndpoint from "./plugins/backup-endpoint";
 import { apiRoutes } from "./routes";
 import { createPdfPool } from "./pdf/pool";
 import { createMailer, type Mailer } from "./mailer";
+import { createBackgroundQueue } from "./background";
+import { createTaskQueue } from "./task-queue";
+import { ORDER_MESSAGES } from "../contract/orders";
 import "./types";
 
 export interface AppOptions {
@@ -24,6 +28,10 @@ export interface AppOptions {
   config: Config;
   /** Defaults to SMTP_URL or the log; tests pass one that records the mails. */
   mailer?: Mailer;
+  /** Waits between retries of a failed reset mail (tests shorten them). */
+  background?: { retryDelaysMs?: number[] };
+  /** PGlite: key of the local backup endpoint (plugins/backup-endpoint.ts); unset = none. */
+  backupToken?: string;
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -55,16 +63,24 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   });
   app.decorate("pdf", pdf);
   app.addHook("onClose", () => pdf.close());
+  app.decorate(
+    "imageQueue",
+    createTaskQueue({
+      concurrency: opts.config.imageWorkers,
+      limit: opts.config.imageQueueLimit,
+      busyMessage: ORDER_MESSAGES.imageBusy,
+    }),
+  );
   app.decorate("mailer", opts.mailer ?? createMailer(opts.config.smtpUrl, app.log));
+  const background = createBackgroundQueue(app.log, opts.background);
+  app.decorate("background", background);
+  app.addHook("onClose", () => background.idle());
 
   await app.register(errors);
   await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: "Terlalu banyak percobaan. Coba lagi dalam 1 menit.",
-    }),
+  configurePasswordHashing({
+    concurrency: opts.config.hashConcurrency,
+    queueLimit: opts.config.hashQueueLimit,
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 40, parts: 42, fieldSize: 64 * 1024 },
@@ -72,5 +88,6 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   await app.register(security);
   await app.register(auth);
   await app.register(apiRoutes, { prefix: opts.config.apiPrefix });
+  await app.register(backupEndpoint, { token: opts.backupToken });
   await app.register(staticFiles);
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import { ACCESS_TOKEN_TTL_SECONDS } from "./auth/tokens";
+import { diskMessage, StartError } from "../db/data-dir-lock";
 
 export interface Config {
   port: number;
@@ -25,6 +26,13 @@ export interface Config {
   clientDir: string;
   imagesDir: string;
   loginRateLimit: number;
+  /** Login attempts per minute from one address over all emails (LOGIN_ADDRESS_LIMIT). */
+  loginAddressLimit: number;
+  /** Login attempts per minute on one account over all addresses (LOGIN_ACCOUNT_LIMIT). */
+  loginAccountLimit: number;
+  /** Password hashes at a time, and how many may wait before a 503 (PASSWORD_HASH_*). */
+  hashConcurrency: number;
+  hashQueueLimit: number;
   cookieSecure: boolean;
   production: boolean;
   logLevel: string;
@@ -33,6 +41,12 @@ export interface Config {
   /** PDF render worker threads, and how many renders may wait for one before a 503. */
   pdfWorkers: number;
   pdfQueueLimit: number;
+  /** PostgreSQL: give up connecting / cancel a statement after this long (then 503). */
+  pgConnectTimeoutMs: number;
+  pgStatementTimeoutMs: number;
+  /** Proof image decodes at once, and how many may wait before a 503. */
+  imageWorkers: number;
+  imageQueueLimit: number;
 }
 
 /** A whole number ≥ 1 from the environment, or the default; anything else stops the start. */
@@ -41,7 +55,7 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, def: number): number 
   if (raw === undefined || raw === "") return def;
   const n = Number(raw);
   if (!Number.isSafeInteger(n) || n < 1)
-    throw new Error(`${name} harus bilangan bulat ≥ 1, bukan "${raw}"`);
+    throw new StartError(`${name} harus bilangan bulat ≥ 1, bukan "${raw}"`);
   return n;
 }
 
@@ -61,17 +75,17 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
 function publicUrlFrom(env: NodeJS.ProcessEnv, production: boolean, port: number): string {
   const raw = env.PUBLIC_URL;
   if (!raw) {
-    if (production) throw new Error("PUBLIC_URL wajib diisi saat NODE_ENV=production");
+    if (production) throw new StartError("PUBLIC_URL wajib diisi saat NODE_ENV=production");
     return `http://localhost:${port}`;
   }
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`PUBLIC_URL bukan URL yang valid: "${raw}"`);
+    throw new StartError(`PUBLIC_URL bukan URL yang valid: "${raw}"`);
   }
   if (!["http:", "https:"].includes(url.protocol) || url.search || url.hash || url.username)
-    throw new Error(`PUBLIC_URL harus http(s)://host[:port][/path], bukan "${raw}"`);
+    throw new StartError(`PUBLIC_URL harus http(s)://host[:port][/path], bukan "${raw}"`);
   return url.toString().replace(/\/$/, "");
 }
 
@@ -88,10 +102,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === "production";
   const dataDir = resolve(env.DATA_DIR || "./data");
   if (production && !env.OWNER_PASSWORD) {
-    throw new Error("OWNER_PASSWORD wajib diisi saat NODE_ENV=production");
+    throw new StartError("OWNER_PASSWORD wajib diisi saat NODE_ENV=production");
   }
   // The one place DATA_DIR is created: the JWT secret, PGlite and the images live under it.
-  mkdirSync(dataDir, { recursive: true });
+  let jwtSecret: string;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    jwtSecret = jwtSecretFrom(env, dataDir);
+  } catch (err) {
+    const disk = diskMessage(dataDir, err);
+    throw disk ? new StartError(disk) : err;
+  }
   const port = positiveInt(env, "PORT", 3000);
   return {
     port,
@@ -100,8 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     ownerEmail: (env.OWNER_EMAIL || "owner@example.com").toLowerCase(),
     ownerPassword: env.OWNER_PASSWORD || "owner12345",
-    seedDemo: bool(env.SEED_DEMO, true),
-    jwtSecret: jwtSecretFrom(env, dataDir),
+    // production never loads the demo and its published passwords, whatever SEED_DEMO says
+    seedDemo: !production && bool(env.SEED_DEMO, true),
+    jwtSecret,
     accessTokenTtlSeconds: positiveInt(env, "ACCESS_TOKEN_TTL", ACCESS_TOKEN_TTL_SECONDS),
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: publicUrlFrom(env, production, port),
@@ -110,11 +132,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || "./dist"),
     imagesDir: join(dataDir, "images"),
     loginRateLimit: positiveInt(env, "LOGIN_RATE_LIMIT", 10),
+    loginAddressLimit: positiveInt(env, "LOGIN_ADDRESS_LIMIT", 30),
+    loginAccountLimit: positiveInt(env, "LOGIN_ACCOUNT_LIMIT", 20),
+    hashConcurrency: positiveInt(env, "PASSWORD_HASH_CONCURRENCY", 2),
+    hashQueueLimit: positiveInt(env, "PASSWORD_HASH_QUEUE", 16),
     cookieSecure: bool(env.COOKIE_SECURE, production),
     production,
     logLevel: env.LOG_LEVEL || "info",
     agencyName: env.AGENCY_NAME?.trim() || "Kas Talenta",
     pdfWorkers: positiveInt(env, "PDF_WORKERS", 1),
     pdfQueueLimit: positiveInt(env, "PDF_QUEUE_LIMIT", 8),
+    pgConnectTimeoutMs: positiveInt(env, "PG_CONNECT_TIMEOUT_MS", 5_000),
+    pgStatementTimeoutMs: positiveInt(env, "PG_STATEMENT_TIMEOUT_MS", 30_000),
+    imageWorkers: positiveInt(env, "IMAGE_WORKERS", 1),
+    imageQueueLimit: positiveInt(env, "IMAGE_QUEUE_LIMIT", 4),
   };
 }

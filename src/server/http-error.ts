@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Seconds; sent as `Retry-After` (429 and 503 answers). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

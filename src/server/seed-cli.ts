@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 // start (migrations, owner account) rather than copying them into the db layer.
 import { loadConfig } from "./config";
 import { prepareDatabase, DEMO_ADMIN_PASSWORD } from "./start";
+import { StartError } from "../db/data-dir-lock";
 import { hashPassword } from "./auth/password";
 import { bulkLoadOrders, ensureDemoCatalog, verifyBulk } from "../db/seed/bulk";
 
@@ -44,6 +45,9 @@ async function main() {
   const seed = positiveInt("seed", values.seed, 42);
 
   const config = { ...loadConfig(), seedDemo: false };
+  // the generated catalog brings demo admins with a published password
+  if (config.production)
+    throw new StartError("npm run seed tidak boleh dijalankan saat NODE_ENV=production.");
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite di ${config.dataDir}`;
   console.log(`Database: ${where}`);
   const db = await prepareDatabase(config);
@@ -86,6 +90,6 @@ async function main() {
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
-  console.error(USAGE);
+  if (!(err instanceof StartError)) console.error(USAGE);
   process.exit(1);
 });

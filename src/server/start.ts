@@ -1,19 +1,41 @@
 import { openDb, type Db } from "../db/connection";
-import { migrate } from "../db/migrate";
+import { migrate, takeSetupLock } from "../db/migrate";
 import { ensureOwner } from "../db/seed/owner";
 import { seedDemo, DEMO_ADMINS } from "../db/seed/demo";
 import { hashPassword } from "./auth/password";
 import type { Config } from "./config";
+import { importImageFiles } from "./images";
+import { diskMessage, StartError } from "../db/data-dir-lock";
 
 export const DEMO_ADMIN_PASSWORD = "admin12345";
+
+/** The configured database; PGlite's DATA_DIR is locked to this process until close(). */
+export function openConfiguredDb(
+  config: Pick<Config, "databaseUrl" | "dataDir" | "pgConnectTimeoutMs" | "pgStatementTimeoutMs">,
+): Promise<Db> {
+  return openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir + "/pglite",
+    lockDir: config.dataDir,
+    pgTimeouts: { connectMs: config.pgConnectTimeoutMs, statementMs: config.pgStatementTimeoutMs },
+  });
+}
 
 /** Opens the database, migrates it and, on the first start, creates the owner and demo data. */
 export async function prepareDatabase(
   config: Config,
   log: (msg: string) => void = console.log,
 ): Promise<Db> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir + "/pglite" });
-  await initDatabase(db, config, log);
+  const db = await openConfiguredDb(config);
+  try {
+    await initDatabase(db, config, log);
+    const imported = await importImageFiles(db, config.imagesDir);
+    if (imported) log(`${imported} gambar bukti dari ${config.imagesDir} dipindah ke database.`);
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    const disk = config.databaseUrl ? undefined : diskMessage(config.dataDir, err);
+    throw disk ? new StartError(disk) : err;
+  }
   return db;
 }
 
@@ -24,12 +46,16 @@ export async function prepareDatabase(
  */
 export async function initDatabase(
   db: Db,
-  config: Pick<Config, "ownerEmail" | "ownerPassword" | "seedDemo">,
+  config: Pick<Config, "ownerEmail" | "ownerPassword" | "seedDemo"> & { production?: boolean },
   log: (msg: string) => void = console.log,
 ): Promise<void> {
+  if (config.production)
+    log("Mode produksi: data demo dan akun demo tidak dimuat (SEED_DEMO diabaikan).");
   const applied = await migrate(db);
   if (applied.length) log(`Migrasi diterapkan: ${applied.join(", ")}`);
   const seeded = await db.transaction(async (tx) => {
+    // a second instance starting on the same fresh database waits here, then finds the owner
+    await takeSetupLock(tx);
     const created = await ensureOwner(
       tx,
       { email: config.ownerEmail, password: config.ownerPassword },

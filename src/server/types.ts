@@ -12,6 +12,8 @@ import type { Config } from "./config";
 import type { PdfRenderer } from "./pdf/pool";
 import type { Access } from "../contract/endpoint";
 import type { Mailer } from "./mailer";
+import type { BackgroundQueue } from "./background";
+import type { TaskQueue } from "./task-queue";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,6 +22,10 @@ declare module "fastify" {
     /** The PDF render worker pool. */
     pdf: PdfRenderer;
     mailer: Mailer;
+    /** Work done after the answer (reset mails), with retries. */
+    background: BackgroundQueue;
+    /** Proof image decodes: IMAGE_WORKERS at once, IMAGE_QUEUE_LIMIT waiting, then 503. */
+    imageQueue: TaskQueue;
     /** preHandler: 401 unless a valid access token is sent. */
     authenticate: (req: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a token, 403 unless the user is an owner. */

@@ -27,7 +27,13 @@ describe("talent categories", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: "Data berhasil ditambahkan!",
-      result: { id: expect.any(Number), name: "MC", description: "Acara", talents: [] },
+      result: {
+        id: expect.any(Number),
+        name: "MC",
+        description: "Acara",
+        talents: [],
+        version: 1,
+      },
     });
     const noDesc = await api("POST", "/talentCategories/create", { name: "Tanpa Deskripsi" });
     expect(noDesc.json().result.description).toBe("");
@@ -109,6 +115,7 @@ describe("talent categories", () => {
           { id: a.id, name: "Gitaris Utama" },
           { id: b.id, name: "Drummer" },
         ],
+        version: 2,
       },
     });
     const talent = (await api("GET", `/talent/getTalentById/${a.id}`)).json().data;

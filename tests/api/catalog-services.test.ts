@@ -60,7 +60,7 @@ describe("create and read a service", () => {
     const body = res.json();
     expect(body).toEqual({
       message: "Layanan berhasil ditambahkan!",
-      result: { id: expect.any(Number), name: "Pijat", sub_services: [] },
+      result: { id: expect.any(Number), name: "Pijat", sub_services: [], version: 1 },
     });
     const audit = await t.db.query<{ action: string; user_id: number }>(
       "SELECT action, user_id FROM audit_log WHERE entity = 'service' AND entity_id = $1",
@@ -115,7 +115,7 @@ describe("GET /services/getServices", () => {
       limit: 3,
     });
     expect(first.result[0].sub_services).toEqual([
-      { id: expect.any(Number), name: "Sub P1", services_id: made[0].id },
+      { id: expect.any(Number), name: "Sub P1", services_id: made[0].id, version: 1 },
     ]);
     expect((await page(1)).result).toEqual(made.slice(3, 6));
     expect((await page(2)).result).toEqual(made.slice(6));
@@ -174,10 +174,11 @@ describe("PUT /services/:id (sub-service diff)", () => {
       id: svc.id,
       name: "Diff Baru",
       sub_services: [
-        { id: a.id, name: "A2", services_id: svc.id },
-        { id: c.id, name: "C", services_id: svc.id },
-        { id: expect.any(Number), name: "D", services_id: svc.id },
+        { id: a.id, name: "A2", services_id: svc.id, version: 2 },
+        { id: c.id, name: "C", services_id: svc.id, version: 1 },
+        { id: expect.any(Number), name: "D", services_id: svc.id, version: 1 },
       ],
+      version: svc.version + 1,
     });
     const gone = await t.db.query("SELECT id FROM sub_services WHERE id = $1", [b.id]);
     expect(gone).toEqual([]);
@@ -300,7 +301,7 @@ describe("sub-services", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       message: "Data berhasil ditambahkan!",
-      result: { id: expect.any(Number), name: "Anak", services_id: svc.id },
+      result: { id: expect.any(Number), name: "Anak", services_id: svc.id, version: 1 },
     });
   });
 
@@ -334,6 +335,7 @@ describe("sub-services", () => {
       "name",
       "service_name",
       "services_id",
+      "version",
     ]);
 
     const byService = (

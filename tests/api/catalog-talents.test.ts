@@ -78,6 +78,7 @@ describe("talents", () => {
         sp_status: "NONE",
         talent_categories_id: cat.id,
         talent_categories: { id: cat.id, name: "Penyanyi" },
+        version: 1,
       },
     });
     const got = await api("GET", `/talent/getTalentById/${body.data.id}`);
@@ -129,6 +130,7 @@ describe("talents", () => {
         sp_status: "SP1",
         talent_categories_id: b.id,
         talent_categories: { id: b.id, name: "Kat B" },
+        version: 2,
       },
     });
     const sp = await api("PUT", `/talent/${tal.id}`, { sp_status: "SP3" });

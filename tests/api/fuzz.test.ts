@@ -347,7 +347,11 @@ async function seedSmallData() {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_RATE_LIMIT: "100000" });
+  t = await buildTestApp({
+    LOGIN_RATE_LIMIT: "100000",
+    LOGIN_ADDRESS_LIMIT: "100000",
+    LOGIN_ACCOUNT_LIMIT: "100000",
+  });
   owner = (await t.login()).token;
   admin = (await t.login(ADMIN)).token;
   await seedSmallData();

@@ -28,12 +28,14 @@ describe("defect 1: reset links come from PUBLIC_URL only", () => {
         headers: { host: "attacker.example", "x-forwarded-host": "attacker.example" },
       });
     expect((await ask()).statusCode).toBe(200);
+    await t.settle();
     const first = resetLinkToken(t.mails.at(-1)!.text);
     expect(first.origin).toBe("https://kas.example.co.id");
     expect(first.pathname).toBe("/reset-password");
     expect(t.mails.at(-1)!.text).not.toContain("attacker");
 
     expect((await ask()).statusCode).toBe(200);
+    await t.settle();
     const second = resetLinkToken(t.mails.at(-1)!.text);
     const confirm = (url: URL, pw: string) =>
       t.call({
@@ -60,6 +62,7 @@ describe("defect 1: reset links come from PUBLIC_URL only", () => {
       url: "/api/users/reset-password",
       payload: { email: who.email },
     });
+    await t.settle();
     const token = resetLinkToken(t.mails.at(-1)!.text).searchParams.get("token");
     const done = await t.call({
       method: "POST",

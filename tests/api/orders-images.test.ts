@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, readdirSync } from "node:fs";
+import sharp from "sharp";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { importImageFiles } from "../../src/server/images";
 import { orderFixture, png, type Upload, type OrderFixture } from "../helpers/orders";
 import { ORDER_MESSAGES } from "../../src/contract/orders";
 
@@ -11,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => f.t.close());
 
 describe("proof images", () => {
-  const files = () => readdirSync(f.t.config.imagesDir);
+  const stored = async (name: string) =>
+    (await f.count(`SELECT count(*)::int AS n FROM proof_images WHERE name = '${name}'`)) === 1;
 
   it("stores a real PNG under a random name, serves it, and removes the old file on replace", async () => {
     const res = await f.create({}, [
@@ -31,15 +36,16 @@ describe("proof images", () => {
     const replaced = mislabelled.json().data.proof_image;
     expect(replaced).toMatch(/\.png$/);
     expect(replaced).not.toBe(proof_image);
-    expect(existsSync(join(f.t.config.imagesDir, proof_image))).toBe(false);
-    expect(existsSync(join(f.t.config.imagesDir, replaced))).toBe(true);
+    expect(await stored(proof_image)).toBe(false);
+    expect(await stored(replaced)).toBe(true);
 
     const kept = await f.update(id, { customer_name: "Budi", price: "1000" });
     expect(kept.json().data.proof_image).toBe(replaced);
   });
 
   it("refuses files by content, size and dimensions, leaving no file and no order behind", async () => {
-    const before = files().length;
+    const images = () => f.count("SELECT count(*)::int AS n FROM proof_images");
+    const before = await images();
     const orders = await f.count("SELECT count(*)::int AS n FROM orders");
     const bad: [Upload, number, string][] = [
       [
@@ -90,7 +96,100 @@ describe("proof images", () => {
       ["proof_image", { name: "a.png", type: "image/png", bytes: png(1, 1) }],
     ]);
     expect(failedTx.statusCode).toBe(400);
-    expect(files().length).toBe(before);
+    expect(await images()).toBe(before);
     expect(await f.count("SELECT count(*)::int AS n FROM orders")).toBe(orders);
+  });
+});
+
+/** A real 8×8 JPEG whose header claims width×height (what a decompression bomb looks like). */
+async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = await sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 10, b: 10 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+  bytes.writeUInt16BE(height, sof + 5);
+  bytes.writeUInt16BE(width, sof + 7);
+  return bytes;
+}
+
+describe("issue 20 defect 2: pixels are bounded, stored images downscaled, decodes queued", () => {
+  it("refuses a 10000×10000 JPEG before decoding it, leaving nothing behind", async () => {
+    const images = await f.count("SELECT count(*)::int AS n FROM proof_images");
+    const res = await f.create({}, [
+      [
+        "proof_image",
+        { name: "bom.jpg", type: "image/jpeg", bytes: await jpegClaiming(10_000, 10_000) },
+      ],
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ORDER_MESSAGES.imagePixels);
+    expect(await f.count("SELECT count(*)::int AS n FROM proof_images")).toBe(images);
+  });
+
+  it("stores a large photo scaled to a longest side of 2,000 px", async () => {
+    const photo = await sharp({
+      create: { width: 4000, height: 3000, channels: 3, background: { r: 0, g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const res = await f.create({}, [
+      ["proof_image", { name: "struk.jpg", type: "image/jpeg", bytes: photo }],
+    ]);
+    expect(res.statusCode).toBe(201);
+    const served = await f.t.call({ method: "GET", url: `/images/${res.json().data.proof_image}` });
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([2000, 1500]);
+  });
+
+  it("answers 503 with Retry-After once the decode queue is full", async () => {
+    const q = await orderFixture({ IMAGE_WORKERS: "1", IMAGE_QUEUE_LIMIT: "1" });
+    try {
+      const photo = await sharp({
+        create: { width: 6000, height: 6000, channels: 3, background: { r: 9, g: 9, b: 9 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const upload = { name: "besar.jpg", type: "image/jpeg", bytes: photo };
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => q.create({}, [["proof_image", upload]])),
+      );
+      const busy = answers.filter((r) => r.statusCode === 503);
+      const created = answers.filter((r) => r.statusCode === 201);
+      expect(created.length + busy.length).toBe(6);
+      expect(created.length).toBeGreaterThanOrEqual(2); // one decoding, one waiting
+      expect(busy.length).toBeGreaterThanOrEqual(1);
+      expect(busy[0].headers["retry-after"]).toBe("5");
+      expect(busy[0].json().message).toBe(ORDER_MESSAGES.imageBusy);
+      expect(await q.count("SELECT count(*)::int AS n FROM orders")).toBe(created.length);
+      expect(await q.count("SELECT count(*)::int AS n FROM proof_images")).toBe(created.length);
+    } finally {
+      await q.t.close();
+    }
+  });
+});
+
+describe("images written to disk by an older version", () => {
+  it("are copied into the database at start and served from the same path", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "kt-old-images-"));
+    const name = `${randomUUID()}.png`;
+    writeFileSync(join(dir, name), png(3, 2));
+    writeFileSync(join(dir, "not-ours.txt"), "x");
+    expect(await importImageFiles(f.t.db, dir)).toBe(1);
+    expect(await importImageFiles(f.t.db, dir)).toBe(0); // the next start finds it there
+    const served = await f.t.call({ method: "GET", url: `/images/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["cache-control"]).toBe("private, max-age=86400");
+    expect(served.rawPayload.equals(png(3, 2))).toBe(true);
+    const again = await f.t.call({
+      method: "GET",
+      url: `/images/${name}`,
+      headers: { "if-none-match": String(served.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -67,6 +67,7 @@ describe("list and total", () => {
         "refund_status",
         "proof_image",
         "description",
+        "version",
       ].sort(),
     );
     const defaults = (await f.get("/order/orders")).json();

@@ -17,15 +17,15 @@ describe("settings", () => {
       payload: { kas: 2500000 },
     });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ data: { kas: 2500000 } });
+    expect(put.json()).toEqual({ data: { kas: 2500000, version: 2 } });
     const neg = await s.t.call({
       method: "PUT",
       url: "/api/settings/kas",
       token: s.owner,
       payload: { kas: -150000 },
     });
-    expect(neg.json()).toEqual({ data: { kas: -150000 } });
-    expect((await s.get("/settings/kas")).body).toEqual({ data: { kas: -150000 } });
+    expect(neg.json()).toEqual({ data: { kas: -150000, version: 3 } });
+    expect((await s.get("/settings/kas")).body).toEqual({ data: { kas: -150000, version: 3 } });
     expect((await s.get("/report/summary/global")).body.data.kas).toBe(-150000);
     const audit = await s.t.db.query<{ user_id: number; old_value: unknown; new_value: unknown }>(
       "SELECT user_id, old_value, new_value FROM audit_log WHERE entity = 'settings' AND entity_id = 'kas' ORDER BY id",

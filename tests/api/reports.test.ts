@@ -54,7 +54,7 @@ describe("access", () => {
       const res = await s.t.call({ method: "PUT", url, token: s.owner, xsrf: false, payload });
       expect(res.statusCode).toBe(403);
     }
-    expect((await s.get("/settings/kas")).body).toEqual({ data: { kas: 0 } });
+    expect((await s.get("/settings/kas")).body).toEqual({ data: { kas: 0, version: 1 } });
   });
 });
 

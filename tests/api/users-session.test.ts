@@ -144,6 +144,7 @@ describe("access token checks", () => {
     const token = await signAccessToken(
       { id: 1, username: "owner", email: OWNER.email, role: "owner" },
       t.config.jwtSecret,
+      "some-session",
       -10,
     );
     const res = await t.call({ method: "GET", url: "/api/users/user", token });
@@ -209,7 +210,7 @@ describe("XSRF", () => {
 
   it("sets an XSRF-TOKEN cookie readable by the client", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(res.json()).toEqual({ status: "ok" });
+    expect(res.json()).toMatchObject({ status: "ok" });
     const c = res.cookies.find((x) => x.name === "XSRF-TOKEN")!;
     expect(c.value.length).toBeGreaterThan(20);
     expect(c.httpOnly).toBeFalsy();

@@ -68,6 +68,8 @@ export async function createBenchDb(
     JWT_SECRET: randomBytes(32).toString("base64url"),
     LOG_LEVEL: "silent",
     LOGIN_RATE_LIMIT: "100000",
+    LOGIN_ADDRESS_LIMIT: "100000",
+    LOGIN_ACCOUNT_LIMIT: "100000",
     // The built client, for the report screens in Chromium (tests/bench/screens.ts).
     CLIENT_DIR: resolve(process.env.BENCH_CLIENT_DIR || "dist"),
   } as NodeJS.ProcessEnv);

@@ -2,8 +2,6 @@
 // field of the create payload with two tip rows and a PNG proof, service → sub-service clearing,
 // the contract's required-fields message, the share preview from the money rules, edit of
 // price and refund, Escape, and a failed save that keeps what was typed.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -163,7 +161,11 @@ describe("create order dialog", () => {
       ],
     });
     expect(saved.proof_image).toMatch(/\.png$/);
-    expect(existsSync(join(srv.config.imagesDir, String(saved.proof_image)))).toBe(true);
+    expect(
+      await srv.db.query("SELECT content_type FROM proof_images WHERE name = $1", [
+        saved.proof_image,
+      ]),
+    ).toEqual([{ content_type: "image/png" }]);
   });
 
   it("clears the sub-service when the service changes and offers only the new service's", async () => {

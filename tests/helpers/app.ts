@@ -32,20 +32,35 @@ export interface TestApp {
     password: string;
   }): Promise<{ token: string; refreshCookie: string }>;
   addUser(u: { username: string; email: string; password: string; role: Role }): Promise<number>;
+  /** A second app instance on this app's database (own pool on PostgreSQL), as behind a load balancer. */
+  another(env?: Record<string, string>): Promise<TestApp>;
+  /** Waits until the work the app does after answering (reset mails) is done. */
+  settle(): Promise<void>;
+  /** Make the next `fail` sends throw (an SMTP server that is down); `gate` holds every send. */
+  mailControl: { fail: number; gate?: Promise<void> };
   /** Every mail the app sent (reset links), newest last. */
   mails: { to: string; subject: string; text: string }[];
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database with an owner and an admin; no mocks. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, drop } = await createTestDb();
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  shared?: { db: Db; release(): Promise<void> },
+  /** PostgreSQL only: the app connects through this URL instead (a relay that can go down). */
+  via?: (url: string) => string,
+): Promise<TestApp> {
+  const testDb = shared ? undefined : await createTestDb(via);
+  const db = shared?.db ?? testDb!.db;
+  const drop = shared?.release ?? testDb!.drop;
   const dataDir = mkdtempSync(join(tmpdir(), "kt-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256",
     LOG_LEVEL: "silent",
     LOGIN_RATE_LIMIT: "1000",
+    LOGIN_ADDRESS_LIMIT: "1000",
+    LOGIN_ACCOUNT_LIMIT: "1000",
     CLIENT_DIR: join(dataDir, "no-client"),
     ...env,
   } as NodeJS.ProcessEnv);
@@ -53,11 +68,18 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const routes: RouteOptions[] = [];
   server.addHook("onRoute", (route) => void routes.push(route));
   const mails: TestApp["mails"] = [];
+  const mailControl: TestApp["mailControl"] = { fail: 0 };
   const mailer = {
-    send: async (to: string, subject: string, text: string) =>
-      void mails.push({ to, subject, text }),
+    async send(to: string, subject: string, text: string) {
+      await mailControl.gate;
+      if (mailControl.fail > 0) {
+        mailControl.fail--;
+        throw new Error("connect ECONNREFUSED 127.0.0.1:25");
+      }
+      mails.push({ to, subject, text });
+    },
   };
-  await server.register(app, { db, config, mailer });
+  await server.register(app, { db, config, mailer, background: { retryDelaysMs: [20, 20] } });
   await server.ready();
 
   const addUser: TestApp["addUser"] = async (u) =>
@@ -69,8 +91,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
         passwordHash: await hashPassword(u.password),
       })
     ).id;
-  await addUser({ ...OWNER, role: "owner" });
-  await addUser({ ...ADMIN, role: "admin" });
+  if (!shared) {
+    await addUser({ ...OWNER, role: "owner" });
+    await addUser({ ...ADMIN, role: "admin" });
+  }
 
   const call: TestApp["call"] = ({ token, xsrf = true, headers, cookies, ...rest }) =>
     server.inject({
@@ -103,6 +127,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     login,
     addUser,
     mails,
+    mailControl,
+    settle: () => server.background.idle(),
+    async another(more = {}) {
+      if (!testDb) throw new Error("another() of a second instance: call it on the first");
+      const again = await testDb.connectAgain();
+      return buildTestApp({ ...env, ...more }, { db: again.db, release: again.close });
+    },
     async close() {
       await server.close();
       await drop();

@@ -9,14 +9,23 @@ export const testDbKind = (): "pg" | "pglite" => (process.env.TEST_DB === "pg" ?
 export interface TestDb {
   db: Db;
   drop(): Promise<void>;
+  /**
+   * Another connection to the same database, as a second app instance would have: its own
+   * pool on PostgreSQL; on PGlite (one process, one connection) the same instance.
+   */
+  connectAgain(): Promise<{ db: Db; close(): Promise<void> }>;
 }
 
 /** A fresh, migrated database of its own: an in-memory PGlite, or a throwaway PostgreSQL database. */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(via?: (url: string) => string): Promise<TestDb> {
   if (testDbKind() === "pglite") {
     const db = await openPglite();
     await migrate(db);
-    return { db, drop: () => db.close() };
+    return {
+      db,
+      drop: () => db.close(),
+      connectAgain: async () => ({ db, close: async () => {} }),
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url)
@@ -30,12 +39,16 @@ export async function createTestDb(): Promise<TestDb> {
   await admin.end();
   const target = new URL(url);
   target.pathname = "/" + name;
-  const db = await openPg(target.toString(), 10);
+  const db = await openPg(via ? via(target.toString()) : target.toString(), 10);
   await migrate(db);
   return {
     db,
+    async connectAgain() {
+      const other = await openPg(target.toString(), 10);
+      return { db: other, close: () => other.close() };
+    },
     async drop() {
-      await db.close();
+      await db.close().catch(() => undefined);
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -73,8 +73,8 @@ export interface OrderFixture {
 }
 
 /** The real app with an owner signed in and a small catalog: two talents, two services. */
-export async function orderFixture(): Promise<OrderFixture> {
-  const t = await buildTestApp();
+export async function orderFixture(env: Record<string, string> = {}): Promise<OrderFixture> {
+  const t = await buildTestApp(env);
   const { token } = await t.login();
   const one = async (sql: string, params: unknown[] = []) =>
     (await t.db.query<{ id: number }>(sql, params))[0].id;

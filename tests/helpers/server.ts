@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -39,6 +40,8 @@ export async function startServer(
     CLIENT_DIR: clientDir,
     SEED_DEMO: String(opts.seedDemo ?? false),
     LOGIN_RATE_LIMIT: "1000",
+    LOGIN_ADDRESS_LIMIT: "1000",
+    LOGIN_ACCOUNT_LIMIT: "1000",
     LOG_LEVEL: "info",
     ...opts.env,
   } as NodeJS.ProcessEnv);
@@ -48,10 +51,12 @@ export async function startServer(
     ...serverOptions(config),
     logger: { level: "info", stream: { write: (line: string) => void logs.push(line) } },
   });
-  await server.register(app, { db, config });
+  const backupToken = randomBytes(24).toString("base64url");
+  await server.register(app, { db, config, backupToken });
   await server.listen({ port: 0, host: "127.0.0.1" });
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
+  db.lock?.setServer(port, backupToken);
   return {
     url: `http://127.0.0.1:${port}`,
     config,

@@ -6,9 +6,15 @@ export const systemApi = {
   health: endpoint({
     method: "GET",
     path: "/health",
-    responses: { 200: z.object({ status: z.literal("ok") }) },
+    responses: {
+      200: z.object({
+        status: z.literal("ok"),
+        database: z.enum(["pglite", "postgresql"]),
+      }),
+    },
     access: "public",
-    summary: "Server dan database menjawab",
+    summary:
+      "Server dan database menjawab; 503 dengan pesan yang menyebut bagian yang mati (database)",
   }),
   openapi: endpoint({
     method: "GET",

@@ -10,7 +10,7 @@ export const ROW_COLUMNS = `
   o.talents_id, t.name AS talent_name, o.customer_name, o.customer_age,
   o.services_id, s.name AS service_name, o.sub_service_id, ss.name AS sub_service_name,
   o.duration, o.price, o.net_price, o.payment_method, o.payment_place, o.refund_status,
-  o.proof_image, o.description`;
+  o.proof_image, o.description, o.version`;
 
 const DETAIL_COLUMNS = `${ROW_COLUMNS}, o.gender, o.talent_rate_bp, o.admin_rate_bp,
   o.talent_share, o.admin_fee, o.tip_talent, o.tip_admin, o.created_at, o.updated_at`;
@@ -82,10 +82,13 @@ export async function findOrderDetail(db: Queryable, id: number): Promise<OrderD
   };
 }
 
-/** Row lock for an edit or delete; false when the order does not exist. */
-export async function lockOrder(tx: Queryable, id: number): Promise<boolean> {
-  const rows = await tx.query("SELECT id FROM orders WHERE id = $1 FOR UPDATE", [id]);
-  return rows.length > 0;
+/** Row lock for an edit or delete: the locked row's version, undefined when there is none. */
+export async function lockOrder(tx: Queryable, id: number): Promise<number | undefined> {
+  const [row] = await tx.query<{ version: number }>(
+    "SELECT version FROM orders WHERE id = $1 FOR UPDATE",
+    [id],
+  );
+  return row?.version;
 }
 
 export interface OrderEdit {
@@ -102,7 +105,8 @@ export interface OrderEdit {
 export async function updateOrder(tx: Queryable, id: number, e: OrderEdit): Promise<void> {
   await tx.query(
     `UPDATE orders SET customer_name = $2, description = $3, price = $4, refund_status = $5,
-       net_price = $6, talent_share = $7, admin_fee = $8, proof_image = $9, updated_at = now()
+       net_price = $6, talent_share = $7, admin_fee = $8, proof_image = $9, updated_at = now(),
+       version = version + 1
      WHERE id = $1`,
     [
       id,
@@ -116,6 +120,15 @@ export async function updateOrder(tx: Queryable, id: number, e: OrderEdit): Prom
       e.proof_image,
     ],
   );
+}
+
+/** Who created the order (null when that user was deleted). */
+export async function orderCreator(db: Queryable, id: number): Promise<number | null> {
+  const [row] = await db.query<{ created_by: number | null }>(
+    "SELECT created_by FROM orders WHERE id = $1",
+    [id],
+  );
+  return row?.created_by ?? null;
 }
 
 /** Tips go with the order (ON DELETE CASCADE); the trigger takes it out of the rollup. */

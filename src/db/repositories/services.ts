@@ -14,6 +14,7 @@ import { subServicesOf } from "./sub-services";
 interface ServiceHead {
   id: number;
   name: string;
+  version: number;
 }
 
 /** Attach each service's sub-services with one extra query instead of one per row. */
@@ -26,6 +27,7 @@ async function withSubServices(db: Queryable, heads: ServiceHead[]): Promise<Ser
     id: h.id,
     name: h.name,
     sub_services: subs.filter((s) => s.services_id === h.id),
+    version: h.version,
   }));
 }
 
@@ -47,7 +49,7 @@ async function selectServices(
     [like],
   );
   const heads = await db.query<ServiceHead>(
-    `SELECT s.id, s.name FROM services s ${WHERE} ${orderBy(sort, SORT_COLUMNS, "s.id")} LIMIT $2 OFFSET $3`,
+    `SELECT s.id, s.name, s.version FROM services s ${WHERE} ${orderBy(sort, SORT_COLUMNS, "s.id")} LIMIT $2 OFFSET $3`,
     [like, ...limitOffset(page)],
   );
   return { rows: await withSubServices(db, heads), totalRows: n };
@@ -68,26 +70,41 @@ export async function listAllServices(db: Queryable, search: string): Promise<Se
 }
 
 export async function findService(db: Queryable, id: number): Promise<Service | undefined> {
-  const heads = await db.query<ServiceHead>("SELECT id, name FROM services WHERE id = $1", [id]);
+  const heads = await db.query<ServiceHead>(
+    "SELECT id, name, version FROM services WHERE id = $1",
+    [id],
+  );
   return heads.length ? (await withSubServices(db, heads))[0] : undefined;
 }
 
-/** Inside a transaction: lock the row so concurrent edits of one service run one after another. */
-export async function lockService(db: Queryable, id: number): Promise<boolean> {
-  const rows = await db.query("SELECT id FROM services WHERE id = $1 FOR UPDATE", [id]);
-  return rows.length > 0;
+/**
+ * Inside a transaction: lock the row so concurrent edits of one service run one after another;
+ * its version, undefined when there is no such service.
+ */
+export async function lockService(db: Queryable, id: number): Promise<number | undefined> {
+  const [row] = await db.query<{ version: number }>(
+    "SELECT version FROM services WHERE id = $1 FOR UPDATE",
+    [id],
+  );
+  return row?.version;
 }
 
 export async function insertService(db: Queryable, name: string): Promise<Service> {
   const [row] = await db.query<ServiceHead>(
-    "INSERT INTO services (name) VALUES ($1) RETURNING id, name",
+    "INSERT INTO services (name) VALUES ($1) RETURNING id, name, version",
     [name],
   );
   return { ...row, sub_services: [] };
 }
 
-export async function renameService(db: Queryable, id: number, name: string): Promise<void> {
-  await db.query("UPDATE services SET name = $2 WHERE id = $1", [id, name]);
+/** Every accepted edit of a service (its name or its sub-service list) takes a new version. */
+export async function updateServiceHead(db: Queryable, id: number, name: string): Promise<void> {
+  await db.query("UPDATE services SET name = $2, version = version + 1 WHERE id = $1", [id, name]);
+}
+
+/** A sub-service added on its own changes the service's list: an open edit form is now stale. */
+export async function bumpServiceVersion(db: Queryable, id: number): Promise<void> {
+  await db.query("UPDATE services SET version = version + 1 WHERE id = $1", [id]);
 }
 
 /** Sub-services go with it (ON DELETE CASCADE). */

@@ -3,7 +3,7 @@ import type { Paged } from "../../contract/common";
 import type { SubService, SubServiceRow } from "../../contract/services";
 import { containsPattern, toPaged } from "./paging";
 
-const COLUMNS = "id, name, services_id";
+const COLUMNS = "id, name, services_id, version";
 
 /** Sub-services of the given services, ordered by id within each service. */
 export async function subServicesOf(db: Queryable, serviceIds: number[]): Promise<SubService[]> {
@@ -26,7 +26,7 @@ export async function listSubServices(
     params,
   );
   const rows = await db.query<SubServiceRow>(
-    `SELECT ss.id, ss.name, ss.services_id, s.name AS service_name
+    `SELECT ss.id, ss.name, ss.services_id, ss.version, s.name AS service_name
        FROM sub_services ss JOIN services s ON s.id = ss.services_id
        ${where} ORDER BY ss.id LIMIT $3 OFFSET $4`,
     [...params, q.limit, q.page * q.limit],
@@ -46,7 +46,10 @@ export async function insertSubService(
 }
 
 export async function renameSubService(db: Queryable, id: number, name: string): Promise<void> {
-  await db.query("UPDATE sub_services SET name = $2 WHERE id = $1", [id, name]);
+  await db.query("UPDATE sub_services SET name = $2, version = version + 1 WHERE id = $1", [
+    id,
+    name,
+  ]);
 }
 
 export async function deleteSubServices(db: Queryable, ids: number[]): Promise<void> {

@@ -12,6 +12,7 @@ interface CategoryHead {
   id: number;
   name: string;
   description: string;
+  version: number;
 }
 
 /** Talents of the given categories, ordered by id, with one query for the whole page. */
@@ -49,7 +50,7 @@ export async function listCategories(
     [like],
   );
   const heads = await db.query<CategoryHead>(
-    `SELECT c.id, c.name, c.description FROM talent_categories c ${WHERE}
+    `SELECT c.id, c.name, c.description, c.version FROM talent_categories c ${WHERE}
       ${orderBy(sort, SORT_COLUMNS, "c.id")} LIMIT $2 OFFSET $3`,
     [like, ...limitOffset(page)],
   );
@@ -63,7 +64,7 @@ export async function findCategory(
 ): Promise<TalentCategory | undefined> {
   // FOR UPDATE inside a transaction: concurrent edits of one category run one after another.
   const heads = await db.query<CategoryHead>(
-    `SELECT id, name, description FROM talent_categories WHERE id = $1${opts.lock ? " FOR UPDATE" : ""}`,
+    `SELECT id, name, description, version FROM talent_categories WHERE id = $1${opts.lock ? " FOR UPDATE" : ""}`,
     [id],
   );
   return heads.length ? (await withTalents(db, heads))[0] : undefined;
@@ -79,7 +80,7 @@ export async function insertCategory(
 ): Promise<TalentCategory> {
   const [row] = await db.query<CategoryHead>(
     `INSERT INTO talent_categories (name, description) VALUES ($1, $2)
-     RETURNING id, name, description`,
+     RETURNING id, name, description, version`,
     [c.name, c.description],
   );
   return { ...row, talents: [] };
@@ -92,7 +93,8 @@ export async function updateCategory(
   c: { name: string; description?: string },
 ): Promise<void> {
   await db.query(
-    "UPDATE talent_categories SET name = $2, description = COALESCE($3, description) WHERE id = $1",
+    `UPDATE talent_categories SET name = $2, description = COALESCE($3, description),
+       version = version + 1 WHERE id = $1`,
     [id, c.name, c.description ?? null],
   );
 }

@@ -14,7 +14,7 @@ interface TalentRow extends Omit<Talent, "talent_categories"> {
   category_name: string | null;
 }
 
-const SELECT = `SELECT t.id, t.name, t.gender, t.sp_status, t.talent_categories_id,
+const SELECT = `SELECT t.id, t.name, t.gender, t.sp_status, t.talent_categories_id, t.version,
     c.name AS category_name
   FROM talents t LEFT JOIN talent_categories c ON c.id = t.talent_categories_id`;
 
@@ -90,9 +90,16 @@ export async function findTalent(db: Queryable, id: number): Promise<Talent | un
   return row && toTalent(row);
 }
 
-/** Inside a transaction: lock the row so concurrent edits of one talent run one after another. */
-export async function lockTalent(db: Queryable, id: number): Promise<boolean> {
-  return (await db.query("SELECT id FROM talents WHERE id = $1 FOR UPDATE", [id])).length > 0;
+/**
+ * Inside a transaction: lock the row so concurrent edits of one talent run one after another;
+ * its version, undefined when there is no such talent.
+ */
+export async function lockTalent(db: Queryable, id: number): Promise<number | undefined> {
+  const [row] = await db.query<{ version: number }>(
+    "SELECT version FROM talents WHERE id = $1 FOR UPDATE",
+    [id],
+  );
+  return row?.version;
 }
 
 export async function insertTalent(
@@ -115,7 +122,7 @@ export async function updateTalent(
   await db.query(
     `UPDATE talents SET name = COALESCE($2, name), gender = COALESCE($3, gender),
             talent_categories_id = COALESCE($4, talent_categories_id),
-            sp_status = COALESCE($5, sp_status)
+            sp_status = COALESCE($5, sp_status), version = version + 1
       WHERE id = $1`,
     [id, t.name ?? null, t.gender ?? null, t.talent_categories_id ?? null, t.sp_status ?? null],
   );

@@ -93,10 +93,16 @@ export async function listUsers(
 export async function findTokenState(
   db: Queryable,
   id: number,
-): Promise<{ role: Role; token_version: number } | undefined> {
-  const [row] = await db.query<{ role: Role; token_version: number }>(
-    "SELECT role, token_version FROM users WHERE id = $1",
-    [id],
+  sid = "",
+): Promise<{ role: Role; token_version: number; session_live: boolean } | undefined> {
+  // session_live: the access token's session (refresh family) still has an unrevoked token.
+  // Logout and a replay revoke every token of the family, so its access tokens die with it.
+  const [row] = await db.query<{ role: Role; token_version: number; session_live: boolean }>(
+    `SELECT role, token_version,
+            EXISTS (SELECT 1 FROM refresh_tokens
+                     WHERE family = $2 AND user_id = users.id AND revoked_at IS NULL) AS session_live
+       FROM users WHERE id = $1`,
+    [id, sid],
   );
   return row;
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { HttpError } from "../http-error";
 
 // scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash.
 const N = 32768;
@@ -6,11 +7,45 @@ const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
+export const HASH_BUSY_MESSAGE = "Server sedang sibuk. Coba lagi dalam beberapa detik.";
+
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which also reads the static files and
+ * resolves names: a storm of hashes there starved index.html for seconds (issue 20). Hashes run
+ * at most `concurrency` at a time, at most `queueLimit` wait, and beyond that the request is
+ * refused at once (503 + Retry-After) instead of queuing behind the storm.
+ */
+const hashing = { concurrency: 2, queueLimit: 16, active: 0, waiting: [] as (() => void)[] };
+
+export function configurePasswordHashing(opts: { concurrency: number; queueLimit: number }) {
+  hashing.concurrency = opts.concurrency;
+  hashing.queueLimit = opts.queueLimit;
+}
+
+async function inHashQueue<T>(fn: () => Promise<T>): Promise<T> {
+  if (hashing.active >= hashing.concurrency) {
+    if (hashing.waiting.length >= hashing.queueLimit)
+      throw new HttpError(503, HASH_BUSY_MESSAGE, 2);
+    await new Promise<void>((resolve) => hashing.waiting.push(resolve));
+  } else hashing.active++;
+  try {
+    return await fn();
+  } finally {
+    // hand the slot straight to the next waiter (active stays counted), else free it
+    const next = hashing.waiting.shift();
+    if (next) next();
+    else hashing.active--;
+  }
+}
+
 function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, KEYLEN, { ...opts, maxmem: 128 * N * R * 2 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return inHashQueue(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCb(password, salt, KEYLEN, { ...opts, maxmem: 128 * N * R * 2 }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -6,14 +6,24 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 7;
 const ALG = "HS256";
 
-/** `version` is the user's token_version: bumping it in the database voids older tokens. */
+/**
+ * `version` is the user's token_version: bumping it in the database voids older tokens.
+ * `sid` names the session (the refresh token family): a revoked family voids its access tokens.
+ */
 export async function signAccessToken(
   user: SessionUser,
   secret: string,
+  sid: string,
   ttl = ACCESS_TOKEN_TTL_SECONDS,
   version = 0,
 ) {
-  return new SignJWT({ username: user.username, email: user.email, role: user.role, ver: version })
+  return new SignJWT({
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    ver: version,
+    sid,
+  })
     .setProtectedHeader({ alg: ALG, typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -21,22 +31,27 @@ export async function signAccessToken(
     .sign(new TextEncoder().encode(secret));
 }
 
-/** Only HS256 is accepted: a token signed with `none` or another algorithm fails. */
+/**
+ * Only HS256 is accepted: a token signed with `none` or another algorithm fails. `exp` and
+ * `sid` are required: a token without an expiry or a session would live forever.
+ */
 export async function verifyAccessToken(
   token: string,
   secret: string,
-): Promise<SessionUser & { version: number }> {
+): Promise<SessionUser & { version: number; sid: string }> {
   const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
     algorithms: [ALG],
+    requiredClaims: ["exp", "sub", "sid"],
   });
   const id = Number(payload.sub);
-  const { username, email, role, ver = 0 } = payload as Record<string, unknown>;
+  const { username, email, role, ver = 0, sid } = payload as Record<string, unknown>;
+  if (typeof sid !== "string" || sid.length === 0 || sid.length > 100) throw new Error("bad sid");
   if (!Number.isInteger(id) || typeof username !== "string" || typeof email !== "string") {
     throw new Error("bad token payload");
   }
   if (role !== "owner" && role !== "admin") throw new Error("bad token role");
   if (!Number.isInteger(ver)) throw new Error("bad token version");
-  return { id, username, email, role, version: ver as number };
+  return { id, username, email, role, version: ver as number, sid };
 }
 
 /** Opaque random tokens (refresh, password reset); only their hash is stored. */

@@ -20,10 +20,14 @@ export default fp(async function auth(app) {
       throw unauthorized(USER_MESSAGES.tokenInvalid);
     }
     // A password change bumps token_version: tokens issued before it (another session's, a
-    // stolen one) fail here; a deleted user or a changed role shows at once too.
-    const { version, ...user } = claims;
-    const state = await findTokenState(app.db, user.id);
-    if (!state || state.token_version !== version) throw unauthorized(USER_MESSAGES.tokenInvalid);
+    // stolen one) fail here; a deleted user or a changed role shows at once too. The session
+    // check reads the refresh family in the same query (no extra round trip, no cache to go
+    // stale): logout or a replay's family revocation voids the access token on every instance
+    // at once.
+    const { version, sid, ...user } = claims;
+    const state = await findTokenState(app.db, user.id, sid);
+    if (!state || state.token_version !== version || !state.session_live)
+      throw unauthorized(USER_MESSAGES.tokenInvalid);
     req.user = { ...user, role: state.role };
   }
 

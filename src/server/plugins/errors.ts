@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http-error";
 import { setSecurityHeaders } from "./security";
+import { DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from "../db-faults";
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "Ukuran data terlalu besar",
@@ -88,6 +89,10 @@ export function errorAnswer(
     return { status: 400, message: validationMessage(err) };
   }
   if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
+  if (isDbUnavailable(err)) {
+    log.warn({ code: err.code, msg: err.message }, "database unavailable");
+    return { status: 503, message: DB_UNAVAILABLE_MESSAGE };
+  }
   const pg = typeof err.code === "string" ? PG_MESSAGES[err.code] : undefined;
   if (pg) {
     log.warn({ code: err.code, detail: (err as { detail?: string }).detail }, "constraint");
@@ -121,8 +126,10 @@ export function frameworkErrors(cookieSecure: boolean) {
 export default fp(async function errors(app) {
   app.setErrorHandler((err: AnyError, req, reply) => {
     const { status, message } = errorAnswer(err, req.log);
-    // 503 is only ever ours (the PDF render queue is full): tell the client when to retry.
-    if (status === 503) reply.header("retry-after", "5");
+    // 503 is only ever ours (a render or hashing queue is full): tell the client when to retry.
+    if (err instanceof HttpError && err.retryAfter)
+      reply.header("retry-after", String(err.retryAfter));
+    else if (status === 503) reply.header("retry-after", "5");
     return reply.status(status).send({ message });
   });
 });

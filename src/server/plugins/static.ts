@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { findImage } from "../../db/repositories/images";
 import { join, relative, sep } from "node:path";
 
 // Vite names every file under assets/ by its content hash: a changed file gets a new name, so
@@ -11,16 +12,19 @@ const REVALIDATE = "no-cache";
 
 /** The built client, uploaded proof images, and the SPA fallback for client routes. */
 export default fp(async function staticFiles(app) {
-  const { clientDir, imagesDir, apiPrefix } = app.config;
-  mkdirSync(imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: imagesDir,
-    prefix: "/images/",
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "deny",
-    setHeaders: (res) => res.header("Cache-Control", "private, max-age=86400"),
+  const { clientDir, apiPrefix } = app.config;
+  // Proof images come from the database (every instance sees them); a name never changes its
+  // bytes, so the name is the ETag.
+  app.get<{ Params: { name: string } }>("/images/:name", async (req, reply) => {
+    const image = await findImage(app.db, req.params.name);
+    if (!image) return reply.status(404).send({ message: "Alamat tidak ditemukan" });
+    const etag = `"${image.name}"`;
+    reply
+      .header("Cache-Control", "private, max-age=86400")
+      .header("ETag", etag)
+      .header("Last-Modified", new Date(image.created_at).toUTCString());
+    if (req.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.type(image.content_type).send(Buffer.from(image.bytes));
   });
 
   const hasClient = existsSync(join(clientDir, "index.html"));

@@ -7,6 +7,7 @@ import { nextOrderNumber } from "../../db/repositories/orders";
 import * as orderCases from "../usecases/orders";
 import { HttpError, badRequest } from "../http-error";
 import { implement } from "./implement";
+import { checkProofImage, reencodeProofImage } from "../images";
 
 const IMAGE_FIELD = "proof_image";
 
@@ -69,13 +70,19 @@ async function readForm(req: FastifyRequest): Promise<OrderForm> {
 
 /** /order: the order write path and list; owners and admins alike. */
 export default async function ordersRoutes(app: App) {
-  const imagesDir = app.config.imagesDir;
+  /** Header checks first (cheap), then the decode waits its turn in the image queue. */
+  const prepareImage = async (bytes: Buffer | undefined) => {
+    if (!bytes) return undefined;
+    const ext = await checkProofImage(bytes);
+    return app.imageQueue.run(() => reencodeProofImage(bytes, ext));
+  };
 
   implement(app, ordersApi, {
     create: async (req) => {
       const form = await readForm(req);
       const input = orderCases.parseForm(createOrderFields, form.fields);
-      const data = await orderCases.createOrder(app.db, imagesDir, req.user.id, input, form.image);
+      const image = await prepareImage(form.image);
+      const data = await orderCases.createOrder(app.db, req.user, input, image);
       return { message: ORDER_MESSAGES.created, data };
     },
 
@@ -84,19 +91,13 @@ export default async function ordersRoutes(app: App) {
     update: async (req) => {
       const form = await readForm(req);
       const input = orderCases.parseForm(updateOrderFields, form.fields);
-      const data = await orderCases.updateOrder(
-        app.db,
-        imagesDir,
-        req.user.id,
-        req.params.id,
-        input,
-        form.image,
-      );
+      const image = await prepareImage(form.image);
+      const data = await orderCases.updateOrder(app.db, req.user.id, req.params.id, input, image);
       return { message: ORDER_MESSAGES.updated, data };
     },
 
     remove: async (req) => {
-      await orderCases.deleteOrder(app.db, req.user.id, req.params.id);
+      await orderCases.deleteOrder(app.db, req.user, req.params.id);
       return { message: ORDER_MESSAGES.deleted };
     },
 

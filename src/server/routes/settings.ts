@@ -9,8 +9,11 @@ import { implement } from "./implement";
 
 export default async function settingsRoutes(app: App) {
   implement(app, settingsApi, {
-    getKas: async () => ({ data: { kas: (await getSettings(app.db)).kas } }),
-    setKas: async (req) => ({ data: { kas: await setKas(app.db, req.user.id, req.body.kas) } }),
+    getKas: async () => {
+      const { kas, kas_version } = await getSettings(app.db);
+      return { data: { kas, version: kas_version } };
+    },
+    setKas: async (req) => ({ data: await setKas(app.db, req.user.id, req.body) }),
     // Beyond the spec: who changed kas, when, from what to what (the audit log).
     kasHistory: async () => ({ data: await listKasChanges(app.db) }),
     getRates: async () => ({ data: ratesOf(await getSettings(app.db)) }),

@@ -8,6 +8,7 @@ import * as userCases from "../usecases/users";
 import { REFRESH_TOKEN_TTL_DAYS } from "../auth/tokens";
 import { unauthorized } from "../http-error";
 import { implement } from "./implement";
+import { emailKey, throttle, type Ceiling } from "../auth/throttle";
 
 const REFRESH_COOKIE = "refreshToken";
 
@@ -29,34 +30,27 @@ export default async function usersRoutes(app: App) {
     });
   const clearRefreshCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
-  const rateLimited = (max: number) => ({
-    rateLimit: {
-      max,
-      timeWindow: "1 minute",
-      // After the body is parsed (the default onRequest hook sees no body, so every login
-      // behind one proxy shared one key): one wrong-password storm locks only its own email.
-      hook: "preValidation" as const,
-      keyGenerator: (req: FastifyRequest) =>
-        `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? "")
-          .trim()
-          .toLowerCase()
-          .slice(0, 200)}`,
-    },
-  });
+  const cfg = app.config;
+  // Every ceiling counts in the database (shared by all instances) before any password hash.
+  // Address + email: one storm locks only its own email from its own address; address: one
+  // address cannot spray every email; account: many addresses cannot spray one account.
+  const loginCeilings = (req: FastifyRequest, email: string): Ceiling[] => [
+    { key: `login:ip-email:${req.ip}|${emailKey(email)}`, max: cfg.loginRateLimit },
+    { key: `login:ip:${req.ip}`, max: cfg.loginAddressLimit },
+    { key: `login:account:${emailKey(email)}`, max: cfg.loginAccountLimit },
+  ];
 
   implement(app, usersApi, {
-    login: {
-      options: { config: rateLimited(app.config.loginRateLimit) },
-      handler: async (req, reply) => {
-        const issued = await sessionCases.login(
-          app.db,
-          accessKeys(),
-          req.body.email,
-          req.body.password,
-        );
-        setRefreshCookie(reply, issued.refreshToken);
-        return { accessToken: issued.accessToken };
-      },
+    login: async (req, reply) => {
+      await throttle(app.db, loginCeilings(req, req.body.email));
+      const issued = await sessionCases.login(
+        app.db,
+        accessKeys(),
+        req.body.email,
+        req.body.password,
+      );
+      setRefreshCookie(reply, issued.refreshToken);
+      return { accessToken: issued.accessToken };
     },
 
     token: async (req, reply) => {
@@ -103,30 +97,34 @@ export default async function usersRoutes(app: App) {
     adminTotal: async () => ({ total: await users.countUsers(app.db, "admin") }),
 
     updatePassword: async (req) => {
+      // the old password is checked like a login: a stolen session cannot guess it unthrottled
+      await throttle(app.db, [
+        { key: `password:user:${req.user.id}`, max: cfg.loginRateLimit },
+        { key: `login:ip:${req.ip}`, max: cfg.loginAddressLimit },
+      ]);
       await userCases.updatePassword(app.db, req.user.id, req.body, req.cookies[REFRESH_COOKIE]);
       return { message: USER_MESSAGES.passwordUpdated };
     },
 
-    requestReset: {
-      options: { config: rateLimited(5) },
-      handler: async (req) => {
-        // links only from the configured public URL, never from request headers
-        await userCases.requestPasswordReset(
-          app.db,
-          app.mailer,
-          req.body.email,
-          app.config.publicUrl,
-        );
-        return { message: USER_MESSAGES.resetSent };
-      },
+    requestReset: async (req) => {
+      await throttle(app.db, [
+        { key: `reset:ip-email:${req.ip}|${emailKey(req.body.email)}`, max: 5 },
+        { key: `reset:ip:${req.ip}`, max: cfg.loginAddressLimit },
+      ]);
+      // Answer first, look up and mail after: known and unknown emails get the same answer in
+      // the same time, and a slow or dead SMTP server is retried in the background, never a 500.
+      // Links only from the configured public URL, never from request headers.
+      const { email } = req.body;
+      app.background.push("reset-mail", () =>
+        userCases.requestPasswordReset(app.db, app.mailer, email, app.config.publicUrl),
+      );
+      return { message: USER_MESSAGES.resetSent };
     },
 
-    confirmReset: {
-      options: { config: rateLimited(10) },
-      handler: async (req) => {
-        await userCases.completePasswordReset(app.db, req.body.token, req.body.newPassword);
-        return { message: USER_MESSAGES.resetDone };
-      },
+    confirmReset: async (req) => {
+      await throttle(app.db, [{ key: `reset-confirm:ip:${req.ip}`, max: 10 }]);
+      await userCases.completePasswordReset(app.db, req.body.token, req.body.newPassword);
+      return { message: USER_MESSAGES.resetDone };
     },
   });
 }

@@ -7,8 +7,9 @@ import {
 } from "../../db/repositories/orders-list";
 import { toPaged } from "../../db/repositories/paging";
 import { audited } from "./audited";
+import { assertVersion } from "./versions";
 import { getSettings } from "../../db/repositories/settings";
-import type { z } from "../../contract/common";
+import type { Role, z } from "../../contract/common";
 import { rangesOf } from "../../contract/column-filters";
 import {
   ORDER_MESSAGES,
@@ -22,8 +23,9 @@ import {
   type ExportOrdersParams,
 } from "../../contract/orders";
 import { orderMoney } from "../../money/rules";
-import { badRequest, conflict, notFound } from "../http-error";
-import { inspectProofImage, removeProofImage, saveProofImage } from "../images";
+import { badRequest, conflict, forbidden, notFound } from "../http-error";
+import { saveProofImage, type ProofImage } from "../images";
+import { deleteImage } from "../../db/repositories/images";
 
 /**
  * Validates a multipart (or JSON) form with a contract schema. The error carries `validation`
@@ -58,19 +60,25 @@ function noOrderConflict(err: unknown): unknown {
     : err;
 }
 
-async function loadImage(bytes: Buffer | undefined) {
-  return bytes ? inspectProofImage(bytes) : undefined;
+/**
+ * Who handles and who may delete an order (README "Order ownership"): the handler of a new
+ * order is the signed-in admin; only the owner books one for someone else.
+ */
+export interface Actor {
+  id: number;
+  role: Role;
 }
 
+/** The image (already checked and re-encoded) commits or rolls back with its order. */
 export async function createOrder(
   db: Db,
-  imagesDir: string,
-  actorId: number,
+  actor: Actor,
   input: CreateOrderInput,
-  imageBytes?: Buffer,
+  image?: ProofImage,
 ): Promise<OrderDetail> {
-  const image = await loadImage(imageBytes);
-  const stored = image ? await saveProofImage(imagesDir, image) : null;
+  if (actor.role !== "owner" && input.user_id !== actor.id)
+    throw forbidden(ORDER_MESSAGES.handlerNotSelf);
+  const actorId = actor.id;
   try {
     return await audited(db, actorId, "order", async (tx) => {
       assertRefs(await orders.checkOrderRefs(tx, input), input);
@@ -85,6 +93,7 @@ export async function createOrder(
         ...rates,
         tips: input.tips,
       });
+      const stored = image ? await saveProofImage(tx, image) : null;
       const id = await orders.insertOrder(
         tx,
         {
@@ -113,67 +122,63 @@ export async function createOrder(
       return { action: "create", entityId: id, newValue: created, result: created };
     });
   } catch (err) {
-    await removeProofImage(imagesDir, stored);
     throw noOrderConflict(err);
   }
 }
 
 export async function updateOrder(
   db: Db,
-  imagesDir: string,
   actorId: number,
   id: number,
   input: UpdateOrderInput,
-  imageBytes?: Buffer,
+  image?: ProofImage,
 ): Promise<OrderDetail> {
-  const image = await loadImage(imageBytes);
-  const stored = image ? await saveProofImage(imagesDir, image) : null;
-  let result: { before: OrderDetail; after: OrderDetail };
-  try {
-    result = await audited(db, actorId, "order", async (tx) => {
-      if (!(await orders.lockOrder(tx, id))) throw notFound(ORDER_MESSAGES.notFound);
-      const before = (await orders.findOrderDetail(tx, id))!;
-      const refund = input.refund_type ?? before.refund_status;
-      // recomputed with the order's OWN rates, never today's settings
-      const money = orderMoney({
-        price: input.price,
-        refund_status: refund,
-        talent_rate_bp: before.talent_rate_bp,
-        admin_rate_bp: before.admin_rate_bp,
-        tips: before.tips,
-      });
-      await orders.updateOrder(tx, id, {
-        customer_name: input.customer_name,
-        description: input.description ?? before.description,
-        price: input.price,
-        refund_status: refund,
-        net_price: money.net_price,
-        talent_share: money.talent_share,
-        admin_fee: money.admin_fee,
-        proof_image: stored ?? before.proof_image,
-      });
-      const after = (await orders.findOrderDetail(tx, id))!;
-      return {
-        action: "update",
-        entityId: id,
-        oldValue: before,
-        newValue: after,
-        result: { before, after },
-      };
+  const result = await audited(db, actorId, "order", async (tx) => {
+    assertVersion(await orders.lockOrder(tx, id), input.version, ORDER_MESSAGES.notFound);
+    const before = (await orders.findOrderDetail(tx, id))!;
+    const refund = input.refund_type ?? before.refund_status;
+    const stored = image ? await saveProofImage(tx, image) : null;
+    // recomputed with the order's OWN rates, never today's settings
+    const money = orderMoney({
+      price: input.price,
+      refund_status: refund,
+      talent_rate_bp: before.talent_rate_bp,
+      admin_rate_bp: before.admin_rate_bp,
+      tips: before.tips,
     });
-  } catch (err) {
-    await removeProofImage(imagesDir, stored);
-    throw err;
-  }
-  // only now is the old file unreferenced; removing it earlier could lose it on a rollback
-  if (stored) await removeProofImage(imagesDir, result.before.proof_image);
+    await orders.updateOrder(tx, id, {
+      customer_name: input.customer_name,
+      description: input.description ?? before.description,
+      price: input.price,
+      refund_status: refund,
+      net_price: money.net_price,
+      talent_share: money.talent_share,
+      admin_fee: money.admin_fee,
+      proof_image: stored ?? before.proof_image,
+    });
+    // the replaced image goes with the change; a rollback keeps both
+    if (stored && before.proof_image) await deleteImage(tx, before.proof_image);
+    const after = (await orders.findOrderDetail(tx, id))!;
+    return {
+      action: "update",
+      entityId: id,
+      oldValue: before,
+      newValue: after,
+      result: { before, after },
+    };
+  });
   return result.after;
 }
 
-/** The proof image file stays on disk: the audit row still names it as evidence. */
-export async function deleteOrder(db: Db, actorId: number, id: number): Promise<void> {
-  await audited(db, actorId, "order", async (tx) => {
-    if (!(await orders.lockOrder(tx, id))) throw notFound(ORDER_MESSAGES.notFound);
+/**
+ * The proof image stays stored: the audit row still names it as evidence. An admin deletes only
+ * the orders they created; the owner any order.
+ */
+export async function deleteOrder(db: Db, actor: Actor, id: number): Promise<void> {
+  await audited(db, actor.id, "order", async (tx) => {
+    if ((await orders.lockOrder(tx, id)) === undefined) throw notFound(ORDER_MESSAGES.notFound);
+    if (actor.role !== "owner" && (await orders.orderCreator(tx, id)) !== actor.id)
+      throw forbidden(ORDER_MESSAGES.deleteNotOwn);
     const before = (await orders.findOrderDetail(tx, id))!;
     await orders.deleteOrder(tx, id);
     return { action: "delete", entityId: id, oldValue: before };

@@ -9,6 +9,7 @@ import {
   type UpdateServiceBody,
 } from "../../contract/services";
 import { audited } from "./audited";
+import { assertVersion } from "./versions";
 import { badRequest, conflict, notFound } from "../http-error";
 
 export async function createService(db: Db, actorId: number, name: string): Promise<Service> {
@@ -35,12 +36,15 @@ export async function updateService(
   body: UpdateServiceBody,
 ): Promise<Service> {
   return audited(db, actorId, "service", async (tx) => {
-    if (!(await services.lockService(tx, id))) throw notFound(MSG.notFound);
+    assertVersion(await services.lockService(tx, id), body.version, MSG.notFound);
     const before = (await services.findService(tx, id))!;
     const current = new Map(before.sub_services.map((s) => [s.id, s]));
 
     const foreign = body.sub_services.find((s) => s.id !== undefined && !current.has(s.id));
     if (foreign) throw badRequest(MSG.subServiceForeign(foreign.id!));
+    // the service row is locked, so its sub-services cannot change under this check
+    for (const s of body.sub_services)
+      if (s.id !== undefined) assertVersion(current.get(s.id)!.version, s.version, MSG.notFound);
 
     const kept = new Set(body.sub_services.map((s) => s.id));
     const removed = before.sub_services.filter((s) => !kept.has(s.id)).map((s) => s.id);
@@ -48,7 +52,7 @@ export async function updateService(
     const [used] = await subServices.subServicesInUse(tx, removed);
     if (used) throw conflict(MSG.subServiceInUse(used.name, used.orders));
 
-    if (body.name !== before.name) await services.renameService(tx, id, body.name);
+    await services.updateServiceHead(tx, id, body.name);
     await subServices.deleteSubServices(tx, removed);
     for (const s of body.sub_services) {
       if (s.id === undefined) {
@@ -72,7 +76,7 @@ export async function updateService(
 /** Refused with 409 while any order names the service or one of its sub-services. */
 export async function deleteService(db: Db, actorId: number, id: number): Promise<void> {
   await audited(db, actorId, "service", async (tx) => {
-    if (!(await services.lockService(tx, id))) throw notFound(MSG.notFound);
+    if ((await services.lockService(tx, id)) === undefined) throw notFound(MSG.notFound);
     const orders = await services.countServiceOrders(tx, id);
     if (orders > 0) throw conflict(MSG.inUse(orders));
     const before = await services.findService(tx, id);
@@ -92,8 +96,10 @@ export async function createSubService(
 ): Promise<SubService> {
   return audited(db, actorId, "sub_service", async (tx) => {
     // A referenced service that does not exist is a bad request, not a missing resource.
-    if (!(await services.lockService(tx, body.services_id))) throw badRequest(MSG.notFound);
+    if ((await services.lockService(tx, body.services_id)) === undefined)
+      throw badRequest(MSG.notFound);
     const sub = await subServices.insertSubService(tx, body);
+    await services.bumpServiceVersion(tx, body.services_id);
     return {
       action: "create",
       entityId: sub.id,

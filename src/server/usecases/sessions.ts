@@ -45,7 +45,7 @@ async function issue(
     tokenHash: hashToken(refreshToken),
     expiresAt: refreshExpiry(),
   });
-  return accessFor(tx, user, keys, refreshToken);
+  return accessFor(tx, user, keys, family, refreshToken);
 }
 
 /** A fresh access token next to an already stored refresh token (the grace answer). */
@@ -53,11 +53,12 @@ async function accessFor(
   tx: Queryable,
   user: SessionUser,
   keys: AccessKeys,
+  family: string,
   refreshToken: string,
 ): Promise<Issued> {
   const version = (await users.findTokenState(tx, user.id))?.token_version ?? 0;
   return {
-    accessToken: await signAccessToken(user, keys.secret, keys.ttlSeconds, version),
+    accessToken: await signAccessToken(user, keys.secret, family, keys.ttlSeconds, version),
     refreshToken,
   };
 }
@@ -96,7 +97,7 @@ export async function refresh(
       const next = await sessions.findRefreshTokenForUpdate(tx, hashToken(successor));
       const user =
         next && !next.rotated_at && !next.revoked_at && (await users.findUserById(tx, row.user_id));
-      if (user) return { issued: await accessFor(tx, user, keys, successor) } as const;
+      if (user) return { issued: await accessFor(tx, user, keys, row.family, successor) } as const;
     }
     if (row.rotated_at || row.revoked_at) {
       await sessions.revokeFamily(tx, row.family);

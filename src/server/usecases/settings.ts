@@ -1,22 +1,30 @@
 // Kas and rates edits: each reads the row under a lock, writes it and its audit entry in one
-// transaction, so parallel edits queue (last write wins) and every change keeps its old value.
+// transaction, so parallel edits queue and every change keeps its old value; a kas edit that
+// carries the version it read is refused (409) when another landed in between.
 import type { Db } from "../../db/connection";
 import * as settings from "../../db/repositories/settings";
 import { bpToPercent, percentToBp } from "../../money/rules";
-import type { RatesBody } from "../../contract/settings";
+import type { KasBody, RatesBody } from "../../contract/settings";
 import { audited } from "./audited";
+import { assertVersion } from "./versions";
 import { badRequest } from "../http-error";
 
-export async function setKas(db: Db, actorId: number, kas: number): Promise<number> {
+/** `version` given and not the current kas version: 409, nothing written. */
+export async function setKas(
+  db: Db,
+  actorId: number,
+  { kas, version }: KasBody,
+): Promise<{ kas: number; version: number }> {
   return audited(db, actorId, "settings", async (tx) => {
     const before = await settings.lockSettings(tx);
-    await settings.updateKas(tx, kas);
+    assertVersion(before.kas_version, version, "Pengaturan tidak ditemukan");
+    const next = await settings.updateKas(tx, kas);
     return {
       action: "update",
       entityId: "kas",
       oldValue: { kas: before.kas },
       newValue: { kas },
-      result: kas,
+      result: { kas, version: next },
     };
   });
 }

@@ -8,6 +8,7 @@ import {
   type UpdateCategoryBody,
 } from "../../contract/talents";
 import { audited } from "./audited";
+import { assertVersion } from "./versions";
 import { badRequest, conflict, notFound } from "../http-error";
 
 export async function createCategory(
@@ -39,6 +40,7 @@ export async function updateCategory(
   return audited(db, actorId, "talent_category", async (tx) => {
     const before = await categories.findCategory(tx, id, { lock: true });
     if (!before) throw notFound(MSG.notFound);
+    assertVersion(before.version, body.version, MSG.notFound);
     const current = new Map(before.talents.map((t) => [t.id, t.name]));
     const foreign = body.talents?.find((t) => !current.has(t.id));
     if (foreign) throw badRequest(MSG.talentForeign(foreign.id));

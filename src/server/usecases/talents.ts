@@ -9,6 +9,7 @@ import {
   type UpdateTalentBody,
 } from "../../contract/talents";
 import { audited } from "./audited";
+import { assertVersion } from "./versions";
 import { badRequest, conflict, notFound } from "../http-error";
 
 export async function createTalent(
@@ -39,14 +40,15 @@ export async function updateTalent(
   body: UpdateTalentBody,
 ): Promise<Talent> {
   return audited(db, actorId, "talent", async (tx) => {
-    if (!(await talents.lockTalent(tx, id))) throw notFound(MSG.notFound);
+    assertVersion(await talents.lockTalent(tx, id), body.version, MSG.notFound);
     if (
       body.talent_categories_id !== undefined &&
       !(await categoryExists(tx, body.talent_categories_id))
     )
       throw badRequest(CATEGORY_MESSAGES.notFound);
     const before = (await talents.findTalent(tx, id))!;
-    await talents.updateTalent(tx, id, body);
+    const { version: _read, ...fields } = body;
+    await talents.updateTalent(tx, id, fields);
     const after = (await talents.findTalent(tx, id))!;
     return {
       action: "update",
@@ -61,7 +63,7 @@ export async function updateTalent(
 /** Refused with 409 while orders name the talent: the reports need them. */
 export async function deleteTalent(db: Db, actorId: number, id: number): Promise<void> {
   await audited(db, actorId, "talent", async (tx) => {
-    if (!(await talents.lockTalent(tx, id))) throw notFound(MSG.notFound);
+    if ((await talents.lockTalent(tx, id)) === undefined) throw notFound(MSG.notFound);
     const orders = await talents.countTalentOrders(tx, id);
     if (orders > 0) throw conflict(MSG.inUse(orders));
     const before = await talents.findTalent(tx, id);
