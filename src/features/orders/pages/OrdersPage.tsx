@@ -1,7 +1,8 @@
 // /admin/orders: the paged order list. Everything the list shows is decided by the server and
-// kept in the URL (page, size, sort, search, refund status, talent, admin, date range): a
-// reload, Back or a shared link shows the same page. Under the rows the server's totals:
-// 'Total halaman ini' and 'Total keseluruhan' (Σ price, Σ net price, count). Refund status is
+// kept in the URL (page, size, sort, search, the header filters of every column — text,
+// from–to, dates, refund): a reload, Back or a shared link shows the same page. Under the rows
+// the server's totals of the filtered set: 'Total halaman ini' and 'Total keseluruhan' (Σ price,
+// Σ net price, count). Export CSV / Excel writes the visible columns in their order. Refund is
 // edited in the cell (Enter saves, Escape cancels, Ctrl+Z saves the old value back); the create
 // and edit forms are child routes rendered in <Outlet/> as dialogs; detail and delete are popups.
 import { Suspense, lazy, useEffect, useMemo, useState } from "react";
