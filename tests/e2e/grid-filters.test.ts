@@ -252,3 +252,22 @@ describe("column layout per user", () => {
     }
   });
 });
+
+describe("print", () => {
+  it("prints the order list as a report: no sidebar, buttons or filters; rows and totals", async () => {
+    await page.goto(`${srv.url}/admin/orders?start=2026-01-01`);
+    await bodyRows().first().waitFor();
+    await page.emulateMedia({ media: "print" });
+    try {
+      expect(await page.getByRole("navigation", { name: "Navigasi utama" }).isVisible()).toBe(
+        false,
+      );
+      expect(await page.getByRole("button", { name: "Export Excel" }).isVisible()).toBe(false);
+      expect(await grid().getByLabel("Customer Filter Input").isVisible()).toBe(false);
+      expect(await pinned("Total keseluruhan").first().isVisible()).toBe(true);
+      await screenshot(page, "orders-print");
+    } finally {
+      await page.emulateMedia({ media: "screen" });
+    }
+  });
+});
