@@ -3,55 +3,21 @@
 // `extra` on columns the API can sort by (the list's `sort` goes to the call as sort_by/order).
 // Two ways to use them, same behaviour:
 //   - factories, typed by the row:  rowNumberCol<Order>(), moneyCol<Order>("price", "Harga")
-//   - named types (ServerGrid passes `columnTypes`):  { field: "price", type: "money" }
+//   - named types: pass `gridOptions={{ columnTypes }}` to use `{ field: "price", type: "money" }`
 // Empty values show "-" (pinned total rows show blank instead), money is right-aligned with
 // tabular figures, dates read `03/03/2025`.
-import type {
-  ColDef,
-  ColDefField,
-  IRowNode,
-  ValueFormatterFunc,
-  ValueFormatterParams,
-  ValueGetterParams,
-} from "ag-grid-community";
-import {
-  EMPTY,
-  formatDateId,
-  formatNumber,
-  formatPeriod,
-  formatRupiah,
-} from "../src/client/lib/format";
+import type { ColDef, ColDefField, ValueGetterParams } from "ag-grid-community";
+import { formatDateId, formatNumber, formatPeriod, formatRupiah } from "../src/client/lib/format";
 import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
+import { formatNonEmpty, type GridPageContext } from "../src/components/server-grid/cell-format";
 import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
 import { TextActionsCell, type TextAction } from "./renderers/TextActionsCell";
 import { SelectListEditor } from "./renderers/SelectListEditor";
 
-/** The grid `context` ServerGrid provides: the 0-based page shown and its size. */
-export interface GridPageContext {
-  page: number;
-  pageSize: number;
-}
-
-const isEmptyValue = (v: unknown) =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "");
-
-/** What an empty cell shows: "-" on data rows, nothing on pinned total rows. */
-const emptyText = (node: IRowNode | null | undefined) => (node?.rowPinned ? "" : EMPTY);
-
-/** Wraps a formatter so empty values render as `emptyText` and the formatter sees real values. */
-function formatNonEmpty<Row>(
-  format: (value: unknown) => string,
-): (p: ValueFormatterParams<Row>) => string {
-  return (p) => (isEmptyValue(p.value) ? emptyText(p.node) : format(p.value));
-}
-
-/**
- * The grid-wide `defaultColDef.valueFormatter`: null, undefined and '' show "-"; anything else
- * shows as text. Columns with their own formatter (all types below) handle empties themselves.
- */
-export const emptyValueFormatter: ValueFormatterFunc = formatNonEmpty((v) =>
-  Array.isArray(v) ? (v.length ? v.join(", ") : EMPTY) : String(v),
-);
+export {
+  emptyValueFormatter,
+  type GridPageContext,
+} from "../src/components/server-grid/cell-format";
 
 const RIGHT = {
   cellClass: ["ag-right-aligned-cell", "kt-cell-num"],
@@ -76,7 +42,7 @@ function rowNumberGetter(p: ValueGetterParams): number | string | null {
  */
 export const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
-/** Named column types; ServerGrid registers them, so `type: "money"` works in any ColDef. */
+/** Named column types (the factories below spread them; a grid may pass them as `columnTypes`). */
 export const columnTypes: Record<string, ColDef> = {
   rowNumber: {
     headerName: "No",

@@ -6,6 +6,7 @@ import {
   REFUND_STATUSES,
   TIP_RECEIVERS,
   dateText,
+  exportFormatQuery,
   pageQuery,
   rowVersion,
   paged,
@@ -13,6 +14,8 @@ import {
   sortOrder,
   text,
 } from "./common";
+import { containsFilter, rangeFilter, rangesInOrder } from "./column-filters";
+import { ORDER_EXPORT_COLUMNS, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from "./values";
 
 export const ORDER_MESSAGES = {
   createRequired: "User, Talent, dan Price wajib diisi!",
@@ -227,8 +230,20 @@ export const SEARCH_COUNT_CAP = 10_000;
 
 const RANGE_ORDER = { message: "tidak boleh sebelum start_date", path: ["end_date"] };
 
+export type OrderTextFilter = (typeof ORDER_TEXT_FILTERS)[number];
+export type OrderRangeFilter = (typeof ORDER_RANGE_FILTERS)[number];
+
 /** The list's filters and sort; the CSV export takes the same, without paging. */
 const orderFilterShape = {
+  admin_name: containsFilter(),
+  talent_name: containsFilter(),
+  customer_name: containsFilter(),
+  service_name: containsFilter(),
+  sub_service_name: containsFilter(),
+  ...rangeFilter("price", MAX_PRICE),
+  ...rangeFilter("net_price", MAX_PRICE),
+  ...rangeFilter("customer_age", 150),
+  ...rangeFilter("duration", 10_080),
   search_query: searchText,
   refund_status: blankable(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
   start_date: blankable(dateText),
@@ -243,13 +258,30 @@ const startNotAfterEnd = (q: { start_date?: string; end_date?: string }) =>
 
 export const listOrdersQuery = z
   .strictObject({ ...orderFilterShape, ...pageQuery(10) })
+  .superRefine(rangesInOrder(ORDER_RANGE_FILTERS))
   .refine(startNotAfterEnd, RANGE_ORDER);
 export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
 export type ListOrdersParams = z.output<typeof listOrdersQuery>;
 
-/** GET /order/export: the whole filtered, sorted list as CSV. */
+export { ORDER_EXPORT_COLUMNS, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS };
+export type OrderExportColumn = (typeof ORDER_EXPORT_COLUMNS)[number];
+
+/** `columns=a,b,c`: the grid's visible columns in their order (blank = every column). */
+const exportColumns = z
+  .string()
+  .trim()
+  .transform((s) => (s === "" ? [] : s.split(",").map((c) => c.trim())))
+  .pipe(
+    z
+      .array(z.enum(ORDER_EXPORT_COLUMNS, "kolom tidak dikenal"))
+      .max(ORDER_EXPORT_COLUMNS.length, "terlalu banyak kolom"),
+  )
+  .optional();
+
+/** GET /order/export: the whole filtered, sorted list as `;` CSV or .xlsx. */
 export const exportOrdersQuery = z
-  .strictObject(orderFilterShape)
+  .strictObject({ ...orderFilterShape, ...exportFormatQuery, columns: exportColumns })
+  .superRefine(rangesInOrder(ORDER_RANGE_FILTERS))
   .refine(startNotAfterEnd, RANGE_ORDER);
 export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;
 export type ExportOrdersParams = z.output<typeof exportOrdersQuery>;

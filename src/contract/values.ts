@@ -71,3 +71,34 @@ export const CATEGORY_MESSAGES = {
     ", pindahkan atau hapus talent tersebut terlebih dahulu",
   talentForeign: (id: number) => `Talent ${id} bukan anggota kategori ini`,
 } as const;
+
+/** Text columns of the order list with a "contains" header filter (wire name = field). */
+export const ORDER_TEXT_FILTERS = [
+  "admin_name",
+  "talent_name",
+  "customer_name",
+  "service_name",
+  "sub_service_name",
+] as const;
+/** Figure columns with a from–to header filter (`<field>_min` / `<field>_max`). */
+export const ORDER_RANGE_FILTERS = ["price", "net_price", "customer_age", "duration"] as const;
+
+/** Columns GET /order/export can write: the grid's column ids, plus three the grid leaves out. */
+export const ORDER_EXPORT_COLUMNS = [
+  "rowNumber",
+  "no_order",
+  "admin_name",
+  "date",
+  "talent_name",
+  "customer_name",
+  "customer_age",
+  "service_name",
+  "sub_service_name",
+  "duration",
+  "price",
+  "net_price",
+  "refund_status",
+  "payment_method",
+  "payment_place",
+  "description",
+] as const;

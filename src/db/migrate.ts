@@ -5,6 +5,7 @@ import * as m0004 from "./migrations/0004_token_version";
 import * as m0005 from "./migrations/0005_order_search";
 import * as m0006 from "./migrations/0006_proof_images";
 import * as m0007 from "./migrations/0007_row_versions";
+import * as m0009 from "./migrations/0009_grid_layouts";
 
 /** Ordered, append-only. A new schema change is a new file here, never an edit of an old one. */
 const migrations = [
@@ -14,6 +15,7 @@ const migrations = [
   { version: 5, name: "order_search", up: m0005.up },
   { version: 6, name: "proof_images", up: m0006.up },
   { version: 7, name: "row_versions", up: m0007.up },
+  { version: 9, name: "grid_layouts", up: m0009.up },
 ];
 
 /** Every version this code knows (a backup names the ones it was taken at). */

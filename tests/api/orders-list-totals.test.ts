@@ -185,22 +185,24 @@ describe("totals, filters and sort", () => {
     const res = await f.get(`/order/export?${range}&sort_by=date&sort_order=ASC`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="orders.csv"');
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="daftar-order_2032-03-01_2032-03-31_diekspor-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = res.body
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "No,No Order,Admin,Tanggal,Talent,Customer,Umur,Jasa,Sub Jasa,Durasi (menit),Harga," +
-        "Harga Bersih,Status Refund,Metode Pembayaran,Tempat Pembayaran,Deskripsi",
+      "No;No Order;Admin;Tanggal;Talent;Customer;Umur;Jasa;Sub Jasa;Durasi (menit);Harga;" +
+        "Harga Bersih;Status Refund;Metode Pembayaran;Tempat Pembayaran;Deskripsi",
     );
     expect(lines).toHaveLength(7);
     expect(lines[1]).toMatch(
-      /^1,\d+,admin1,2032-03-01,Sinta,Tot Alfa,30,Pijat,Refleksi,60,100000,100000,NONE,Cash,Qris,$/,
+      /^1;\d+;admin1;2032-03-01;Sinta;Tot Alfa;30;Pijat;Refleksi;60;100000;100000;NONE;Cash;Qris;$/,
     );
-    expect(lines[3]).toContain(",15001,7500,REFUND_50,");
-    expect(lines[6]).toContain(`,${evil.no_order},`);
-    expect(lines[6]).toContain(",'=HYPERLINK(1),");
+    expect(lines[3]).toContain(";15001;7500;REFUND_50;");
+    expect(lines[6]).toContain(`;${evil.no_order};`);
+    expect(lines[6]).toContain(";'=HYPERLINK(1);");
     const refunded = (await f.get(`/order/export?${range}&refund_status=REFUND_100`)).body;
     expect(refunded.trimEnd().split("\r\n")).toHaveLength(2);
     expect((await f.get("/order/export?limit=5")).statusCode).toBe(400);

@@ -152,7 +152,12 @@ describe("orders list", () => {
   it("shows every column, newest first, with the server's page and overall totals pinned", async () => {
     await openOrders();
     expect(await names()).toEqual(["Wati", "Umar", "Tono", "Sari", "Budi"]);
-    const headers = await grid().locator(".ag-header-cell-text").allInnerTexts();
+    // a column's title (its header filter sits under it)
+    const headers = await grid()
+      .locator(".ag-header-cell-text")
+      .evaluateAll((els) =>
+        els.map((e) => (e.querySelector(".kt-hf-title") ?? e).textContent?.trim() ?? ""),
+      );
     for (const h of [
       "No",
       "No Order",
@@ -257,21 +262,22 @@ describe("orders list", () => {
       refund_type: "REFUND_100",
     });
     await openOrders();
-    await grid().getByLabel("Status refund").selectOption("REFUND_100");
+    await grid().getByLabel("Refund Filter Input").selectOption("REFUND_100");
     await expect.poll(names).toEqual(["Tono"]);
     expect(page.url()).toContain("refund_status=REFUND_100");
     expect(await pinnedText("Total keseluruhan", "net_price")).toBe(rp(0));
     await page.reload();
     await bodyRows().first().waitFor();
     expect(await names()).toEqual(["Tono"]);
-    expect(await grid().getByLabel("Status refund").inputValue()).toBe("REFUND_100");
+    expect(await grid().getByLabel("Refund Filter Input").inputValue()).toBe("REFUND_100");
     await screenshot(page, "orders-filter-refund");
   });
 
   it("filters by a date range (Blueprint input, dd/MM/yyyy) and keeps it on reload", async () => {
     await openOrders();
-    const start = grid().getByLabel("Tanggal mulai");
-    const end = grid().getByLabel("Tanggal akhir");
+    await grid().getByRole("button", { name: "Tanggal Filter" }).click();
+    const start = page.getByLabel("Tanggal mulai");
+    const end = page.getByLabel("Tanggal akhir");
     await start.fill("01/10/2026");
     await end.fill("10/10/2026");
     await end.press("Enter");
@@ -284,7 +290,9 @@ describe("orders list", () => {
     await page.reload();
     await bodyRows().first().waitFor();
     expect(await names()).toEqual(["Tono", "Sari", "Budi"]);
-    expect(await grid().getByLabel("Tanggal mulai").inputValue()).toBe("01/10/2026");
+    expect(await grid().getByRole("button", { name: "Tanggal Filter" }).innerText()).toBe(
+      "01/10/2026 – 10/10/2026",
+    );
   });
 
   it("exports the whole filtered set as CSV", async () => {
@@ -294,20 +302,23 @@ describe("orders list", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export CSV" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("orders.csv");
+    expect(download.suggestedFilename()).toMatch(
+      /^daftar-order_2026-10-01_2026-10-10_diekspor-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const lines = readFileSync((await download.path())!, "utf8")
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "No,No Order,Admin,Tanggal,Talent,Customer,Umur,Jasa,Sub Jasa,Durasi (menit),Harga," +
-        "Harga Bersih,Status Refund,Metode Pembayaran,Tempat Pembayaran,Deskripsi",
+      // the visible columns in their on-screen order (Harga, Harga Bersih pinned right)
+      "No;No Order;Admin;Tanggal;Talent;Customer;Umur;Jasa;Sub Jasa;Durasi (menit);" +
+        "Status Refund;Harga;Harga Bersih",
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(
-      /^1,\d+,owner,2026-10-10,Sinta,Tono,31,Pijat,Refleksi,90,300000,0,REFUND_100,Transfer,BRI,Order Tono$/,
+      /^1;\d+;owner;2026-10-10;Sinta;Tono;31;Pijat;Refleksi;90;REFUND_100;300000;0$/,
     );
-    expect(lines[3]).toContain(",Budi,");
+    expect(lines[3]).toContain(";Budi;");
   });
 
   it("opens the detail popup on a row click: every field, the proof image and the history", async () => {

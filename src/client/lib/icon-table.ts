@@ -13,6 +13,9 @@
 import type { IconName } from "@blueprintjs/core";
 
 import add16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/add.js";
+import reset16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/reset.js";
+import filter16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/filter.js";
+import filterRemove16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/filter-remove.js";
 import thDerived16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/th-derived.js";
 import bankAccount16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account.js";
 import heart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/heart.js";
@@ -61,6 +64,9 @@ import shoppingCart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shop
 
 /** 16 px paths: every icon drawn under 20 px (buttons, inputs, sidebar). */
 export const ICONS_16: Partial<Record<IconName, string[]>> = {
+  filter: filter16,
+  reset: reset16,
+  "filter-remove": filterRemove16,
   "bank-account": bankAccount16,
   dollar: dollar16,
   heart: heart16,

@@ -231,6 +231,24 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
     set(filtersAtom, next);
   });
 
+  /** Header filters: the filters plus the period as `start` / `end`; a patch ("" clears). */
+  const columnFiltersAtom = atom(
+    (get) => {
+      const s = get(stateAtom);
+      return { ...s.filters, start: s.start, end: s.end };
+    },
+    (get, set, patch: Record<string, string>) => {
+      const s = get(stateAtom);
+      const next = { filters: { ...s.filters }, start: s.start, end: s.end };
+      for (const [k, v] of Object.entries(patch)) {
+        if (k === "start" || k === "end") next[k] = v;
+        else if (v) next.filters[k] = v;
+        else delete next.filters[k];
+      }
+      set(update, next, true);
+    },
+  );
+
   const queryAtom = atomWithQuery((get) => {
     const params = get(paramsAtom);
     return {
@@ -251,6 +269,7 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
     filtersAtom,
     sortAtom,
     rangeAtom,
+    columnFiltersAtom,
     monthAtom,
     scopeIdAtom,
     setSizeAtom,

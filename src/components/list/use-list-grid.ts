@@ -5,7 +5,7 @@
 //   const { query, params, grid, setSearch } = useListGrid(talentsList, "name");
 //   <ServerGrid ariaLabel="Daftar talent" columnDefs={cols} {...grid} />
 import { useState } from "react";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import type { ListAtoms } from "../../client/lib/list-atoms";
 
 export function useListGrid<Row, Extra = unknown>(list: ListAtoms<Row, Extra>, searchField = "") {
@@ -16,6 +16,7 @@ export function useListGrid<Row, Extra = unknown>(list: ListAtoms<Row, Extra>, s
   const setSize = useSetAtom(list.sizeAtom);
   const setSearch = useSetAtom(list.searchAtom);
   const setSort = useSetAtom(list.sortAtom);
+  const [filterValues, setColumnFilters] = useAtom(list.columnFiltersAtom);
   return {
     query,
     params,
@@ -33,6 +34,7 @@ export function useListGrid<Row, Extra = unknown>(list: ListAtoms<Row, Extra>, s
       error: query.isError ? query.error : undefined,
       sort,
       onSortChange: setSort,
+      headerFilters: { values: filterValues, onChange: setColumnFilters },
       ...(searchField
         ? {
             filters: { [searchField]: search },

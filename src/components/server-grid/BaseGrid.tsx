@@ -8,7 +8,7 @@ import "./server-grid.css";
 import type { ColDef, GridApi, GridReadyEvent } from "ag-grid-community";
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { gridLocaleText, gridTheme } from "../../client/lib/grid-setup";
-import type { GridPageContext } from "../../../grids/column-types";
+import type { GridPageContext } from "./cell-format";
 import { ColumnChooser, useColumnVisibility } from "./ColumnChooser";
 import { useColumnTypes, useDefaultColDef } from "./column-defaults";
 import { notOnPinned, usePinnedRows, useRowId, useRowStyle, withPinnedLabels } from "./pinned-rows";
@@ -18,6 +18,15 @@ import { FilterBar } from "./FilterBar";
 import { useServerFilterColumns, withServerTextFilter } from "./use-server-filters";
 import { useServerSort } from "./use-server-sort";
 import { forNarrow, useNarrow } from "./use-narrow";
+import {
+  FILTER_HEADER_HEIGHT,
+  specOf,
+  useHeaderFilterStore,
+  withHeaderFilter,
+} from "./header-filters";
+import { ClearFiltersButton } from "./ClearFiltersButton";
+import { useGridLayout } from "./use-grid-layout";
+import { Button } from "@blueprintjs/core";
 
 export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const {
@@ -55,6 +64,8 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const [context] = useState<GridPageContext>(() => ({ page, pageSize }));
   context.page = page;
   context.pageSize = pageSize;
+  const filterStore = useHeaderFilterStore(props.headerFilters);
+  (context as { headerFilters?: unknown }).headerFilters = filterStore;
 
   const { applied, isShown, toggle } = useColumnVisibility(props.columnChooser, columnDefs);
   const appliedKey = applied.map((d) => (d.hide ? "0" : "1")).join("");
@@ -64,13 +75,14 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       withPinnedLabels(
         applied.map((def) => {
           let out: ColDef<Row> = serverFiltering ? withServerTextFilter(def) : def;
+          out = withHeaderFilter(out, filterStore !== undefined);
           if (def.editable) out = { ...out, editable: notOnPinned(def.editable) };
           return narrow ? forNarrow(out) : out;
         }),
       ),
     // `applied` is rebuilt each render; its identity follows columnDefs and the hidden set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columnDefs, appliedKey, serverFiltering, narrow],
+    [columnDefs, appliedKey, serverFiltering, narrow, filterStore],
   );
   const defaultColDef = useDefaultColDef(gridOptions?.defaultColDef);
   const columnTypes = useColumnTypes(gridOptions?.columnTypes);
@@ -89,6 +101,8 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
     gridOptions,
     latest,
   });
+
+  const layout = useGridLayout(props.layout ?? props.columnChooser, api, columnDefs);
 
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
@@ -121,9 +135,19 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       {onFilterChange && (
         <FilterBar columns={filterColumns} filters={filters} onFilterChange={onFilterChange} />
       )}
-      {(props.toolbar || props.columnChooser) && (
+      {(props.toolbar || layout.enabled || (filterStore && columnDefs.some(specOf))) && (
         <div className="kt-grid-toolbar">
           {props.toolbar}
+          <ClearFiltersButton columns={columnDefs} filters={props.headerFilters} />
+          {layout.enabled && (
+            <Button
+              icon="reset"
+              text="Atur ulang kolom"
+              variant="outlined"
+              size="small"
+              onClick={() => void layout.reset()}
+            />
+          )}
           {props.columnChooser && (
             <ColumnChooser columns={columnDefs} isShown={isShown} onToggle={toggle} />
           )}
@@ -132,11 +156,15 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       <AgGridReact<Row>
         {...gridOptions}
         {...clickHandlers}
+        {...layout.handlers}
         theme={gridTheme}
         localeText={localeText}
         containerStyle={containerStyle}
         domLayout={autoHeight ? "autoHeight" : "normal"}
         columnDefs={columns}
+        headerHeight={
+          filterStore && columnDefs.some(specOf) ? FILTER_HEADER_HEIGHT : gridOptions?.headerHeight
+        }
         defaultColDef={defaultColDef}
         columnTypes={columnTypes}
         rowData={rows ?? (loading ? undefined : [])}
@@ -153,7 +181,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
         enableCellTextSelection={gridOptions?.enableCellTextSelection ?? true}
         ensureDomOrder={gridOptions?.ensureDomOrder ?? true}
         suppressMultiSort={gridOptions?.suppressMultiSort ?? true}
-        suppressMovableColumns={gridOptions?.suppressMovableColumns ?? true}
+        suppressMovableColumns={gridOptions?.suppressMovableColumns ?? !layout.enabled}
         stopEditingWhenCellsLoseFocus={gridOptions?.stopEditingWhenCellsLoseFocus ?? true}
       />
       {props.footer}

@@ -3,12 +3,11 @@
 // is remembered per grid in localStorage. BaseGrid renders it when given `columnChooser="<key>"`.
 // The popover (Blueprint Popover + @popperjs/core) loads with import() on the first hover or
 // click of the button, so grid routes do not carry it at first paint (bundle budget, issue 13).
-import { Button } from "@blueprintjs/core";
 import type { ColDef } from "ag-grid-community";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { colKey } from "./column-defaults";
+import { ColumnChooserButton, FIXED, type ColumnChooserProps } from "./column-chooser-parts";
 
-export const FIXED = new Set(["rowNumber", "actions"]);
 const storageKey = (key: string) => `kt-columns:${key}`;
 
 function readStored(key: string): Record<string, boolean> | null {
@@ -54,27 +53,8 @@ export function useColumnVisibility<Row>(key: string | undefined, columns: ColDe
   return { applied, isShown, toggle };
 }
 
-export interface ColumnChooserProps<Row> {
-  columns: ColDef<Row>[];
-  isShown: (def: ColDef<Row>) => boolean;
-  onToggle: (id: string, value: boolean) => void;
-}
-
 const loadPopover = () => import("./ColumnChooserPopover");
 const ColumnChooserPopover = lazy(loadPopover);
-
-export function ColumnChooserButton(props: { onClick?: () => void; onMouseEnter?: () => void }) {
-  return (
-    <Button
-      icon="column-layout"
-      text="Kolom"
-      variant="outlined"
-      size="small"
-      onClick={props.onClick}
-      onMouseEnter={props.onMouseEnter}
-    />
-  );
-}
 
 export function ColumnChooser<Row>(props: ColumnChooserProps<Row>) {
   // Until the first click the plain button; then the popover module, opened on arrival.

@@ -2,7 +2,7 @@
 // mounts open, answering that click); from then on the Popover opens and closes as usual.
 import { Checkbox, Popover } from "@blueprintjs/core";
 import { colKey } from "./column-defaults";
-import { ColumnChooserButton, FIXED, type ColumnChooserProps } from "./ColumnChooser";
+import { ColumnChooserButton, FIXED, type ColumnChooserProps } from "./column-chooser-parts";
 
 export default function ColumnChooserPopover<Row>(props: ColumnChooserProps<Row>) {
   const choosable = props.columns.filter((d) => {

@@ -1,7 +1,7 @@
 // Column defaults every ServerGrid column starts from, and the shared column types.
 import type { ColDef } from "ag-grid-community";
 import { useMemo } from "react";
-import { columnTypes as sharedColumnTypes, emptyValueFormatter } from "../../../grids/column-types";
+import { emptyValueFormatter } from "./cell-format";
 
 /** The id AG Grid knows a column by: `colId`, else `field`. */
 export const colKey = <Row>(def: ColDef<Row>) => def.colId ?? (def.field as string | undefined);
@@ -24,9 +24,9 @@ export function useDefaultColDef<Row>(own: ColDef<Row> | undefined): ColDef<Row>
   );
 }
 
-/** The shared column types (`type: "money"` ...), with the caller's own on top. */
+/** The caller's named column types (grids/column-types.ts `columnTypes`, or its own). */
 export function useColumnTypes<Row>(
   own: Record<string, ColDef<Row>> | undefined,
 ): Record<string, ColDef<Row>> {
-  return useMemo(() => ({ ...sharedColumnTypes, ...own }) as Record<string, ColDef<Row>>, [own]);
+  return useMemo(() => ({ ...own }) as Record<string, ColDef<Row>>, [own]);
 }

@@ -15,3 +15,4 @@ export { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "./pinned-rows";
 export { GridFooter, type GridFooterProps } from "./GridFooter";
 export { Pager, type PagerProps } from "./Pager";
 export { pageCount, pagerSlots, type PagerSlot } from "./paging";
+export { filterBy, type HeaderFilterSpec, type HeaderFilters } from "./header-filters";

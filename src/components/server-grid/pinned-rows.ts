@@ -14,7 +14,7 @@ import type {
   RowStyle,
 } from "ag-grid-community";
 import { useCallback, useMemo } from "react";
-import { emptyValueFormatter } from "../../../grids/column-types";
+import { emptyValueFormatter } from "./cell-format";
 import type { LatestProps, ServerGridOptions } from "./types";
 
 /** Editable callbacks never allow editing a pinned (total) row. */

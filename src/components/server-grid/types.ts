@@ -2,6 +2,7 @@
 // StaticGrid (all rows at once, max height). Re-exported from index.ts.
 import type { CellValueChangedEvent, ColDef, GridOptions } from "ag-grid-community";
 import type { ReactNode } from "react";
+import type { HeaderFilters } from "./header-filters";
 
 /** Server sort of one column (the API's `sort_by` / `sort_order`). */
 export interface ServerSort {
@@ -50,6 +51,11 @@ export interface BaseGridProps<Row> {
    * `filter: true` or `"agTextColumnFilter"`. With it, those columns filter on the server only.
    */
   onFilterChange?: (field: string, value: string) => void;
+  /**
+   * Filters in the header: columns with `context: { headerFilter }` show their control under
+   * the title; values by the API's names, changes as a patch ("" clears). See header-filters.ts.
+   */
+  headerFilters?: HeaderFilters;
   /** Current server sort, shown as the header's sort arrow. */
   sort?: ServerSort | null;
   /**
@@ -75,6 +81,11 @@ export interface BaseGridProps<Row> {
    * start hidden. The choice is kept per `columnChooser` key in localStorage.
    */
   columnChooser?: string;
+  /**
+   * Column layout key: widths, order (drag a header) and pinned sides are saved per user on
+   * the server under it, with an 'Atur ulang kolom' button. Default: the `columnChooser` key.
+   */
+  layout?: string;
   /** Extra controls on the grid's toolbar row (left of the column chooser). */
   toolbar?: ReactNode;
   /** 0-based page and page size, for the row-number column. */

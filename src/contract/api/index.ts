@@ -12,6 +12,7 @@ import { talentCategoriesApi, talentsApi } from "./talents";
 import { usersApi } from "./users";
 import { auditApi } from "./audit";
 import { orderExportApi } from "./order-export";
+import { gridLayoutsApi } from "./grid-layouts";
 
 export const api = {
   system: systemApi,
@@ -29,4 +30,5 @@ export const api = {
   talentCategories: talentCategoriesApi,
   audit: auditApi,
   orderExport: orderExportApi,
+  gridLayouts: gridLayoutsApi,
 };

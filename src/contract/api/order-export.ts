@@ -1,4 +1,4 @@
-// GET /order/export: the order list's whole filtered set as CSV.
+// GET /order/export: the order list's whole filtered set as `;` CSV or .xlsx.
 import { endpoint, file } from "../endpoint";
 import { exportOrdersQuery } from "../orders";
 
@@ -7,8 +7,12 @@ export const orderExportApi = {
     method: "GET",
     path: "/order/export",
     query: exportOrdersQuery,
-    responses: { 200: file("text/csv") },
+    responses: {
+      200: file("text/csv"),
+    },
     access: "user",
-    summary: "CSV semua order yang dipilih filter, pencarian dan urutan daftar order (tanpa batas)",
+    summary:
+      "Semua order yang dipilih filter, pencarian dan urutan daftar order (tanpa batas) sebagai " +
+      "CSV (`;`, UTF-8 BOM) atau .xlsx; `columns` = kolom yang tampil, berurutan",
   }),
 };

@@ -2,11 +2,14 @@
 // page and of every matching order. Without a free-text search the totals come from the daily
 // rollup; a search uses the pg_trgm indexes and counts at most SEARCH_COUNT_CAP matches.
 import type { Queryable } from "../connection";
+import type { NumberRange } from "../../contract/column-filters";
 import {
   SEARCH_COUNT_CAP,
+  type OrderRangeFilter,
   type OrderListSort,
   type OrderListTotals,
   type OrderRow,
+  type OrderTextFilter,
 } from "../../contract/orders";
 import type { RefundStatus } from "../../money/rules";
 import { ROW_COLUMNS } from "./orders";
@@ -21,6 +24,54 @@ export interface OrderListFilter {
   endDate?: string;
   talentId?: number;
   userId?: number;
+  /** Header filters: the column's text contains this (case-blind). */
+  contains?: Partial<Record<OrderTextFilter, string>>;
+  /** Header filters: the column's figure lies in this inclusive range. */
+  ranges?: Partial<Record<OrderRangeFilter, NumberRange>>;
+}
+
+/** A filter the daily rollup cannot answer (header filters read the orders themselves). */
+const hasColumnFilters = (f: OrderListFilter) =>
+  Object.keys(f.contains ?? {}).length > 0 || Object.keys(f.ranges ?? {}).length > 0;
+
+/** Names live in small tables: resolve them to ids first, as the free-text search does. */
+const NAME_LOOKUPS: Partial<
+  Record<OrderTextFilter, { table: string; column: string; fk: string }>
+> = {
+  admin_name: { table: "users", column: "username", fk: "o.user_id" },
+  talent_name: { table: "talents", column: "name", fk: "o.talents_id" },
+  service_name: { table: "services", column: "name", fk: "o.services_id" },
+  sub_service_name: { table: "sub_services", column: "name", fk: "o.sub_service_id" },
+};
+
+const RANGE_COLUMNS: Record<OrderRangeFilter, string> = {
+  price: "o.price",
+  net_price: "o.net_price",
+  customer_age: "o.customer_age",
+  duration: "o.duration",
+};
+
+async function addColumnFilters(db: Queryable, w: Where, f: OrderListFilter) {
+  for (const [field, value] of Object.entries(f.contains ?? {}) as [OrderTextFilter, string][]) {
+    const pattern = containsPattern(value);
+    const lookup = NAME_LOOKUPS[field];
+    if (!lookup) {
+      w.add(`o.${field} ILIKE ${w.param(pattern)}`);
+      continue;
+    }
+    const ids = (
+      await db.query<{ id: number }>(
+        `SELECT id FROM ${lookup.table} WHERE ${lookup.column} ILIKE $1`,
+        [pattern],
+      )
+    ).map((r) => r.id);
+    w.add(`${lookup.fk} = ANY(${w.param(ids)}::int[])`);
+  }
+  for (const [field, r] of Object.entries(f.ranges ?? {}) as [OrderRangeFilter, NumberRange][]) {
+    const col = RANGE_COLUMNS[field];
+    if (r.min !== undefined) w.add(`${col} >= ${w.param(r.min)}`);
+    if (r.max !== undefined) w.add(`${col} <= ${w.param(r.max)}`);
+  }
 }
 
 export interface OrderListSortSpec {
@@ -73,6 +124,7 @@ async function whereOf(db: Queryable, f: OrderListFilter): Promise<Where> {
   w.range("o.date", { start: f.startDate, end: f.endDate });
   if (f.talentId) w.add(`o.talents_id = ${w.param(f.talentId)}`);
   if (f.userId) w.add(`o.user_id = ${w.param(f.userId)}`);
+  await addColumnFilters(db, w, f);
   if (f.search) {
     const pattern = containsPattern(f.search);
     const s = w.param(pattern);
@@ -126,6 +178,7 @@ async function rollupTotals(db: Queryable, f: OrderListFilter): Promise<OrderLis
  * minus the few refunded ones; a refunded status reads its own (few) orders.
  */
 export async function filteredTotals(db: Queryable, f: OrderListFilter): Promise<OrderListTotals> {
+  if (hasColumnFilters(f)) return sumOrders(db, await whereOf(db, f));
   if (!f.refundStatus) return rollupTotals(db, f);
   if (f.refundStatus !== "NONE") return sumOrders(db, await whereOf(db, f));
   const refunded = await sumOrders(

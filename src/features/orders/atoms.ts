@@ -13,12 +13,19 @@ import type {
   OrderListTotals,
   OrderRow,
 } from "../../contract/orders";
+import { ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from "../../contract/values";
 import type { RefundStatus } from "../../money/rules";
 import { getAdminChoices } from "./api/get-admin-choices";
 import { getOrderHistory } from "./api/get-order-history";
 import { getOrders } from "./api/get-orders";
 
 const ORDERS_KEY = "orders";
+
+/** The header filters' query keys (text contains, then each range's two ends). */
+const COLUMN_FILTER_KEYS = [
+  ...ORDER_TEXT_FILTERS,
+  ...ORDER_RANGE_FILTERS.flatMap((f) => [`${f}_min`, `${f}_max`]),
+];
 
 /** Spec §9: orders 5/10/25, default 10. */
 export const ORDER_PAGE_SIZES = [5, 10, 25];
@@ -32,7 +39,11 @@ export interface OrderListExtra {
 
 /** The list's filters, search and sort as the API's query (the list and the CSV export). */
 export function orderQuery(p: ListParams): ExportOrdersQuery {
+  const columnFilters = Object.fromEntries(
+    COLUMN_FILTER_KEYS.flatMap((k) => (p.filters[k] ? [[k, p.filters[k]]] : [])),
+  );
   return {
+    ...columnFilters,
     search_query: p.search,
     refund_status: (p.filters.refund_status ?? "") as RefundStatus | "",
     talents_id: p.filters.talents_id ?? "",
@@ -53,7 +64,7 @@ export const ordersList = createListAtoms<OrderRow, OrderListExtra>({
   path: paths.orders.pattern,
   defaultSize: 10,
   defaultSort: { field: "date", direction: "desc" },
-  filterKeys: ["refund_status", "talents_id", "user_id"],
+  filterKeys: ["refund_status", "talents_id", "user_id", ...COLUMN_FILTER_KEYS],
   fetch: async (p) => {
     const res = await getOrders({ ...orderQuery(p), page: String(p.page), limit: String(p.size) });
     return {

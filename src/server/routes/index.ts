@@ -15,6 +15,7 @@ import talentsRoutes from "./talents";
 import talentCategoriesRoutes from "./talent-categories";
 import auditRoutes from "./audit";
 import orderExportRoutes from "./order-export";
+import gridLayoutsRoutes from "./grid-layouts";
 
 /**
  * Every API route file, mounted under the API prefix; each route comes from a contract
@@ -47,4 +48,5 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(talentCategoriesRoutes);
   await app.register(auditRoutes);
   await app.register(orderExportRoutes);
+  await app.register(gridLayoutsRoutes);
 }

@@ -10,8 +10,11 @@ import { audited } from "./audited";
 import { assertVersion } from "./versions";
 import { getSettings } from "../../db/repositories/settings";
 import type { Role, z } from "../../contract/common";
+import { rangesOf } from "../../contract/column-filters";
 import {
   ORDER_MESSAGES,
+  ORDER_RANGE_FILTERS,
+  ORDER_TEXT_FILTERS,
   type CreateOrderInput,
   type OrderDetail,
   type OrdersPage,
@@ -189,7 +192,7 @@ export async function getOrder(db: Db, id: number): Promise<OrderDetail> {
 }
 
 /** The repository's filter and sort from the list (or export) query. */
-export function listFilter(q: ExportOrdersParams): {
+export function listFilter(q: Omit<ExportOrdersParams, "format">): {
   filter: OrderListFilter;
   sort: OrderListSortSpec;
 } {
@@ -201,6 +204,10 @@ export function listFilter(q: ExportOrdersParams): {
       endDate: q.end_date,
       talentId: q.talents_id,
       userId: q.user_id,
+      contains: Object.fromEntries(
+        ORDER_TEXT_FILTERS.flatMap((f) => (q[f] ? [[f, q[f]]] : [])),
+      ) as OrderListFilter["contains"],
+      ranges: rangesOf(q, ORDER_RANGE_FILTERS),
     },
     sort: { by: q.sort_by, dir: q.sort_order },
   };

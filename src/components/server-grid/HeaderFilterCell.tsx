@@ -1,0 +1,221 @@
+// One column's header: its title, then its filter control (text, from–to, date range, select).
+// Rendered by AG Grid as the `innerHeaderComponent`, so the sort arrow stays beside the title.
+// Clicks and keys inside the control stay in it (no sort, no header keyboard navigation).
+import { Button } from "@blueprintjs/core";
+import type { Column } from "ag-grid-community";
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import type { PopoverFilterProps } from "./HeaderFilterPopover";
+import { toShown } from "../report/date-range";
+import { keysOf, specOf, type HeaderFilterSpec, type HeaderFilterStore } from "./header-filters";
+
+interface InnerHeaderProps {
+  displayName: string;
+  column: Column;
+  context: { headerFilters?: HeaderFilterStore };
+}
+
+const DEBOUNCE_MS = 300;
+
+// The from–to and date popovers (Blueprint Popover, the calendar) load on the first click, like
+// the column chooser: a static import would add ~12 KB gzip to every grid route.
+const loadPopover = () => import("./HeaderFilterPopover");
+const HeaderFilterPopover = lazy(loadPopover);
+
+/** What the range / date button says: 'Semua', or the range set. */
+function summary(props: PopoverFilterProps): string {
+  const [a, b] = props.values;
+  if (!a && !b) return "Semua";
+  if (props.kind === "date") return `${toShown(a) || "…"} – ${toShown(b) || "…"}`;
+  return `${a || "…"}–${b || "…"}`;
+}
+
+/**
+ * The range / date button. Its click is handled natively: the header control stops clicks from
+ * reaching AG Grid (a click would sort), and with them React's delegated handlers.
+ */
+function FilterButton(props: {
+  label: string;
+  active: boolean;
+  text: string;
+  onClick?: () => void;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const latest = useRef(props.onClick);
+  latest.current = props.onClick;
+  useEffect(() => {
+    const el = ref.current;
+    const click = () => latest.current?.();
+    el?.addEventListener("click", click);
+    return () => el?.removeEventListener("click", click);
+  }, []);
+  return (
+    <Button
+      ref={ref}
+      size="small"
+      variant={props.active ? "solid" : "outlined"}
+      intent={props.active ? "primary" : "none"}
+      icon="filter"
+      aria-label={`${props.label} Filter`}
+      title={props.text}
+      text={props.text}
+      className="kt-hf-button"
+      onMouseEnter={() => void loadPopover()}
+    />
+  );
+}
+
+/** A plain button until the first click; then the popover module, opened and closed by it. */
+function PopoverFilter(props: PopoverFilterProps) {
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const active = props.values.some(Boolean);
+  const button = (
+    <FilterButton
+      label={props.label}
+      active={active}
+      text={summary(props)}
+      onClick={() => {
+        setWanted(true);
+        setOpen((o) => !o);
+      }}
+    />
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <HeaderFilterPopover
+        {...props}
+        button={button}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
+  );
+}
+
+const STOPPED = ["click", "mousedown", "dblclick", "keydown", "pointerdown"] as const;
+
+/** Keeps native events inside the control away from AG Grid's header listeners. */
+function useContained() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const stop = (e: Event) => e.stopPropagation();
+    for (const t of STOPPED) el.addEventListener(t, stop);
+    return () => STOPPED.forEach((t) => el.removeEventListener(t, stop));
+  }, []);
+  return ref;
+}
+
+function TextFilter(props: { label: string; value: string; onChange: (v: string) => void }) {
+  const [text, setText] = useState(props.value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(props.onChange);
+  latest.current = props.onChange;
+  useEffect(() => {
+    if (timer.current === undefined) setText((t) => (t.trim() === props.value ? t : props.value));
+  }, [props.value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <input
+      className="bp6-input bp6-small kt-hf-input"
+      type="search"
+      aria-label={`${props.label} Filter Input`}
+      placeholder="Cari..."
+      value={text}
+      onChange={(e) => {
+        const next = e.target.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          timer.current = undefined;
+          if (next.trim() !== props.value) latest.current(next.trim());
+        }, DEBOUNCE_MS);
+      }}
+    />
+  );
+}
+
+function Control(props: {
+  spec: HeaderFilterSpec;
+  label: string;
+  values: Record<string, string>;
+  set: (patch: Record<string, string>) => void;
+}): ReactNode {
+  const { spec, label, values, set } = props;
+  const v = (k: string) => values[k] ?? "";
+  switch (spec.kind) {
+    case "text":
+      return (
+        <TextFilter label={label} value={v(spec.key)} onChange={(x) => set({ [spec.key]: x })} />
+      );
+    case "select":
+      return (
+        <select
+          className="kt-hf-input kt-hf-select"
+          aria-label={`${label} Filter Input`}
+          value={v(spec.key)}
+          onChange={(e) => set({ [spec.key]: e.currentTarget.value })}
+        >
+          <option value="">Semua</option>
+          {spec.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+    case "range":
+      return (
+        <PopoverFilter
+          kind="range"
+          label={label}
+          values={[v(`${spec.key}_min`), v(`${spec.key}_max`)]}
+          onChange={(a, b) => set({ [`${spec.key}_min`]: a, [`${spec.key}_max`]: b })}
+        />
+      );
+    case "date":
+      return (
+        <PopoverFilter
+          kind="date"
+          label={label}
+          values={[v("start"), v("end")]}
+          onChange={(start, end) => set({ start, end })}
+        />
+      );
+  }
+}
+
+const NO_STORE = { subscribe: () => () => {}, get: () => ({}) as Record<string, string> };
+
+export function HeaderFilterCell(props: InnerHeaderProps) {
+  const store = props.context.headerFilters;
+  const values = useSyncExternalStore((store ?? NO_STORE).subscribe, (store ?? NO_STORE).get);
+  const ref = useContained();
+  const spec = specOf(props.column.getColDef());
+  const active = spec ? keysOf(spec).some((k) => values[k]) : false;
+  return (
+    <div className={active ? "kt-hf kt-hf--active" : "kt-hf"}>
+      <span className="kt-hf-title">{props.displayName}</span>
+      {spec && store && (
+        <div ref={ref} className="kt-hf-control">
+          <Control
+            spec={spec}
+            label={props.displayName}
+            values={values}
+            set={(p) => store.onChange(p)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

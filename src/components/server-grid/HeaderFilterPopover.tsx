@@ -1,0 +1,101 @@
+// The popover of a from–to or date header filter, loaded by HeaderFilterCell on the first click
+// (the cell's button opens and closes it; a click outside or Escape closes it). From–to: two inputs and 'Terapkan' (Enter applies);
+// date: the list's dd/MM/yyyy range with the Indonesian calendar.
+import { Button, Popover } from "@blueprintjs/core";
+import { useEffect, useState, type ReactElement } from "react";
+import { DateRangeFilter } from "../report/DateRangeFilter";
+
+export interface PopoverFilterProps {
+  kind: "range" | "date";
+  label: string;
+  /** [min, max] or [start, end]; "" = open. */
+  values: [string, string];
+  onChange: (a: string, b: string) => void;
+}
+
+/** Rupiah or plain digits as typed ('1.500.000', 'Rp 150000') → digits; TODO fold into parseRupiah. */
+const digitsOf = (s: string) => s.replace(/^\s*Rp\s*/i, "").replace(/[.\s]/g, "");
+
+function RangeForm(props: PopoverFilterProps & { onClose: () => void }) {
+  const [min, setMin] = useState(props.values[0]);
+  const [max, setMax] = useState(props.values[1]);
+  const [error, setError] = useState("");
+  useEffect(() => {
+    setMin(props.values[0]);
+    setMax(props.values[1]);
+  }, [props.values]);
+  const apply = () => {
+    const a = digitsOf(min);
+    const b = digitsOf(max);
+    if ((a && !/^\d+$/.test(a)) || (b && !/^\d+$/.test(b)))
+      return setError("Isi dengan angka, mis. 150000");
+    if (a && b && Number(b) < Number(a)) return setError("'Sampai' tidak boleh kurang dari 'Dari'");
+    setError("");
+    props.onChange(a, b);
+    props.onClose();
+  };
+  return (
+    <form
+      className="kt-hf-popover"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      <label>
+        Dari
+        <input
+          className="bp6-input bp6-small"
+          aria-label={`${props.label} dari`}
+          inputMode="numeric"
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+        />
+      </label>
+      <label>
+        Sampai
+        <input
+          className="bp6-input bp6-small"
+          aria-label={`${props.label} sampai`}
+          inputMode="numeric"
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+        />
+      </label>
+      {error && (
+        <span role="alert" className="kt-hf-error">
+          {error}
+        </span>
+      )}
+      <Button type="submit" size="small" intent="primary" text="Terapkan" />
+    </form>
+  );
+}
+
+export default function HeaderFilterPopover(
+  props: PopoverFilterProps & { button: ReactElement; isOpen: boolean; onClose: () => void },
+) {
+  return (
+    <Popover
+      placement="bottom-start"
+      isOpen={props.isOpen}
+      onInteraction={(next) => {
+        if (!next) props.onClose();
+      }}
+      content={
+        props.kind === "range" ? (
+          <RangeForm {...props} />
+        ) : (
+          <div className="kt-hf-popover">
+            <DateRangeFilter
+              value={{ start: props.values[0], end: props.values[1] }}
+              onChange={(r) => props.onChange(r.start, r.end)}
+            />
+          </div>
+        )
+      }
+    >
+      {props.button}
+    </Popover>
+  );
+}

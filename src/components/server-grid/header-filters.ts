@@ -1,0 +1,116 @@
+// Filters in the grid's header (spreadsheet style): a column opts in with
+// `context: { headerFilter: {...} }` (see HeaderFilterSpec) and shows its control under its
+// title; the values are the caller's (list atoms → URL → server), keyed by the API's names.
+// AG Grid's filter modules are not used (~28 KB gzip on every grid route): the control is ours,
+// rendered as AG Grid's `innerHeaderComponent`, so sort arrows and resizing stay AG Grid's.
+import type { ColDef } from "ag-grid-community";
+import { useEffect, useState } from "react";
+import { HeaderFilterCell } from "./HeaderFilterCell";
+
+/** What a column filters by; keys are the API's query names. */
+export type HeaderFilterSpec =
+  /** "contains" text, `key` = the field (e.g. `customer_name`). */
+  | { kind: "text"; key: string }
+  /** from–to on figures: `<key>_min` / `<key>_max`; `money` reads rupiah text. */
+  | { kind: "range"; key: string; money?: boolean }
+  /** a date range: `start` / `end` (YYYY-MM-DD), the list's period. */
+  | { kind: "date" }
+  /** one of the column's values ('Semua' = none). */
+  | { kind: "select"; key: string; options: readonly { value: string; label: string }[] };
+
+/** The keys a spec writes (what 'Hapus filter' clears and what shows it as active). */
+export function keysOf(spec: HeaderFilterSpec): string[] {
+  if (spec.kind === "date") return ["start", "end"];
+  if (spec.kind === "range") return [`${spec.key}_min`, `${spec.key}_max`];
+  return [spec.key];
+}
+
+export const specOf = <Row>(def: ColDef<Row>): HeaderFilterSpec | undefined =>
+  (def.context as { headerFilter?: HeaderFilterSpec } | undefined)?.headerFilter;
+
+/** The caller's filter values and their setter (a patch; "" clears a key). */
+export interface HeaderFilters {
+  values: Record<string, string>;
+  onChange: (patch: Record<string, string>) => void;
+}
+
+/**
+ * The header cells read the values from this store (AG Grid renders header components once; a
+ * store they subscribe to lets them follow the URL without rebuilding the columns).
+ */
+export class HeaderFilterStore {
+  values: Record<string, string> = {};
+  onChange: HeaderFilters["onChange"] = () => {};
+  private listeners = new Set<() => void>();
+  subscribe = (fn: () => void) => {
+    this.listeners.add(fn);
+    return () => void this.listeners.delete(fn);
+  };
+  get = () => this.values;
+  publish(next: HeaderFilters) {
+    this.onChange = next.onChange;
+    if (JSON.stringify(next.values) === JSON.stringify(this.values)) return;
+    this.values = next.values;
+    for (const fn of this.listeners) fn();
+  }
+}
+
+/** The grid's store, kept in step with the caller's values. */
+export function useHeaderFilterStore(filters: HeaderFilters | undefined) {
+  const [store] = useState(() => new HeaderFilterStore());
+  useEffect(() => {
+    if (filters) store.publish(filters);
+  });
+  return filters ? store : undefined;
+}
+
+/** The header with the filter control under the title. */
+export function withHeaderFilter<Row>(def: ColDef<Row>, enabled: boolean): ColDef<Row> {
+  if (!enabled || !specOf(def)) return def;
+  return {
+    ...def,
+    headerComponentParams: {
+      ...def.headerComponentParams,
+      innerHeaderComponent: HeaderFilterCell,
+    },
+  };
+}
+
+/** Taller header room for title + control. */
+export const FILTER_HEADER_HEIGHT = 62;
+
+/** True when any of the grid's header filters holds a value. */
+export function anyFilterSet<Row>(columns: ColDef<Row>[], values: Record<string, string>) {
+  return columns.some((d) => {
+    const spec = specOf(d);
+    return spec ? keysOf(spec).some((k) => values[k]) : false;
+  });
+}
+
+/** The patch that clears every header filter of the grid. */
+export function clearPatch<Row>(columns: ColDef<Row>[]): Record<string, string> {
+  const patch: Record<string, string> = {};
+  for (const d of columns) {
+    const spec = specOf(d);
+    if (spec) for (const k of keysOf(spec)) patch[k] = "";
+  }
+  return patch;
+}
+
+/** Column props of a header filter: `{ field: "customer_name", ...filterBy.text("customer_name") }`. */
+export const filterBy = {
+  text: (key: string) => ({ context: { headerFilter: { kind: "text", key } as HeaderFilterSpec } }),
+  range: (key: string, money = false) => ({
+    context: { headerFilter: { kind: "range", key, money } as HeaderFilterSpec },
+  }),
+  date: () => ({ context: { headerFilter: { kind: "date" } as HeaderFilterSpec } }),
+  select: (key: string, values: readonly string[], label?: (v: string) => string) => ({
+    context: {
+      headerFilter: {
+        kind: "select",
+        key,
+        options: values.map((v) => ({ value: v, label: label?.(v) ?? v })),
+      } as HeaderFilterSpec,
+    },
+  }),
+};

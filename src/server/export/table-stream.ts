@@ -1,0 +1,119 @@
+// A grid's export streamed chunk by chunk: `;` CSV (UTF-8 with BOM) or an .xlsx written by
+// exceljs' streaming writer, so 100,000 rows never sit in memory at once. The xlsx has real
+// number cells in rupiah format, real date cells, a frozen header with autofilter and a
+// 'Total keseluruhan' row of SUM formulas whose values are cached (summed while streaming).
+import { PassThrough, Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+import ExcelJS from "exceljs";
+import type { ExportFormat } from "../../contract/common";
+import { sendFile, type CsvCell } from "../csv";
+import { RUPIAH_FORMAT, asciiName, type ExportColumn } from "./table-export";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const DATE_FORMAT = "dd/mm/yyyy";
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export interface StreamTable<Row> {
+  /** File name without extension (made ASCII). */
+  fileName: string;
+  sheet: string;
+  columns: ExportColumn<Row>[];
+  chunks: AsyncIterable<Row[]>;
+}
+
+function csvCell(value: CsvCell): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: CsvCell[]) => cells.map(csvCell).join(";") + "\r\n";
+
+const colLetter = (n: number): string =>
+  n <= 0 ? "" : colLetter(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
+
+const summed = <Row>(c: ExportColumn<Row>) => c.total ?? c.kind === "money";
+
+async function* csvText<Row>(t: StreamTable<Row>) {
+  yield "\uFEFF" + csvLine(t.columns.map((c) => c.header));
+  let n = 0;
+  for await (const rows of t.chunks)
+    yield rows
+      .map((r) => {
+        const i = n++;
+        return csvLine(t.columns.map((c) => c.value(r, i)));
+      })
+      .join("");
+}
+
+/** Writes the workbook into `out` as rows arrive; ends `out` (or destroys it on failure). */
+async function writeXlsx<Row>(t: StreamTable<Row>, out: PassThrough) {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  wb.creator = "Kas Talenta";
+  const ws = wb.addWorksheet(t.sheet.replace(/[\\/?*[\]:]/g, " ").slice(0, 31), {
+    views: [{ state: "frozen", ySplit: 1 }],
+  });
+  ws.columns = t.columns.map((c) => ({
+    header: c.header,
+    width: c.width ?? (c.kind === "money" ? 16 : c.kind === "date" ? 12 : 18),
+    style:
+      c.kind === "money"
+        ? { numFmt: RUPIAH_FORMAT }
+        : c.kind === "date"
+          ? { numFmt: DATE_FORMAT }
+          : {},
+  }));
+  const header = ws.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  const sums = t.columns.map(() => 0);
+  let n = 0;
+  for await (const rows of t.chunks) {
+    for (const r of rows) {
+      const i = n++;
+      const cells = t.columns.map((c, k) => {
+        const v = c.value(r, i);
+        if (v === null || v === undefined) return null;
+        if (summed(c)) sums[k] += Number(v) || 0;
+        // date cells at UTC midnight: Excel dates carry no zone
+        if (c.kind === "date" && typeof v === "string") return new Date(v + "T00:00:00Z");
+        return v;
+      });
+      ws.addRow(cells).commit();
+    }
+  }
+  const last = n + 1;
+  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: last, column: t.columns.length } };
+  if (n > 0 && t.columns.some(summed)) {
+    const totals = t.columns.map((c, k) => {
+      if (summed(c)) {
+        const col = colLetter(k + 1);
+        return { formula: `SUM(${col}2:${col}${last})`, result: sums[k] };
+      }
+      return k === 0 ? "Total keseluruhan" : null;
+    });
+    const row = ws.addRow(totals);
+    row.font = { bold: true };
+    row.commit();
+  }
+  ws.commit();
+  await wb.commit();
+}
+
+/** Sends the table as `<fileName>.csv` or `<fileName>.xlsx`, streamed. */
+export function sendTableStream<Row>(
+  reply: FastifyReply,
+  format: ExportFormat,
+  t: StreamTable<Row>,
+) {
+  const name = asciiName(t.fileName) || "export";
+  if (format === "csv")
+    return sendFile(reply, `${name}.csv`, "text/csv; charset=utf-8", Readable.from(csvText(t)));
+  const out = new PassThrough();
+  writeXlsx(t, out).catch((err: unknown) => {
+    reply.log.error(err);
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return sendFile(reply, `${name}.xlsx`, XLSX_TYPE, out);
+}
