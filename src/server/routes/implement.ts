@@ -13,6 +13,10 @@ import {
   type ResponseOf,
 } from "../../contract/endpoint";
 import type { App } from "../types";
+import { z } from "../../contract/common";
+
+/** An endpoint that declares no query still refuses query keys: every input is validated. */
+const noQuery = z.strictObject({});
 
 export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
   Params: Out<E["params"]>;
@@ -49,7 +53,7 @@ export function implement<C extends Endpoints>(
     const schema = Object.fromEntries(
       Object.entries({
         params: e.params,
-        querystring: e.query,
+        querystring: e.query ?? noQuery,
         body: (e.bodyKind ?? "json") === "json" ? e.body : undefined,
         response: isFileResponse(ok) ? undefined : { [status]: ok },
       }).filter(([, v]) => v !== undefined),
