@@ -185,7 +185,7 @@ describe("order reports", () => {
     );
     // decisions §5: Tip Admin, Admin Fee, Total Admin Fee start hidden, the chooser shows them
     expect(await grid.locator('.ag-header-cell[col-id="admin_fee"]').count()).toBe(0);
-    await grid.getByRole("button", { name: "Kolom" }).click();
+    await grid.getByRole("button", { name: "Kolom", exact: true }).click();
     const chooser = page.getByRole("group", { name: "Pilih kolom" });
     await chooser.getByText("Admin Fee", { exact: true }).click();
     await grid.locator('.ag-header-cell[col-id="admin_fee"]').waitFor();

@@ -88,7 +88,7 @@ async function preview(page: Page, shot: string) {
   await dialog.locator("iframe").waitFor({ timeout: 120_000 });
   await page.waitForTimeout(1500); // the browser's PDF viewer paints the first page
   await screenshot(page, shot);
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Tutup" }).click();
 }
 
 describe("talent-rekap", () => {

@@ -63,7 +63,8 @@ function FilterButton(props: {
       variant={props.active ? "solid" : "outlined"}
       intent={props.active ? "primary" : "none"}
       icon="filter"
-      aria-label={`${props.label} Filter`}
+      // the visible text is part of the name (WCAG 2.5.3: speech users say what they see)
+      aria-label={`${props.label} Filter: ${props.text}`}
       title={props.text}
       text={props.text}
       className="kt-hf-button"
