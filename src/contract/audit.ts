@@ -27,7 +27,6 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** GET /audit/order/{id}: oldest first, creation to deletion. */
 export const orderHistoryResponse = z.object({ result: z.array(auditEntry) });
-export type OrderHistoryResponse = z.infer<typeof orderHistoryResponse>;
 
 const blank = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z

@@ -118,7 +118,6 @@ export const searchText = text({ max: 100 }).default("");
 export const nameText = (max = 120) => text({ max }).min(1, "wajib diisi");
 
 export const messageResponse = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** The spec's paged list envelope: `result`, `totalPage`, `totalRows`. */
 export const paged = <T extends z.ZodTypeAny>(row: T) =>

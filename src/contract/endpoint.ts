@@ -1,5 +1,5 @@
 // One endpoint = one object: method, path, inputs, responses by status and who may call it.
-// The server registers its routes from these objects (server/routes/register.ts), the client
+// The server registers its routes from these objects (server/routes/implement.ts), the client
 // calls them (client/lib/call.ts) and GET /api/openapi.json is generated from them.
 //
 // Adding an endpoint:

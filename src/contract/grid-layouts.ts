@@ -14,7 +14,6 @@ export const layoutColumn = z.strictObject({
   pinned: z.enum(["left", "right"]).nullable().optional(),
   flex: z.number().min(0).max(100).nullable().optional(),
 });
-export type LayoutColumn = z.infer<typeof layoutColumn>;
 
 export const gridLayoutBody = z.strictObject({
   columns: z.array(layoutColumn).max(60, "maksimal 60 kolom"),
@@ -22,4 +21,3 @@ export const gridLayoutBody = z.strictObject({
 export type GridLayoutBody = z.infer<typeof gridLayoutBody>;
 
 export const gridLayoutResponse = z.object({ data: gridLayoutBody.nullable() });
-export type GridLayoutResponse = z.infer<typeof gridLayoutResponse>;

@@ -93,7 +93,6 @@ export const tip = z.strictObject({
     .min(0, "tidak boleh negatif")
     .max(MAX_PRICE, `maksimal ${MAX_PRICE}`),
 });
-export type OrderTipInput = z.infer<typeof tip>;
 
 /** The tips of one order: at most MAX_TIPS, together at most MAX_TIPS_TOTAL. */
 const tipList = z
@@ -143,7 +142,6 @@ export const createOrderFields = z.strictObject({
   tips: tipsJson.optional().transform((t) => t ?? []),
 });
 /** What the client puts in the form (every value is text). */
-export type CreateOrderForm = z.input<typeof createOrderFields>;
 export type CreateOrderInput = z.output<typeof createOrderFields>;
 
 /** PUT /order/updateOrder/{id} fields; a new proof_image file is optional. */
@@ -155,7 +153,6 @@ export const updateOrderFields = z.strictObject({
   /** The version the form was read at (text like every field); absent = not checked. */
   version: optional(digits(1, MAX_ID)),
 });
-export type UpdateOrderForm = z.input<typeof updateOrderFields>;
 export type UpdateOrderInput = z.output<typeof updateOrderFields>;
 
 /* ------------------------- the create and edit forms ------------------------- */
@@ -199,7 +196,6 @@ export type CreateOrderFormValues = z.input<typeof createOrderForm>;
 export const updateOrderForm = updateOrderFields.extend({
   proof_image: proofImageFile.optional(),
 });
-export type UpdateOrderFormValues = z.input<typeof updateOrderForm>;
 
 /** Filters the client may leave blank ("semua"). */
 const blankable = <T extends z.ZodType<unknown, string>>(schema: T) => optional(schema);
@@ -341,11 +337,9 @@ export const orderDetail = orderRow.extend({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderDetailResponse = z.object({ data: orderDetail });
-export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;
 
 /** Create (201) and update answers. */
 export const orderSavedResponse = z.object({ message: z.string(), data: orderDetail });
-export type OrderSavedResponse = z.infer<typeof orderSavedResponse>;
 
 /** GET /order/nextNumber: the order number the create form suggests (highest + 1). */
 export const nextOrderNumberResponse = z.object({ no_order: z.number() });

@@ -104,7 +104,6 @@ export const weeklyResponse = z.object({
   /** Beyond the spec: the sums over the range (= the global summary of that range). */
   totals: z.lazy(() => weekTotals),
 });
-export type WeeklyResponse = z.infer<typeof weeklyResponse>;
 
 /** The weekly talent call is the one 1-based page of the API (spec §9). */
 export const weeklyTalentQuery = z.strictObject({
@@ -136,7 +135,6 @@ export const weeklyTalentResponse = z.object({
   /** Beyond the spec: this page's sums and the talent's sums over all weeks. */
   totals: z.object({ page: weekTotals, all: weekTotals }),
 });
-export type WeeklyTalentResponse = z.infer<typeof weeklyTalentResponse>;
 
 // ---- /order/talents, /order/admins ----------------------------------------------------------
 
@@ -301,7 +299,6 @@ export const talentSlipQuery = z
     message: `Rentang tanggal maksimal ${SLIP_MAX_DAYS} hari`,
     path: ["end"],
   });
-export type TalentSlipQuery = z.infer<typeof talentSlipQuery>;
 
 /**
  * One talent's slip for a period (a week): the weekly row's figures, and the period's orders

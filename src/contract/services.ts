@@ -100,8 +100,6 @@ export const getSubServicesQuery = z.strictObject({
   ...pageQuery(10),
   services_id: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
 });
-export type GetSubServicesQuery = z.infer<typeof getSubServicesQuery>;
 export const subServicesPage = paged(subServiceRow);
-export type SubServicesPage = z.infer<typeof subServicesPage>;
 
 export { SERVICE_MESSAGES } from "./values";

@@ -11,7 +11,6 @@ export const kasBody = z.strictObject({
 });
 export type KasBody = z.infer<typeof kasBody>;
 export const kasResponse = z.object({ data: z.object({ kas: int, version: rowVersion }) });
-export type KasResponse = z.infer<typeof kasResponse>;
 
 // Fragments: the error handler puts the field name in front ("talent_rate: maksimal 100").
 const percent = () =>
@@ -47,4 +46,3 @@ export const kasHistoryResponse = z.object({
 export type KasHistoryResponse = z.infer<typeof kasHistoryResponse>;
 export type KasChange = KasHistoryResponse["data"][number];
 export const agencyResponse = z.object({ data: z.object({ agency_name: z.string() }) });
-export type AgencyResponse = z.infer<typeof agencyResponse>;

@@ -9,7 +9,6 @@ export const loginBody = z.strictObject({
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const accessTokenResponse = z.object({ accessToken: z.string() });
-export type AccessTokenResponse = z.infer<typeof accessTokenResponse>;
 
 export const user = z.object({
   id: z.number(),

@@ -51,7 +51,7 @@ export async function openPglite(dataDir?: string, opts: { lockDir?: string } = 
   try {
     db = await PGlite.create(dataDir ?? "memory://", {
       parsers: { ...parsers, [pgliteTypes.INT8]: toSafeNumber },
-      // the order search's trigram indexes (migration 0004)
+      // the order search's trigram indexes (migration 0005)
       extensions: { pg_trgm },
     });
   } catch (err) {

@@ -7,7 +7,11 @@ import * as m0006 from "./migrations/0006_proof_images";
 import * as m0007 from "./migrations/0007_row_versions";
 import * as m0009 from "./migrations/0009_grid_layouts";
 
-/** Ordered, append-only. A new schema change is a new file here, never an edit of an old one. */
+/**
+ * Ordered, append-only. A new schema change is a new file here, never an edit of an old one.
+ * Versions are compared, not counted: numbers a branch reserved and never shipped (2, 8) leave
+ * harmless gaps, and the start log lists what is applied.
+ */
 const migrations = [
   { version: 1, name: "init", up: m0001.up },
   { version: 3, name: "reports", up: m0003.up },

@@ -12,8 +12,9 @@ import {
   type MoneySums,
   type RefundStatus,
   type Tip,
+  weekFigures,
 } from "./rules";
-import { addDays, monthRange, weekStart } from "./time";
+import { monthRange, weekStart } from "./time";
 
 export interface RefOrder {
   id: number;
@@ -75,40 +76,6 @@ export function adminSummary(orders: RefOrder[], adminId: number, r: DateRange =
     admin_fee: s.admin_fee,
     total_tip_admin: s.tip_admin,
     total_admin_fee: s.admin_fee + s.tip_admin,
-  };
-}
-
-export interface WeekFigures {
-  start_date: string;
-  end_date: string;
-  total_orders: number;
-  total_income: number;
-  tip_talent: number;
-  tip_admin: number;
-  total_tip: number;
-  total_talent: number;
-  total_talent_share: number;
-  talent_fee_plus_tip: number;
-  total_admin: number;
-  sisa: number;
-}
-
-/** One weekly row from the sums of that Monday..Sunday week. */
-export function weekFigures(start: string, s: MoneySums): WeekFigures {
-  const f = figures(s);
-  return {
-    start_date: start,
-    end_date: addDays(start, 6),
-    total_orders: f.total_orders,
-    total_income: f.total_uang_masuk,
-    tip_talent: f.tip_talent,
-    tip_admin: f.tip_admin,
-    total_tip: f.total_tip,
-    total_talent: f.total_talent_fee,
-    total_talent_share: f.total_talent_fee,
-    talent_fee_plus_tip: f.uang_talent_dan_tip,
-    total_admin: f.total_admin_fee,
-    sisa: f.sisa,
   };
 }
 

@@ -1,5 +1,6 @@
 // The money rules of decisions.md §3 as pure integer functions. Every SQL report is tested
 // against these; nothing here may use floating point on rupiah.
+import { addDays } from "./time";
 
 export type RefundStatus = "NONE" | "REFUND_50" | "REFUND_100";
 export type TipReceiver = "talent" | "admin";
@@ -153,5 +154,39 @@ export function orderTotals(s: MoneySums): OrderTotals {
     talent_fee_plus_tip: s.talent_share + s.tip_talent,
     admin_fee_plus_tip: s.admin_fee + s.tip_admin,
     count: s.order_count,
+  };
+}
+
+export interface WeekFigures {
+  start_date: string;
+  end_date: string;
+  total_orders: number;
+  total_income: number;
+  tip_talent: number;
+  tip_admin: number;
+  total_tip: number;
+  total_talent: number;
+  total_talent_share: number;
+  talent_fee_plus_tip: number;
+  total_admin: number;
+  sisa: number;
+}
+
+/** One weekly row from the sums of that Monday..Sunday week. */
+export function weekFigures(start: string, s: MoneySums): WeekFigures {
+  const f = figures(s);
+  return {
+    start_date: start,
+    end_date: addDays(start, 6),
+    total_orders: f.total_orders,
+    total_income: f.total_uang_masuk,
+    tip_talent: f.tip_talent,
+    tip_admin: f.tip_admin,
+    total_tip: f.total_tip,
+    total_talent: f.total_talent_fee,
+    total_talent_share: f.total_talent_fee,
+    talent_fee_plus_tip: f.uang_talent_dan_tip,
+    total_admin: f.total_admin_fee,
+    sisa: f.sisa,
   };
 }

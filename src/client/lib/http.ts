@@ -153,12 +153,6 @@ async function download(
 
 export const http = {
   request: json,
-  get: <T>(path: string, opts?: RequestOptions) => json<T>("GET", path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    json<T>("POST", path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    json<T>("PUT", path, { ...opts, body }),
-  delete: <T>(path: string, opts?: RequestOptions) => json<T>("DELETE", path, opts),
   download,
 };
 

@@ -221,9 +221,6 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
     (get) => ({ start: get(stateAtom).start, end: get(stateAtom).end }),
     (_get, set, r: { start: string; end: string }) => set(update, r, true),
   );
-  /** Kept for callers written before the URL state: same as writing the field atoms. */
-  const setSizeAtom = atom(null, (_get, set, size: number) => set(sizeAtom, size));
-  const setSearchAtom = atom(null, (_get, set, search: string) => set(searchAtom, search));
   const setFilterAtom = atom(null, (get, set, key: string, value: string) => {
     const next = { ...get(stateAtom).filters };
     if (value) next[key] = value;
@@ -272,8 +269,6 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
     columnFiltersAtom,
     monthAtom,
     scopeIdAtom,
-    setSizeAtom,
-    setSearchAtom,
     setFilterAtom,
     queryAtom,
     invalidate,

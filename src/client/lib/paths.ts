@@ -56,5 +56,3 @@ export const paths = {
   talentRekap: route("/admin/talent-rekap/:id"),
   adminRekap: route("/admin/admin-rekap/:id"),
 } as const;
-
-export type RouteName = keyof typeof paths;

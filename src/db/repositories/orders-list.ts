@@ -79,8 +79,6 @@ export interface OrderListSortSpec {
   dir: SortDir;
 }
 
-export const DEFAULT_SORT: OrderListSortSpec = { by: "date", dir: "DESC" };
-
 /** Sort expression and the join it needs on top of `orders o` (names sort case-blind). */
 const SORTS: Record<OrderListSort, { expr: string; join?: string }> = {
   date: { expr: "o.date" },

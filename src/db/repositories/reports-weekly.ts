@@ -4,7 +4,7 @@
 // promoted to timestamptz).
 import type { Queryable } from "../connection";
 import type { MoneySums } from "../../money/rules";
-import { weekFigures } from "../../money/reference";
+import { weekFigures } from "../../money/rules";
 import type { WeekTotals, WeeklyRow, WeeklyTalentsRow } from "../../contract/reports";
 import { containsPattern } from "./paging";
 import { ROLLUP_SUMS, Where, toSums, type DateRange } from "./report-sql";

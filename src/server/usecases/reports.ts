@@ -14,7 +14,7 @@ import {
 } from "../../db/repositories/rekap";
 import { reconcileRows } from "../../db/repositories/reconcile";
 import { figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
-import { weekFigures } from "../../money/reference";
+import { weekFigures } from "../../money/rules";
 import { currentMonthIn, monthRange } from "../../money/time";
 import {
   REPORT_MESSAGES,
