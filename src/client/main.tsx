@@ -9,6 +9,7 @@ import { router } from "./app/router";
 import { installIcons } from "./lib/icons";
 import { paths } from "./lib/paths";
 import { whenIdle } from "./lib/route-prefetch";
+import { mountToaster } from "./lib/toast";
 import { loadDashboardPage } from "../features/dashboard/routes";
 import { bootstrapSession } from "../features/auth";
 
@@ -26,7 +27,22 @@ createRoot(document.getElementById("root")!).render(
   </StrictMode>,
 );
 
-// Signing in leads to the dashboard: fetch its code (grid included) while the form waits.
-if ([paths.login.pattern, paths.landing.pattern].some((p) => p === window.location.pathname)) {
-  whenIdle(loadDashboardPage);
+// Once the first route is on screen (its lazy chunk resolved, then a frame): the toaster, and on
+// the sign-in page the dashboard's code (grid included) while the form waits. An idle callback
+// alone fired while the login chunk was still on the wire (a network wait is idle time), so the
+// dashboard's 250 KB left before the form painted.
+function afterFirstRoute(fn: () => void) {
+  const run = () => requestAnimationFrame(() => whenIdle(fn));
+  if (router.state.initialized) return run();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    run();
+  });
 }
+afterFirstRoute(() => {
+  mountToaster();
+  if ([paths.login.pattern, paths.landing.pattern].some((p) => p === window.location.pathname)) {
+    void loadDashboardPage();
+  }
+});

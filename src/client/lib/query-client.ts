@@ -3,7 +3,7 @@
 // elsewhere), so this module has run, and the client is ours, before any query exists.
 import { QueryClient } from "@tanstack/query-core";
 import { queryClientAtom } from "jotai-tanstack-query";
-import { store } from "./store";
+import { loadedQueryCache, store } from "./store";
 
 export { atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query";
 export { keepPreviousData } from "@tanstack/query-core";
@@ -18,3 +18,4 @@ export const queryClient = new QueryClient({
   },
 });
 store.set(queryClientAtom, queryClient);
+loadedQueryCache.clear = () => queryClient.clear();

@@ -1,15 +1,24 @@
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import { Intent, type ToastProps, type Toaster } from "@blueprintjs/core";
 
 // Spec §9: toasts top right, 3000 ms by default, with a progress bar.
 export const TOAST_MS = 3000;
 
-// Blueprint's toaster (Overlay2, portal, transitions: ~7 KB gzip) is not needed to paint a page,
-// so it loads apart (bundle budget): its chunk is requested by the first render and the toaster
-// mounts when it arrives. Toasts asked for before that wait in `pending`.
+// Blueprint's toaster (Overlay2, portal, transitions: ~9 KB gzip) is not needed to paint a page,
+// so it loads apart (bundle budget) once the first page is on screen (mountToaster, from the
+// entry) or with the first toast, whichever comes first. Toasts asked for before that wait in
+// `pending`.
 const ToasterHost = lazy(() => import("./toaster-host"));
 let toaster: Toaster | null = null;
 const pending: ToastProps[] = [];
+let wanted = false;
+let want: (() => void) | null = null;
+
+/** Loads and mounts the toaster now (the entry calls it once the first route has painted). */
+export function mountToaster() {
+  wanted = true;
+  want?.();
+}
 
 function attach(t: Toaster | null) {
   toaster = t;
@@ -28,7 +37,10 @@ function show(intent: Intent, message: ReactNode, timeout = TOAST_MS) {
     ),
   };
   if (toaster) toaster.show(props);
-  else pending.push(props);
+  else {
+    pending.push(props);
+    mountToaster();
+  }
 }
 
 export const toast = {
@@ -40,6 +52,15 @@ export const toast = {
 
 /** The app's one toaster (inside OverlaysProvider); the page around it does not wait for it. */
 export function Toasts() {
+  const [mounted, setMounted] = useState(wanted);
+  useEffect(() => {
+    want = () => setMounted(true);
+    if (wanted) setMounted(true);
+    return () => {
+      want = null;
+    };
+  }, []);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <ToasterHost onReady={attach} />
