@@ -8,18 +8,20 @@ import type { Plugin } from "vite";
 /**
  * Blueprint keeps a list of all ~700 icon names (~9 KB gzip, on every page) only to check names
  * before loading paths. The build replaces that list with the names of our icon table
- * (src/client/lib/icon-table.ts), read from its source, so the valid names are exactly the icons
+ * (src/client/lib/icon-table.ts and icon-table-first.ts), read from their source, so the valid names are exactly the icons
  * we ship while their paths stay in the table's own lazily loaded chunk (client/lib/icons.ts); an
  * icon missing there is reported by Blueprint as "Unknown icon" and by tests/unit/icons.test.ts.
  */
 function iconNamesFromTable(): Plugin {
   const id = "\0kt-icon-names";
-  const table = resolve(import.meta.dirname, "src/client/lib/icon-table.ts");
+  const tables = ["icon-table.ts", "icon-table-first.ts"].map((f) =>
+    resolve(import.meta.dirname, "src/client/lib", f),
+  );
   const namesIn = (source: string) => {
     const names = new Set<string>();
     for (const block of source.matchAll(/export const ICONS_\d+[^=]*=\s*\{([\s\S]*?)\};/g))
       for (const key of block[1].matchAll(/^\s*"?([a-z0-9-]+)"?\s*:/gm)) names.add(key[1]);
-    if (names.size === 0) throw new Error(`kt-icon-names: no icon names found in ${table}`);
+    if (names.size === 0) throw new Error(`kt-icon-names: no icon names found in ${tables}`);
     return [...names];
   };
   return {
@@ -33,8 +35,8 @@ function iconNamesFromTable(): Plugin {
     },
     load(loadId) {
       if (loadId !== id) return;
-      this.addWatchFile(table);
-      const names = namesIn(readFileSync(table, "utf8"));
+      for (const t of tables) this.addWatchFile(t);
+      const names = namesIn(tables.map((t) => readFileSync(t, "utf8")).join("\n"));
       return [
         `export const BlueprintIcons_16 = ${JSON.stringify(Object.fromEntries(names.map((n) => [n, n])))};`,
         "export const BLUEPRINT_ICONS_16_CODEPOINTS = {};",

@@ -6,7 +6,7 @@ import "@blueprintjs/select/lib/css/blueprint-select.css";
 import "./app/styles.css";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
-import { installIcons } from "./lib/icons";
+import { installIcons, loadAllIcons } from "./lib/icons";
 import { paths } from "./lib/paths";
 import { whenIdle } from "./lib/route-prefetch";
 import { mountToaster } from "./lib/toast";
@@ -17,8 +17,8 @@ import { bootstrapSession } from "../features/auth";
 // the first commit, which a lazy route holds back until its chunks arrive (measured at 4× CPU:
 // /users/token went out 3.2 s after the entry, after the dashboard's code).
 void bootstrapSession();
-// The icon paths arrive in their own chunk while the first route renders (icons.ts).
-void installIcons();
+// Icon paths come in their own chunks: the first page's on demand, the rest after it (icons.ts).
+installIcons();
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Providers>
@@ -42,6 +42,7 @@ function afterFirstRoute(fn: () => void) {
 }
 afterFirstRoute(() => {
   mountToaster();
+  void loadAllIcons();
   if ([paths.login.pattern, paths.landing.pattern].some((p) => p === window.location.pathname)) {
     void loadDashboardPage();
   }

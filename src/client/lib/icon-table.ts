@@ -3,7 +3,7 @@
 // ships only the ones in use (installed as Blueprint's loader by icons.ts), and the build also
 // cuts Blueprint's list of all icon names down to these (vite.config.ts, ~9 KB gzip).
 //
-// TO ADD AN ICON: import its paths below (16 px for any size under 20, 20 px for size >= 20) and
+// TO ADD AN ICON: import its paths below (or in icon-table-first.ts when /login draws it) (16 px for any size under 20, 20 px for size >= 20) and
 // list it in ICONS_16 / ICONS_20. `tests/unit/icons.test.ts` fails when the code names an icon
 // that is missing here; in the browser a missing icon renders blank and the console says
 // "[Blueprint] Unknown icon 'x'". Blueprint's own components (dialog close, select carets,
@@ -11,6 +11,7 @@
 // This file must not import "@blueprintjs/icons" itself (the build points that package's name
 // list here).
 import type { IconName } from "@blueprintjs/core";
+import { ICONS_16_FIRST } from "./icon-table-first";
 
 import add16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/add.js";
 import reset16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/reset.js";
@@ -40,8 +41,6 @@ import doubleChevronLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths
 import doubleChevronRight16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/double-chevron-right.js";
 import download16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/download.js";
 import edit16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js";
-import eyeOff16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off.js";
-import eyeOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js";
 import history16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/history.js";
 import list16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/list.js";
 import lock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js";
@@ -64,6 +63,7 @@ import shoppingCart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shop
 
 /** 16 px paths: every icon drawn under 20 px (buttons, inputs, sidebar). */
 export const ICONS_16: Partial<Record<IconName, string[]>> = {
+  ...ICONS_16_FIRST,
   filter: filter16,
   reset: reset16,
   "filter-remove": filterRemove16,
@@ -90,8 +90,6 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   "double-chevron-right": doubleChevronRight16,
   download: download16,
   edit: edit16,
-  "eye-off": eyeOff16,
-  "eye-open": eyeOpen16,
   history: history16,
   list: list16,
   lock: lock16,
