@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { readFileSync } from "node:fs";
-import { relative, resolve, sep } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 
@@ -124,10 +124,66 @@ function contractCallShapes(): Plugin {
 }
 
 // One config for the client build and the three test runners (unit, api, e2e).
+/**
+ * Writes .vite/route-preloads.json: per client route (URL pattern), the JS and CSS files its page
+ * needs beyond the entry's (which index.html already names). The server puts them into the HTML
+ * of that URL as modulepreload / preload links, so a route's chunks (AG Grid among them) load
+ * beside the entry instead of after it has run. Routes come from the route tables
+ * (.ci/route-table.ts); a child route (a dialog over its list) includes its parents' pages.
+ */
+function routePreloads(): Plugin {
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+  return {
+    name: "kt-route-preloads",
+    apply: "build",
+    async writeBundle(options) {
+      const dir = options.dir ?? resolve(import.meta.dirname, "dist");
+      const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8")) as Record<
+        string,
+        Chunk
+      >;
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const queue = [...roots];
+        while (queue.length) {
+          const key = queue.shift()!;
+          if (seen.has(key) || !manifest[key]) continue;
+          seen.add(key);
+          queue.push(...(manifest[key].imports ?? []));
+        }
+        return seen;
+      };
+      const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+      const shipped = closure(entry);
+      const shippedCss = new Set([...shipped].flatMap((k) => manifest[k].css ?? []));
+      // tsx, not the config's bundler: the route table parses TypeScript (and imports paths.ts)
+      const { tsImport } = await import("tsx/esm/api");
+      const table = resolve(import.meta.dirname, ".ci/route-table.ts");
+      const { clientRoutes } = (await tsImport(
+        pathToFileURL(table).href,
+        import.meta.url,
+      )) as typeof import("./.ci/route-table");
+      const routes = clientRoutes().flatMap((r) => {
+        if (!r.module) return [];
+        const keys = [...closure([...r.parents, r.module])].filter((k) => !shipped.has(k));
+        const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))];
+        return [
+          {
+            pattern: r.url,
+            js: keys.map((k) => manifest[k].file),
+            css: css.filter((f) => !shippedCss.has(f)),
+          },
+        ];
+      });
+      writeFileSync(join(dir, ".vite/route-preloads.json"), JSON.stringify(routes));
+    },
+  };
+}
+
 export default defineConfig({
   root: "src/client",
   publicDir: false,
-  plugins: [react(), iconNamesFromTable(), contractCallShapes(), chunkModules()],
+  plugins: [react(), iconNamesFromTable(), contractCallShapes(), chunkModules(), routePreloads()],
   build: {
     outDir: "../../dist",
     emptyOutDir: true,

@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { existsSync } from "node:fs";
 import { findImage } from "../../db/repositories/images";
+import { pageHtmlFor } from "../page-html";
 import { join, relative, sep } from "node:path";
 
 // Vite names every file under assets/ by its content hash: a changed file gets a new name, so
@@ -42,11 +44,19 @@ export default fp(async function staticFiles(app) {
           relative(clientDir, filePath).startsWith(`assets${sep}`) ? HASHED_ASSET : REVALIDATE,
         ),
     });
+  }
+  const pageHtml = hasClient ? pageHtmlFor(clientDir) : undefined;
+  /** index.html with the route's preload links; revalidated on every load (ETag → 304). */
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, path: string) => {
+    const { html, etag } = pageHtml!(path);
+    reply.type("text/html").header("Cache-Control", REVALIDATE).header("ETag", etag);
+    if (req.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.send(html);
+  };
+  if (hasClient) {
     // The landing page (decisions.md §5) at the root URL: the wildcard route would refuse the
     // directory itself with a 403.
-    app.get("/", (_req, reply) =>
-      reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html", clientDir),
-    );
+    app.get("/", (req, reply) => sendPage(req, reply, "/"));
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -56,9 +66,7 @@ export default fp(async function staticFiles(app) {
       !path.startsWith(apiPrefix) &&
       !path.startsWith("/assets/") &&
       !path.startsWith("/images/");
-    if (hasClient && isPage) {
-      return reply.type("text/html").sendFile("index.html", clientDir);
-    }
+    if (hasClient && isPage) return sendPage(req, reply, path);
     return reply.status(404).send({ message: "Alamat tidak ditemukan" });
   });
 });
