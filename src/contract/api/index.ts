@@ -14,6 +14,7 @@ import { auditApi } from "./audit";
 import { orderExportApi } from "./order-export";
 import { gridLayoutsApi } from "./grid-layouts";
 import { gridViewsApi } from "./grid-views";
+import { gridExportApi } from "./grid-export";
 
 export const api = {
   system: systemApi,
@@ -33,4 +34,5 @@ export const api = {
   orderExport: orderExportApi,
   gridLayouts: gridLayoutsApi,
   gridViews: gridViewsApi,
+  gridExport: gridExportApi,
 };

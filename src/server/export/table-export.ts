@@ -9,8 +9,11 @@ import ExcelJS from "exceljs";
 import type { ExportFormat } from "../../contract/common";
 import { sendFile, toCsv, type CsvCell } from "../csv";
 
-/** text: as is; int: plain number; money: integer rupiah; date: YYYY-MM-DD text. */
-export type ExportKind = "text" | "int" | "money" | "date";
+/**
+ * text: as is; int: plain number; money: integer rupiah; date: YYYY-MM-DD text; datetime: an
+ * ISO instant, written as the agency's wall-clock time (streamed exports only).
+ */
+export type ExportKind = "text" | "int" | "money" | "date" | "datetime";
 
 export interface ExportColumn<Row> {
   /** Indonesian header, as the grid shows it. */
