@@ -5,7 +5,6 @@
 import type { GridApi } from "ag-grid-community";
 import type { ListId } from "../../contract/lists";
 import { ExportButtons } from "../ExportButtons";
-import { exportColumns } from "./export-columns";
 
 /** Where a grid's rows come from: a declared list (contract/lists.ts) and its query. */
 export interface GridExportSource {
@@ -33,7 +32,7 @@ export function GridExportButtons<Row>(props: {
       fileName={source.list}
       empty={props.empty || !api}
       download={async (format) => {
-        const { exportGrid } = await import("./grid-export-api");
+        const { exportGrid, exportColumns } = await import("./grid-export-api");
         return exportGrid(source.list, {
           format,
           columns: exportColumns(api!),

@@ -1,25 +1,20 @@
 // Named views of one grid in a popover: open one (sets the URL, so the view is a link, and puts
 // its columns back), update or delete one's own, save the current filters + sort + columns +
-// page size under a name; an owner may share a view with everyone.
-import { Button, Checkbox, InputGroup, Popover, Tag } from "@blueprintjs/core";
-import type { GridApi } from "ag-grid-community";
+// page size under a name; an owner may share a view with everyone. Plain elements with
+// Blueprint's classes: importing its Button/InputGroup here would split them out of the route.
+import { Checkbox, Popover } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
-import { isOwnerAtom } from "../../client/lib/session";
-import { toast } from "../../client/lib/toast";
 import type { GridView } from "../../contract/grid-views";
-import { serverMessage } from "../feedback";
 import { createView, deleteView, updateView, viewsAtom } from "./grid-views-api";
 import { applyColumns, captureState } from "./grid-view-state";
-import { GridViewsButton, type GridViewsProps } from "./GridViews";
+import type { GridViewsPanelProps } from "./GridViews";
 
-export default function GridViewsPanel(props: GridViewsProps<unknown> & { api: GridApi<unknown> }) {
-  const { grid, api, setShown } = props;
+const BTN = "bp6-button bp6-small";
+
+export default function GridViewsPanel(props: GridViewsPanelProps) {
+  const { grid, api, setShown, notify } = props;
   const views = useAtomValue(viewsAtom(grid));
-  const isOwner = useAtomValue(isOwnerAtom);
-  const location = useLocation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(true);
   const [name, setName] = useState("");
   const [shared, setShared] = useState(false);
@@ -29,26 +24,27 @@ export default function GridViewsPanel(props: GridViewsProps<unknown> & { api: G
     setBusy(true);
     try {
       await work();
-      toast.success(done);
+      notify.success(done);
     } catch (err) {
-      toast.error(serverMessage(err));
+      notify.error(err);
     } finally {
       setBusy(false);
     }
   };
 
   const openView = (v: GridView) => {
-    navigate({ pathname: location.pathname, search: v.state.search ? `?${v.state.search}` : "" });
+    props.openSearch(v.state.search ? `?${v.state.search}` : "");
     applyColumns(api, v.state, setShown);
     setOpen(false);
   };
-  const state = () => captureState(api, location.search);
+  const state = () => captureState(api, props.search());
+  const trimmed = name.trim();
   const save = () =>
     run(async () => {
-      await createView(grid, { name: name.trim(), shared: isOwner && shared, state: state() });
+      await createView(grid, { name: trimmed, shared: props.isOwner && shared, state: state() });
       setName("");
       setShared(false);
-    }, `Tampilan "${name.trim()}" disimpan`);
+    }, `Tampilan "${trimmed}" disimpan`);
 
   return (
     <Popover
@@ -58,31 +54,30 @@ export default function GridViewsPanel(props: GridViewsProps<unknown> & { api: G
       content={
         <div className="kt-grid-views" role="group" aria-label="Tampilan tersimpan">
           {views.isPending && <p className="kt-grid-views__note">Memuat...</p>}
-          {views.isError && <p className="kt-grid-views__note">{serverMessage(views.error)}</p>}
+          {views.isError && <p className="kt-grid-views__note">Gagal memuat tampilan</p>}
           {views.data?.length === 0 && (
             <p className="kt-grid-views__note">Belum ada tampilan tersimpan</p>
           )}
           {views.data?.map((v) => (
             <div key={v.id} className="kt-grid-views__row">
-              <Button
-                variant="minimal"
-                alignText="start"
-                fill
-                text={v.name}
+              <button
+                type="button"
+                className={`${BTN} bp6-minimal kt-grid-views__open`}
                 aria-label={`Buka tampilan ${v.name}`}
                 onClick={() => openView(v)}
-              />
+              >
+                {v.name}
+              </button>
               {v.shared && (
-                <Tag minimal title={`Dibagikan oleh ${v.owner_name}`}>
+                <span className="bp6-tag bp6-minimal" title={`Dibagikan oleh ${v.owner_name}`}>
                   Bersama
-                </Tag>
+                </span>
               )}
               {v.mine && (
                 <>
-                  <Button
-                    icon="refresh"
-                    variant="minimal"
-                    size="small"
+                  <button
+                    type="button"
+                    className={`${BTN} bp6-minimal`}
                     disabled={busy}
                     aria-label={`Perbarui tampilan ${v.name}`}
                     title="Perbarui dengan filter dan kolom saat ini"
@@ -97,19 +92,20 @@ export default function GridViewsPanel(props: GridViewsProps<unknown> & { api: G
                         `Tampilan "${v.name}" diperbarui`,
                       )
                     }
-                  />
-                  <Button
-                    icon="trash"
-                    variant="minimal"
-                    size="small"
-                    intent="danger"
+                  >
+                    Perbarui
+                  </button>
+                  <button
+                    type="button"
+                    className={`${BTN} bp6-minimal bp6-intent-danger`}
                     disabled={busy}
                     aria-label={`Hapus tampilan ${v.name}`}
-                    title="Hapus"
                     onClick={() =>
                       void run(() => deleteView(grid, v.id), `Tampilan "${v.name}" dihapus`)
                     }
-                  />
+                  >
+                    Hapus
+                  </button>
                 </>
               )}
             </div>
@@ -118,37 +114,36 @@ export default function GridViewsPanel(props: GridViewsProps<unknown> & { api: G
             className="kt-grid-views__save"
             onSubmit={(e) => {
               e.preventDefault();
-              if (name.trim()) void save();
+              if (trimmed) void save();
             }}
           >
-            <InputGroup
-              size="small"
+            <input
+              className="bp6-input bp6-small"
               placeholder="Nama tampilan"
               aria-label="Nama tampilan"
               maxLength={60}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
             />
-            {isOwner && (
+            {props.isOwner && (
               <Checkbox
                 label="Bagikan ke semua pengguna"
                 checked={shared}
                 onChange={(e) => setShared(e.currentTarget.checked)}
               />
             )}
-            <Button
+            <button
               type="submit"
-              icon="floppy-disk"
-              size="small"
-              intent="primary"
-              text="Simpan tampilan ini"
-              disabled={busy || !name.trim()}
-            />
+              className={`${BTN} bp6-intent-primary`}
+              disabled={busy || !trimmed}
+            >
+              Simpan tampilan ini
+            </button>
           </form>
         </div>
       }
     >
-      <GridViewsButton />
+      {props.children}
     </Popover>
   );
 }

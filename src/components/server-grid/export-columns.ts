@@ -4,7 +4,6 @@
 // shows. Columns computed in the browser (no `field`) and the row actions are left out.
 import type { ColDef, GridApi } from "ag-grid-community";
 import type { ExportColumnSpec, ExportKindName } from "../../contract/lists";
-import { colKey } from "./column-defaults";
 
 const classesOf = (def: ColDef): string[] => {
   const c = def.cellClass;
@@ -13,7 +12,7 @@ const classesOf = (def: ColDef): string[] => {
 };
 
 export function kindOf(def: ColDef): ExportKindName {
-  if (colKey(def) === "rowNumber") return "rownum";
+  if (def.colId === "rowNumber") return "rownum";
   const classes = classesOf(def);
   if (classes.includes("kt-cell-money")) return "money";
   if (classes.includes("kt-cell-num")) return "int";
