@@ -37,7 +37,7 @@ const notify = {
 function ViewsButton(props: { onClick?: () => void; onMouseEnter?: () => void }) {
   return (
     <Button
-      icon="bookmark"
+      icon="grid-view"
       text="Tampilan"
       variant="outlined"
       size="small"
