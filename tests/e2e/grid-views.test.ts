@@ -129,4 +129,21 @@ describe("named views and export on the user list", () => {
     await views().getByText("Belum ada tampilan tersimpan").waitFor();
     expect((await api<{ data: unknown[] }>("/grid-views/users")).data).toEqual([]);
   });
+
+  it("prints a report as a report: no sidebar, toolbar or pager; header and totals", async () => {
+    await page.goto(`${srv.url}/admin/report/weekly-talent-reports`);
+    const report = page.getByRole("region", { name: "Weekly payout talent" });
+    await report.locator(".ag-grid-pinned-bottom-rows-container [role=row]").first().waitFor();
+    await page.emulateMedia({ media: "print" });
+    try {
+      expect(await page.locator(".sidebar").isVisible()).toBe(false);
+      expect(await report.locator(".kt-grid-toolbar").isVisible()).toBe(false);
+      expect(await report.getByRole("button", { name: "Export Excel" }).isVisible()).toBe(false);
+      expect(await report.locator(".ag-header-cell-text").first().isVisible()).toBe(true);
+      expect(await report.getByText("Total keseluruhan").isVisible()).toBe(true);
+      await screenshot(page, "weekly-talent-reports-print");
+    } finally {
+      await page.emulateMedia({ media: "screen" });
+    }
+  });
 });
