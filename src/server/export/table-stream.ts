@@ -8,7 +8,7 @@ import ExcelJS from "exceljs";
 import type { ExportFormat } from "../../contract/common";
 import { sendFile, type CsvCell } from "../csv";
 import { AGENCY_TIME_ZONE } from "../../money/time";
-import { RUPIAH_FORMAT, asciiName, type ExportColumn } from "./table-export";
+import { RUPIAH_FORMAT, asciiName, type ExportColumn, type ExportTable } from "./table-export";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const DATE_FORMAT = "dd/mm/yyyy";
@@ -155,4 +155,16 @@ export function sendTableStream<Row>(
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return sendFile(reply, `${name}.xlsx`, XLSX_TYPE, out);
+}
+
+/** A table whose rows are already in memory (report grids), through the same streamed writer. */
+export function sendTable<Row>(reply: FastifyReply, format: ExportFormat, t: ExportTable<Row>) {
+  return sendTableStream(reply, format, {
+    fileName: t.fileName,
+    sheet: t.sheet,
+    columns: t.columns,
+    chunks: (async function* () {
+      yield t.rows;
+    })(),
+  });
 }
