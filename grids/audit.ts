@@ -16,6 +16,7 @@ export const auditColumns: ColDef<AuditEntry>[] = [
     field: "created_at",
     headerName: "Waktu",
     minWidth: 170,
+    cellClass: "kt-cell-datetime",
     valueFormatter: (p) => formatDateTime(p.value as string),
   },
   { field: "username", headerName: "User", minWidth: 110 },

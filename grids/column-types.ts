@@ -66,6 +66,8 @@ export const columnTypes: Record<string, ColDef> = {
     comparator: numericComparator,
     minWidth: 130,
     ...RIGHT,
+    // kt-cell-money: exports write the column as rupiah (export-columns.ts)
+    cellClass: [...RIGHT.cellClass, "kt-cell-money"],
   },
   number: {
     valueFormatter: formatNonEmpty((v) => formatNumber(v as number | string)),
@@ -78,6 +80,7 @@ export const columnTypes: Record<string, ColDef> = {
     minWidth: 110,
     width: 110,
     cellStyle: { fontVariantNumeric: "tabular-nums" },
+    cellClass: "kt-cell-date",
   },
   actions: {
     headerName: "Aksi",

@@ -9,6 +9,7 @@ export const kasHistoryColumns: ColDef<KasChange>[] = [
     field: "at",
     headerName: "Waktu",
     minWidth: 170,
+    cellClass: "kt-cell-datetime",
     valueFormatter: (p) => (p.value ? formatDateTime(p.value as string) : "-"),
   },
   { field: "username", headerName: "Oleh", minWidth: 120 },

@@ -22,6 +22,7 @@
 // in place. Leaving the path for a child route (a form dialog over the list) and coming back
 // without a query string restores the list's last state.
 import { atom } from "jotai";
+import type { ListId } from "../../contract/lists";
 import { atomWithQuery, keepPreviousData, queryClient } from "./query-client";
 import { matchPath } from "react-router-dom";
 import { store } from "./store";
@@ -79,6 +80,14 @@ export interface ListOptions<Row, Extra = unknown> {
   defaultMonth?: () => string;
   /** Largest page size a URL may ask for. Default 100 (the API's limit). */
   maxSize?: number;
+  /**
+   * The grid exports (toolbar 'Export CSV' / 'Export Excel') as this declared list
+   * (contract/lists.ts) with the query the list's fetch sends: all rows, not the page.
+   */
+  exportAs?: {
+    list: ListId;
+    query: (p: ListParams) => Record<string, string | number | undefined>;
+  };
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -259,6 +268,7 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
 
   return {
     key: opts.key,
+    exportAs: opts.exportAs,
     paramsAtom,
     pageAtom,
     sizeAtom,

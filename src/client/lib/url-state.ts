@@ -60,10 +60,19 @@ export function previewLocation(next: UrlLocation): void {
 
 /** Replaces the query string of the current path (no new history entry). */
 export function replaceSearch(search: string): void {
+  writeSearch(search, true);
+}
+
+/** Goes to the current path with another query string, as a new history entry (Back returns). */
+export function pushSearch(search: string): void {
+  writeSearch(search, false);
+}
+
+function writeSearch(search: string, replace: boolean): void {
   const normalized = search && !search.startsWith("?") ? `?${search}` : search;
   if (normalized === current.search) return;
   if (router) {
-    void router.navigate({ pathname: current.pathname, search: normalized }, { replace: true });
+    void router.navigate({ pathname: current.pathname, search: normalized }, { replace });
   } else {
     const prev = current;
     current = { pathname: current.pathname, search: normalized };

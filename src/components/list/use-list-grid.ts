@@ -35,6 +35,11 @@ export function useListGrid<Row, Extra = unknown>(list: ListAtoms<Row, Extra>, s
       sort,
       onSortChange: setSort,
       headerFilters: { values: filterValues, onChange: setColumnFilters },
+      exportSource: list.exportAs && {
+        list: list.exportAs.list,
+        query: list.exportAs.query(params),
+        id: params.scopeId,
+      },
       ...(searchField
         ? {
             filters: { [searchField]: search },

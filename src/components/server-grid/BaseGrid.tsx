@@ -26,6 +26,8 @@ import {
 } from "./header-filters";
 import { ClearFiltersButton } from "./ClearFiltersButton";
 import { useGridLayout } from "./use-grid-layout";
+import { GridExportButtons } from "./GridExportButtons";
+import { GridViews } from "./GridViews";
 import { Button } from "@blueprintjs/core";
 
 export function BaseGrid<Row>(props: BaseGridProps<Row>) {
@@ -102,7 +104,8 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
     latest,
   });
 
-  const layout = useGridLayout(props.layout ?? props.columnChooser, api, columnDefs);
+  const layoutKey = props.layout ?? props.columnChooser;
+  const layout = useGridLayout(layoutKey, api, columnDefs);
 
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
@@ -135,10 +138,17 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       {onFilterChange && (
         <FilterBar columns={filterColumns} filters={filters} onFilterChange={onFilterChange} />
       )}
-      {(props.toolbar || layout.enabled || (filterStore && columnDefs.some(specOf))) && (
+      {(props.toolbar ||
+        layout.enabled ||
+        props.exportSource ||
+        (filterStore && columnDefs.some(specOf))) && (
         <div className="kt-grid-toolbar">
           {props.toolbar}
+          {props.exportSource && (
+            <GridExportButtons source={props.exportSource} api={api} empty={rowCount === 0} />
+          )}
           <ClearFiltersButton columns={columnDefs} filters={props.headerFilters} />
+          {layoutKey && <GridViews grid={layoutKey} api={api} setShown={toggle} />}
           {layout.enabled && (
             <Button
               icon="reset"

@@ -46,9 +46,11 @@ export function useColumnVisibility<Row>(key: string | undefined, columns: ColDe
     },
     [key],
   );
+  // `hide` always set: a definition without it leaves AG Grid's current state, so a column
+  // hidden at load would never show again
   const applied = columns.map((def) => {
-    const visible = isShown(def);
-    return visible === !def.hide ? def : { ...def, hide: !visible };
+    const hide = !isShown(def);
+    return def.hide === hide ? def : { ...def, hide };
   });
   return { applied, isShown, toggle };
 }

@@ -16,3 +16,4 @@ export { GridFooter, type GridFooterProps } from "./GridFooter";
 export { Pager, type PagerProps } from "./Pager";
 export { pageCount, pagerSlots, type PagerSlot } from "./paging";
 export { filterBy, type HeaderFilterSpec, type HeaderFilters } from "./header-filters";
+export type { GridExportSource } from "./GridExportButtons";

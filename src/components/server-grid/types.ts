@@ -3,6 +3,7 @@
 import type { CellValueChangedEvent, ColDef, GridOptions } from "ag-grid-community";
 import type { ReactNode } from "react";
 import type { HeaderFilters } from "./header-filters";
+import type { GridExportSource } from "./GridExportButtons";
 
 /** Server sort of one column (the API's `sort_by` / `sort_order`). */
 export interface ServerSort {
@@ -86,6 +87,11 @@ export interface BaseGridProps<Row> {
    * the server under it, with an 'Atur ulang kolom' button. Default: the `columnChooser` key.
    */
   layout?: string;
+  /**
+   * 'Export CSV' / 'Export Excel' on the toolbar: all rows of this list for the grid's query,
+   * the visible columns in order (POST /grid-export/:list).
+   */
+  exportSource?: GridExportSource;
   /** Extra controls on the grid's toolbar row (left of the column chooser). */
   toolbar?: ReactNode;
   /** 0-based page and page size, for the row-number column. */

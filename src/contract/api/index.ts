@@ -13,6 +13,8 @@ import { usersApi } from "./users";
 import { auditApi } from "./audit";
 import { orderExportApi } from "./order-export";
 import { gridLayoutsApi } from "./grid-layouts";
+import { gridViewsApi } from "./grid-views";
+import { gridExportApi } from "./grid-export";
 
 export const api = {
   system: systemApi,
@@ -31,4 +33,6 @@ export const api = {
   audit: auditApi,
   orderExport: orderExportApi,
   gridLayouts: gridLayoutsApi,
+  gridViews: gridViewsApi,
+  gridExport: gridExportApi,
 };

@@ -42,4 +42,5 @@ export const latestOrdersList = createListAtoms<OrderRow>({
       const res = await getOrders({ page: String(p.page), limit: String(p.size) });
       return { rows: res.result ?? res.data, totalRows: res.totalRows };
     })(),
+  exportAs: { list: "dashboard-orders", query: () => ({}) },
 });

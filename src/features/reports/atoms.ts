@@ -31,6 +31,7 @@ export const weeklyList = createListAtoms<WeeklyRow, { totals: WeekTotals }>({
     const res = await getWeekly(rangeQuery(p));
     return { rows: res.data, totalRows: res.data.length, totals: res.totals };
   },
+  exportAs: { list: "weekly", query: rangeQuery },
 });
 
 /** /admin/report/weekly-talent: one row per talent (GET /order/talents). */
@@ -43,6 +44,7 @@ export const weeklyTalentList = createListAtoms<OrderSummaryRow>({
     const res = await getOrderTalents(listQuery(p));
     return { rows: res.result, totalRows: res.totalRows };
   },
+  exportAs: { list: "weekly-talent", query: listQuery },
 });
 
 /** /admin/report/weekly-talent-report/:id: one talent's weeks (the API pages from 1). */
@@ -59,6 +61,7 @@ export const weeklyTalentReport = createListAtoms<
     const res = await getWeeklyTalent(p.scopeId, { page: p.page + 1, limit: p.size });
     return { rows: res.data, totalRows: res.totalRows, totals: res.totals };
   },
+  exportAs: { list: "weekly-talent-report", query: () => ({}) },
 });
 
 /** /admin/report/weekly-talent-reports: every talent's weeks (the weekly payout list). */
@@ -74,6 +77,7 @@ export const weeklyTalentsList = createListAtoms<
     const res = await getWeeklyTalents(listQuery(p));
     return { rows: res.result, totalRows: res.totalRows, totals: res.totals };
   },
+  exportAs: { list: "weekly-talents", query: listQuery },
 });
 
 /** A talent's name for report titles. */

@@ -7,10 +7,12 @@ import type { FastifyReply } from "fastify";
 import ExcelJS from "exceljs";
 import type { ExportFormat } from "../../contract/common";
 import { sendFile, type CsvCell } from "../csv";
-import { RUPIAH_FORMAT, asciiName, type ExportColumn } from "./table-export";
+import { AGENCY_TIME_ZONE } from "../../money/time";
+import { RUPIAH_FORMAT, asciiName, type ExportColumn, type ExportTable } from "./table-export";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const DATE_FORMAT = "dd/mm/yyyy";
+const DATETIME_FORMAT = "dd/mm/yyyy hh:mm";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export interface StreamTable<Row> {
@@ -30,6 +32,38 @@ function csvCell(value: CsvCell): string {
 
 const csvLine = (cells: CsvCell[]) => cells.map(csvCell).join(";") + "\r\n";
 
+/** An instant as the agency's wall clock, `YYYY-MM-DD HH:mm` (Excel and CSV carry no zone). */
+function wallClock(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: AGENCY_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** A CSV cell: datetimes as wall-clock text. */
+const csvValue = <Row>(c: ExportColumn<Row>, v: string | number) =>
+  c.kind === "datetime" && typeof v === "string" ? wallClock(v) : v;
+
+/** An xlsx cell: dates and datetimes as date cells (at UTC: Excel dates carry no zone). */
+function xlsxValue<Row>(c: ExportColumn<Row>, v: string | number) {
+  if (c.kind === "datetime" && typeof v === "string")
+    return new Date(wallClock(v).replace(" ", "T") + ":00Z");
+  if (c.kind === "date" && typeof v === "string") return new Date(v + "T00:00:00Z");
+  return v;
+}
+
 const colLetter = (n: number): string =>
   n <= 0 ? "" : colLetter(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
 
@@ -42,7 +76,12 @@ async function* csvText<Row>(t: StreamTable<Row>) {
     yield rows
       .map((r) => {
         const i = n++;
-        return csvLine(t.columns.map((c) => c.value(r, i)));
+        return csvLine(
+          t.columns.map((c) => {
+            const v = c.value(r, i);
+            return v === null || v === undefined ? v : csvValue(c, v);
+          }),
+        );
       })
       .join("");
 }
@@ -62,7 +101,9 @@ async function writeXlsx<Row>(t: StreamTable<Row>, out: PassThrough) {
         ? { numFmt: RUPIAH_FORMAT }
         : c.kind === "date"
           ? { numFmt: DATE_FORMAT }
-          : {},
+          : c.kind === "datetime"
+            ? { numFmt: DATETIME_FORMAT }
+            : {},
   }));
   const header = ws.getRow(1);
   header.font = { bold: true };
@@ -76,9 +117,7 @@ async function writeXlsx<Row>(t: StreamTable<Row>, out: PassThrough) {
         const v = c.value(r, i);
         if (v === null || v === undefined) return null;
         if (summed(c)) sums[k] += Number(v) || 0;
-        // date cells at UTC midnight: Excel dates carry no zone
-        if (c.kind === "date" && typeof v === "string") return new Date(v + "T00:00:00Z");
-        return v;
+        return xlsxValue(c, v);
       });
       ws.addRow(cells).commit();
     }
@@ -116,4 +155,16 @@ export function sendTableStream<Row>(
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return sendFile(reply, `${name}.xlsx`, XLSX_TYPE, out);
+}
+
+/** A table whose rows are already in memory (report grids), through the same streamed writer. */
+export function sendTable<Row>(reply: FastifyReply, format: ExportFormat, t: ExportTable<Row>) {
+  return sendTableStream(reply, format, {
+    fileName: t.fileName,
+    sheet: t.sheet,
+    columns: t.columns,
+    chunks: (async function* () {
+      yield t.rows;
+    })(),
+  });
 }

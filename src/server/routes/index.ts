@@ -16,6 +16,8 @@ import talentCategoriesRoutes from "./talent-categories";
 import auditRoutes from "./audit";
 import orderExportRoutes from "./order-export";
 import gridLayoutsRoutes from "./grid-layouts";
+import gridViewsRoutes from "./grid-views";
+import gridExportRoutes from "./grid-export";
 
 /**
  * Every API route file, mounted under the API prefix; each route comes from a contract
@@ -49,4 +51,6 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(orderExportRoutes);
   await app.register(gridLayoutsRoutes);
+  await app.register(gridViewsRoutes);
+  await app.register(gridExportRoutes);
 }

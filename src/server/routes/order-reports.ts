@@ -8,7 +8,7 @@ import { orderReportsApi } from "../../contract/api/order-reports";
 import { listOrderSummaries } from "../../db/repositories/order-summaries";
 import { orderReportPage } from "../../db/repositories/order-reports";
 import { adminName, talentName } from "../usecases/reports";
-import { sendTable } from "../export/table-export";
+import { sendTable } from "../export/table-stream";
 import { orderReportColumns, orderSummaryColumns } from "../export/report-columns";
 import { implement } from "./implement";
 

@@ -3,7 +3,7 @@
 import type { App } from "../types";
 import { rekapApi } from "../../contract/api/rekap";
 import { adminRekap, adminRekapExport, talentRekap, talentRekapExport } from "../usecases/reports";
-import { sendTable } from "../export/table-export";
+import { sendTable } from "../export/table-stream";
 import { adminRekapColumns, talentRekapColumns } from "../export/report-columns";
 import { implement } from "./implement";
 

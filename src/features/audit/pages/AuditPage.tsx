@@ -76,6 +76,7 @@ function AuditList() {
       <ServerGrid<AuditEntry>
         ariaLabel="Riwayat perubahan uang"
         columnDefs={auditColumns}
+        columnChooser="audit"
         pageSizes={AUDIT_PAGE_SIZES}
         getRowId={(e) => e.id}
         {...grid}

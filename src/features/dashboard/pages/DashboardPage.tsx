@@ -43,6 +43,7 @@ function LatestOrders() {
       <ServerGrid
         ariaLabel="Order Terbaru"
         columnDefs={dashboardOrdersColumns}
+        columnChooser="dashboard-orders"
         pageSizes={DASHBOARD_PAGE_SIZES}
         getRowId={(r) => r.order_id}
         {...grid}

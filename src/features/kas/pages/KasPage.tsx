@@ -42,6 +42,7 @@ export default function KasPage() {
       <StaticGrid
         ariaLabel="Riwayat kas"
         columnDefs={kasHistoryColumns}
+        exportSource={{ list: "kas-history", query: {} }}
         rows={history.data}
         loading={history.isPending}
         error={history.isError ? history.error : undefined}

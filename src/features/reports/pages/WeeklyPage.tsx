@@ -102,6 +102,11 @@ export default function WeeklyPage() {
         <StaticGrid<WeeklyRow>
           ariaLabel="Weekly report"
           columnDefs={weeklyColumns}
+          columnChooser="weekly"
+          exportSource={{
+            list: "weekly",
+            query: { start_date: range.start || undefined, end_date: range.end || undefined },
+          }}
           rows={rows}
           loading={loading}
           error={q.isError ? q.error : undefined}

@@ -32,6 +32,7 @@ export default function WeeklyTalentPage() {
       <ServerGrid<OrderSummaryRow>
         ariaLabel="Daftar weekly talent"
         columnDefs={columns}
+        columnChooser="weekly-talent"
         pageSizes={WEEKLY_TALENT_PAGE_SIZES}
         getRowId={(r) => r.talents_id}
         {...grid}

@@ -61,6 +61,7 @@ export default function WeeklyTalentReportPage() {
       <ServerGrid<WeeklyRow>
         ariaLabel="Laporan mingguan talent"
         columnDefs={columns}
+        columnChooser="weekly-talent-report"
         pageSizes={WEEKLY_DETAIL_PAGE_SIZES}
         sizeLabel="data per halaman"
         getRowId={(r) => r.id}

@@ -42,6 +42,7 @@ export default function WeeklyTalentReportsPage() {
       <ServerGrid<WeeklyTalentsRow>
         ariaLabel="Weekly payout talent"
         columnDefs={weeklyTalentsColumns}
+        columnChooser="weekly-talents"
         pageSizes={PAGE_SIZES}
         getRowId={(r) => r.id}
         pinnedBottomRows={totals ? [pinnedRow(ALL_TOTAL_LABEL, totals)] : undefined}

@@ -35,6 +35,7 @@ export default function SummaryPage() {
   const [talentId, setTalentId] = useState<number | null>(null);
   const [adminId, setAdminId] = useState<number | null>(null);
   const s = q.data?.summary;
+  const period = { start_date: range.start || undefined, end_date: range.end || undefined };
 
   return (
     <>
@@ -76,6 +77,7 @@ export default function SummaryPage() {
                 <StaticGrid
                   ariaLabel="Daftar admin"
                   columnDefs={summaryAdminColumns}
+                  exportSource={{ list: "summary-admins", query: period }}
                   rows={s.admins}
                   loading={false}
                   getRowId={(r) => r.id}
@@ -90,6 +92,7 @@ export default function SummaryPage() {
                 <StaticGrid
                   ariaLabel="Daftar talent"
                   columnDefs={summaryTalentColumns}
+                  exportSource={{ list: "summary-talents", query: period }}
                   rows={s.talents}
                   loading={false}
                   getRowId={(r) => r.id}

@@ -34,6 +34,7 @@ export function UsersList() {
       <ServerGrid
         ariaLabel="Daftar user"
         columnDefs={usersColumns}
+        columnChooser="users"
         pageSizes={USER_PAGE_SIZES}
         getRowId={(r) => r.id}
         {...grid}

@@ -1,0 +1,65 @@
+// POST /grid-export/:list: any declared grid (contract/lists.ts) as `;` CSV or .xlsx, streamed:
+// the rows come from the grid's own list endpoint (all pages), the columns are the grid's
+// visible ones in their order, the file name says the screen, the period and the export day.
+import type { App } from "../types";
+import { gridExportApi } from "../../contract/api/grid-export";
+import { LISTS, type ExportColumnSpec } from "../../contract/lists";
+import { todayIn } from "../../money/time";
+import { sendTableStream } from "../export/table-stream";
+import type { ExportColumn } from "../export/table-export";
+import { listRows, valueAt } from "../export/list-rows";
+import { implement } from "./implement";
+
+type Row = Record<string, unknown>;
+
+/** A grid column as an export column: values by dotted field, enum labels as the grid shows. */
+export function toExportColumn(c: Required<Pick<ExportColumnSpec, "kind">> & ExportColumnSpec) {
+  if (c.kind === "rownum")
+    return {
+      header: c.header,
+      kind: "int",
+      value: (_r, i) => i + 1,
+      total: false,
+      width: 7,
+    } satisfies ExportColumn<Row>;
+  const out: ExportColumn<Row> = {
+    header: c.header,
+    kind: c.kind,
+    total: c.kind === "money" ? undefined : false,
+    value: (r) => {
+      const v = valueAt(r, c.field);
+      if (v === null || v === undefined) return null;
+      // int8 sums arrive as text from some endpoints: figures are numbers in the file
+      if (c.kind === "money" || c.kind === "int")
+        return Number.isFinite(Number(v)) ? Number(v) : String(v);
+      if (typeof v === "boolean") return v ? "Ya" : "Tidak";
+      const text = typeof v === "object" ? JSON.stringify(v) : String(v);
+      return c.labels?.[text] ?? text;
+    },
+  };
+  return out;
+}
+
+/** `2025-01-01_2025-01-31`, `2025-01`, or `semua-tanggal` from the list's period keys. */
+export function periodOf(q: Record<string, string>): string {
+  const start = q.start_date ?? q.start;
+  const end = q.end_date ?? q.end;
+  if (start || end) return `${start ?? "awal"}_${end ?? "akhir"}`;
+  return q.month ?? "semua-tanggal";
+}
+
+export default async function gridExportRoutes(app: App) {
+  implement(app, gridExportApi, {
+    export: async (req, reply) => {
+      const source = LISTS[req.params.list];
+      const { query, id, format, columns } = req.body;
+      const chunks = await listRows(app, req, { source, query, id });
+      return sendTableStream(reply, format, {
+        fileName: `${source.file}${id ? `-${id}` : ""}_${periodOf(query)}_diekspor-${todayIn()}`,
+        sheet: source.sheet,
+        columns: columns.map(toExportColumn),
+        chunks,
+      });
+    },
+  });
+}

@@ -1,0 +1,148 @@
+// /grid-views/:grid: save, list, update and delete named views; sharing is the owner's, a shared
+// view is read-only for the others, another user's private view does not exist; bad input is a
+// 400 naming the field and changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, buildTestApp, OWNER, type TestApp } from "../helpers/app";
+
+let t: TestApp;
+let owner: string;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = (await t.login(OWNER)).token;
+  admin = (await t.login(ADMIN)).token;
+});
+afterAll(() => t.close());
+
+const state = {
+  search: "refund_status=REFUND_50&size=25&sort=price&order=desc",
+  columns: [
+    { colId: "price", width: 140, pinned: "left" as const },
+    { colId: "description", hide: true },
+  ],
+};
+const url = (grid: string, id?: number) => `/api/grid-views/${grid}${id ? `/${id}` : ""}`;
+const list = async (token: string, grid = "orders") =>
+  (await t.call({ method: "GET", url: url(grid), token })).json().data as {
+    id: number;
+    name: string;
+    shared: boolean;
+    mine: boolean;
+    owner_name: string;
+    state: typeof state;
+  }[];
+
+describe("named grid views", () => {
+  it("saves, lists, updates and deletes a user's own view", async () => {
+    const made = await t.call({
+      method: "POST",
+      url: url("orders"),
+      token: admin,
+      payload: { name: "Refund bulan ini", state },
+    });
+    expect(made.statusCode).toBe(201);
+    const view = made.json().data;
+    expect(view).toMatchObject({ name: "Refund bulan ini", shared: false, mine: true, state });
+
+    expect((await list(admin)).map((v) => v.name)).toEqual(["Refund bulan ini"]);
+    expect(await list(owner)).toEqual([]); // private to its maker
+    expect(await list(admin, "users")).toEqual([]); // per grid
+
+    const renamed = await t.call({
+      method: "PUT",
+      url: url("orders", view.id),
+      token: admin,
+      payload: { name: "Refund 50", state: { ...state, search: "refund_status=REFUND_50" } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({
+      name: "Refund 50",
+      state: { search: "refund_status=REFUND_50" },
+    });
+
+    const dup = await t.call({
+      method: "POST",
+      url: url("orders"),
+      token: admin,
+      payload: { name: "Refund 50", state },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe("Nama tampilan sudah dipakai di grid ini");
+
+    const gone = await t.call({ method: "DELETE", url: url("orders", view.id), token: admin });
+    expect(gone.statusCode).toBe(200);
+    expect(await list(admin)).toEqual([]);
+    const again = await t.call({ method: "DELETE", url: url("orders", view.id), token: admin });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("only an owner shares; a shared view is listed for all and changed by its maker only", async () => {
+    const refused = await t.call({
+      method: "POST",
+      url: url("orders"),
+      token: admin,
+      payload: { name: "Semua", shared: true, state },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "Hanya owner yang dapat membagikan tampilan ke semua pengguna",
+    );
+    expect(await list(admin)).toEqual([]);
+
+    const shared = (
+      await t.call({
+        method: "POST",
+        url: url("orders"),
+        token: owner,
+        payload: { name: "Bersama", shared: true, state },
+      })
+    ).json().data;
+    const seen = await list(admin);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      name: "Bersama",
+      shared: true,
+      mine: false,
+      owner_name: "owner",
+    });
+
+    for (const method of ["PUT", "DELETE"] as const) {
+      const res = await t.call({
+        method,
+        url: url("orders", shared.id),
+        token: admin,
+        ...(method === "PUT" ? { payload: { name: "Diambil", state } } : {}),
+      });
+      expect(res.statusCode, method).toBe(403);
+    }
+    expect((await list(owner))[0].name).toBe("Bersama");
+
+    // unshared, it no longer exists for the admin
+    await t.call({
+      method: "PUT",
+      url: url("orders", shared.id),
+      token: owner,
+      payload: { name: "Bersama", shared: false, state },
+    });
+    expect(await list(admin)).toEqual([]);
+    const hidden = await t.call({ method: "DELETE", url: url("orders", shared.id), token: admin });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it("refuses malformed input with a 400 naming the field", async () => {
+    const cases: [object, string][] = [
+      [{ name: "", state }, "name"],
+      [{ name: "x", state: { ...state, search: "?a=1" } }, "search"],
+      [{ name: "x", state: { ...state, columns: [{ colId: "a", width: 5 }] } }, "width"],
+      [{ name: "x", state, extra: 1 }, "extra"],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await t.call({ method: "POST", url: url("orders"), token: admin, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message, JSON.stringify(payload)).toContain(field);
+    }
+    const badGrid = await t.call({ method: "GET", url: url("Orders!"), token: admin });
+    expect(badGrid.statusCode).toBe(400);
+    expect(await list(admin)).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+// Named views and the one export path in Chromium against the real server on the demo data: on
+// the user list, save the current sort + page size + columns as a view, come back to the plain
+// list, open the view (URL and hidden column return), export it to .xlsx (read back: visible
+// columns in order, every row in the view's sort, labels, dates), then delete the view.
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+
+let srv: RunningServer;
+let b: Browser;
+let page: Page;
+let token = "";
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${srv.url}/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`${path} ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  srv = await startServer({ seedDemo: true });
+  const login = await fetch(`${srv.url}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-xsrf-token": "x", cookie: "XSRF-TOKEN=x" },
+    body: JSON.stringify(E2E_OWNER),
+  });
+  token = ((await login.json()) as { accessToken: string }).accessToken;
+  b = await openBrowser({ width: 1440, height: 900 });
+  page = b.page;
+  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+}, 120_000);
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+const grid = () => page.getByRole("region", { name: "Daftar user" });
+const usernames = () =>
+  grid().locator('.ag-grid-scrolling-container [role=row] [col-id="username"]').allInnerTexts();
+const headers = () => grid().locator(".ag-header-cell-text").allInnerTexts();
+const views = () => page.getByRole("group", { name: "Tampilan tersimpan" });
+
+async function setColumn(name: string, shown: boolean) {
+  await grid().getByRole("button", { name: "Kolom", exact: true }).click();
+  const box = page.getByRole("group", { name: "Pilih kolom" }).getByLabel(name);
+  if ((await box.isChecked()) !== shown) await box.click({ force: true });
+  await expect.poll(async () => (await headers()).includes(name)).toBe(shown);
+  await page.keyboard.press("Escape");
+}
+
+interface UsersAnswer {
+  result: { username: string; role: string }[];
+  totalRows: number;
+}
+
+describe("named views and export on the user list", () => {
+  it("saves, opens and deletes a named view; exports what the grid shows", async () => {
+    await page.goto(`${srv.url}/admin/users?size=10&sort=username&order=desc`);
+    const sorted = await api<UsersAnswer>(
+      "/users/getUsers?limit=10&sort_by=username&sort_order=DESC",
+    );
+    await expect.poll(usernames).toEqual(sorted.result.map((r) => r.username));
+    await setColumn("Email", false);
+
+    await grid().getByRole("button", { name: "Tampilan" }).click();
+    await views().getByText("Belum ada tampilan tersimpan").waitFor();
+    await views().getByLabel("Nama tampilan").fill("Urut nama");
+    await views().getByRole("button", { name: "Simpan tampilan ini" }).click();
+    await page.getByText('Tampilan "Urut nama" disimpan').waitFor();
+    await views().getByRole("button", { name: "Buka tampilan Urut nama" }).waitFor();
+    const saved = await api<{ data: { name: string; state: { search: string } }[] }>(
+      "/grid-views/users",
+    );
+    expect(saved.data.map((v) => v.name)).toEqual(["Urut nama"]);
+    expect(saved.data[0].state.search).toBe("size=10&sort=username&order=desc");
+    await screenshot(page, "grid-views-saved");
+    await page.keyboard.press("Escape");
+
+    // the plain list, Email shown again
+    await page.goto(`${srv.url}/admin/users`);
+    await setColumn("Email", true);
+    await expect.poll(async () => (await usernames()).length).toBe(Math.min(5, sorted.totalRows));
+
+    await grid().getByRole("button", { name: "Tampilan" }).click();
+    await views().getByRole("button", { name: "Buka tampilan Urut nama" }).click();
+    await expect.poll(() => page.url()).toContain("?size=10&sort=username&order=desc");
+    await expect.poll(usernames).toEqual(sorted.result.map((r) => r.username));
+    await expect.poll(async () => (await headers()).includes("Email")).toBe(false);
+    await screenshot(page, "grid-views-opened");
+
+    // Export Excel: every row in the view's sort, the visible columns in their order
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      grid().getByRole("button", { name: "Export Excel" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^daftar-user_semua-tanggal_diekspor-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await download.path())!);
+    const ws = wb.worksheets[0];
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
+      "No",
+      "Username",
+      "Role",
+      "Dibuat",
+    ]);
+    expect(ws.rowCount).toBe(1 + sorted.totalRows);
+    const all = await api<UsersAnswer>(
+      "/users/getUsers?limit=100&sort_by=username&sort_order=DESC",
+    );
+    for (const [i, r] of all.result.entries()) {
+      const row = ws.getRow(i + 2);
+      expect(row.getCell(1).value).toBe(i + 1);
+      expect(row.getCell(2).value).toBe(r.username);
+      expect(row.getCell(3).value).toBe(r.role === "owner" ? "Owner" : "Admin");
+      expect(row.getCell(4).value).toBeInstanceOf(Date);
+    }
+    expect(ws.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+
+    // delete
+    await grid().getByRole("button", { name: "Tampilan" }).click();
+    await views().getByRole("button", { name: "Hapus tampilan Urut nama" }).click();
+    await page.getByText('Tampilan "Urut nama" dihapus').waitFor();
+    await views().getByText("Belum ada tampilan tersimpan").waitFor();
+    expect((await api<{ data: unknown[] }>("/grid-views/users")).data).toEqual([]);
+  });
+
+  it("prints a report as a report: no sidebar, toolbar or pager; header and totals", async () => {
+    await page.goto(`${srv.url}/admin/report/weekly-talent-reports`);
+    const report = page.getByRole("region", { name: "Weekly payout talent" });
+    await report.locator(".ag-grid-pinned-bottom-rows-container [role=row]").first().waitFor();
+    await page.emulateMedia({ media: "print" });
+    try {
+      expect(await page.locator(".sidebar").isVisible()).toBe(false);
+      expect(await report.locator(".kt-grid-toolbar").isVisible()).toBe(false);
+      expect(await report.getByRole("button", { name: "Export Excel" }).isVisible()).toBe(false);
+      expect(await report.locator(".ag-header-cell-text").first().isVisible()).toBe(true);
+      expect(await report.getByText("Total keseluruhan").isVisible()).toBe(true);
+      await screenshot(page, "weekly-talent-reports-print");
+    } finally {
+      await page.emulateMedia({ media: "screen" });
+    }
+  });
+});
