@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, MAX_PAGE_LIMIT } from "./values";
+import { RUPIAH_MESSAGES, parseRupiah, type RupiahOptions } from "./rupiah";
 
 // Validation messages in Indonesian; the server names the field in front of them.
 z.config(z.locales.id());
@@ -167,3 +168,22 @@ export const versionField = z
   .min(1, "minimal 1")
   .max(2_147_483_647)
   .optional();
+
+/* ------------------------------ typed rupiah ------------------------------ */
+
+/**
+ * A money input of a form as typed ("Rp 1.500.000,00") → whole rupiah, refused with the rupiah
+ * parser's message. `required`: the message of a blank input (else blank is refused as
+ * "wajib diisi"); `blank: "allowed"` makes a blank input `undefined` (an optional amount).
+ */
+export const moneyText = (opts: RupiahOptions & { required?: string } = {}) =>
+  z.string(opts.required ?? RUPIAH_MESSAGES.required).transform((typed, ctx) => {
+    if (opts.required && typed.trim() === "") {
+      ctx.addIssue({ code: "custom", message: opts.required });
+      return z.NEVER;
+    }
+    const parsed = parseRupiah(typed, opts);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });

@@ -4,6 +4,9 @@
 import { API_BASE } from "./api-base";
 import { usersApi } from "../../contract/api/users";
 
+/** A call that got no answer: the server is down or the network is gone (issue 19). */
+export const NO_CONNECTION = "Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi.";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -119,10 +122,11 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
   try {
     res = await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: "include" });
   } catch {
-    throw new ApiError(0, "Tidak dapat terhubung ke server");
+    throw new ApiError(0, NO_CONNECTION);
   }
   if (res.ok) return res;
-  let message = "Terjadi kesalahan";
+  // a proxy in front of a stopped server answers 502-504 without our JSON
+  let message = res.status >= 502 && res.status <= 504 ? NO_CONNECTION : "Terjadi kesalahan";
   try {
     const data = (await res.json()) as { message?: unknown };
     if (typeof data.message === "string") message = data.message;
@@ -162,6 +166,20 @@ export const http = {
   download,
 };
 
-/** The message to show for a failed call: the server's, else (no answer at all) the screen's fallback. */
+/**
+ * The message to show for a failed call: the server's; when the server could not be reached,
+ * that (never a vague 'Terjadi kesalahan'); otherwise the screen's fallback.
+ */
 export const errorMessage = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status > 0 && err.message ? err.message : fallback;
+  err instanceof ApiError && err.message
+    ? err.message
+    : isChunkLoadError(err)
+      ? NO_CONNECTION
+      : fallback;
+
+/** A lazily loaded module (page, schema) that did not arrive: the network or server is gone. */
+export const isChunkLoadError = (err: unknown) =>
+  err instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+    err.message,
+  );
