@@ -158,6 +158,9 @@ export const exportFormatQuery = {
 export const STALE_VERSION_MESSAGE =
   "Data sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.";
 
+/** A create or rename to a name another row has (case and spaces ignored): 409. */
+export const NAME_TAKEN_MESSAGE = "Nama sudah digunakan";
+
 /** `version` on a read row. */
 export const rowVersion = z.number().int();
 

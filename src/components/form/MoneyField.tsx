@@ -16,6 +16,7 @@ export function MoneyField({
   placeholder,
   ariaLabel,
   allowNegative,
+  autoFocus,
 }: {
   name: string;
   label: ReactNode;
@@ -25,6 +26,7 @@ export function MoneyField({
   /** For a field without a visible label (a tip row's amount). */
   ariaLabel?: string;
   allowNegative?: boolean;
+  autoFocus?: boolean;
 }) {
   const { field } = useController({ name });
   const invalid = useFieldInvalid(name);
@@ -44,6 +46,7 @@ export function MoneyField({
         inputRef={field.ref}
         intent={invalid ? "danger" : "none"}
         allowNegative={allowNegative}
+        autoFocus={autoFocus}
       />
     </FieldShell>
   );
