@@ -115,7 +115,10 @@ export function regroupTyping(
     return { text: t, caret: t.length };
   }
   const sign = text.startsWith("-") ? "-" : "";
-  const digitsBefore = text.slice(0, at).replace(/\D/g, "").replace(/^0+(?=\d)/, "").length;
+  const digitsBefore = text
+    .slice(0, at)
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "").length;
   const digits = text.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
   if (digits === "") return { text: sign, caret: sign.length };
   const grouped = sign + String(digits).replace(/\B(?=(\d{3})+(?!\d))/g, ".");

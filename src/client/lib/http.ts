@@ -177,6 +177,16 @@ export const errorMessage = (err: unknown, fallback: string) =>
       ? NO_CONNECTION
       : fallback;
 
+/** Whether the server answers again (the page's own URL, never from the cache). */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    const res = await fetch(window.location.href, { method: "HEAD", cache: "no-store" });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 /** A lazily loaded module (page, schema) that did not arrive: the network or server is gone. */
 export const isChunkLoadError = (err: unknown) =>
   err instanceof Error &&

@@ -13,10 +13,7 @@ export const LEAVE_TEXTS = {
   stay: "Tetap di sini",
 } as const;
 
-export function LeaveGuard(props: {
-  control: Control<FieldValues>;
-  saved: RefObject<boolean>;
-}) {
+export function LeaveGuard(props: { control: Control<FieldValues>; saved: RefObject<boolean> }) {
   const { isDirty } = useFormState({ control: props.control });
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

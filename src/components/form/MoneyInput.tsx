@@ -62,7 +62,8 @@ export function MoneyInput(props: MoneyInputProps) {
       }}
       onBlur={() => {
         const parsed = parseRupiah(shown, { allowNegative: props.allowNegative });
-        if (parsed.ok && rupiahText(parsed.value) !== shown) props.onChange(rupiahText(parsed.value));
+        if (parsed.ok && rupiahText(parsed.value) !== shown)
+          props.onChange(rupiahText(parsed.value));
         props.onBlur?.();
       }}
       inputRef={setRef}
