@@ -3,6 +3,7 @@
 // ApiError with the server's message.
 import { API_BASE } from "./api-base";
 import { usersApi } from "../../contract/api/users";
+import { systemApi } from "../../contract/api/system";
 
 /** A call that got no answer: the server is down or the network is gone (issue 19). */
 export const NO_CONNECTION = "Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi.";
@@ -177,10 +178,10 @@ export const errorMessage = (err: unknown, fallback: string) =>
       ? NO_CONNECTION
       : fallback;
 
-/** Whether the server answers again (the page's own URL, never from the cache). */
+/** Whether the server answers again (GET /health, never from the cache). */
 export async function serverAnswers(): Promise<boolean> {
   try {
-    const res = await fetch(window.location.href, { method: "HEAD", cache: "no-store" });
+    const res = await fetch(apiUrl(systemApi.health.path), { cache: "no-store" });
     return res.ok;
   } catch {
     return false;
