@@ -176,8 +176,7 @@ export const versionField = z
 
 /**
  * A money input of a form as typed ("Rp 1.500.000,00") → whole rupiah, refused with the rupiah
- * parser's message. `required`: the message of a blank input (else blank is refused as
- * "wajib diisi"); `blank: "allowed"` makes a blank input `undefined` (an optional amount).
+ * parser's message. `required`: the message of a blank input (else "wajib diisi").
  */
 export const moneyText = (opts: RupiahOptions & { required?: string } = {}) =>
   z.string(opts.required ?? RUPIAH_MESSAGES.required).transform((typed, ctx) => {
@@ -185,8 +184,20 @@ export const moneyText = (opts: RupiahOptions & { required?: string } = {}) =>
       ctx.addIssue({ code: "custom", message: opts.required });
       return z.NEVER;
     }
-    const parsed = parseRupiah(typed, opts);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: "custom", message: parsed.message });
-    return z.NEVER;
+    return parsedOrIssue(typed, opts, ctx);
   });
+
+/** Typed rupiah that may be left blank (a tip row without an amount): blank is "". */
+export const optionalMoneyText = (opts: RupiahOptions = {}) =>
+  z
+    .string()
+    .transform((typed, ctx) =>
+      typed.trim() === "" ? ("" as const) : parsedOrIssue(typed, opts, ctx),
+    );
+
+function parsedOrIssue(typed: string, opts: RupiahOptions, ctx: z.RefinementCtx): number {
+  const parsed = parseRupiah(typed, opts);
+  if (parsed.ok) return parsed.value;
+  ctx.addIssue({ code: "custom", message: parsed.message });
+  return z.NEVER;
+}

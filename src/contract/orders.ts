@@ -14,6 +14,7 @@ import {
   sortOrder,
   text,
   moneyText,
+  optionalMoneyText,
 } from "./common";
 import { containsFilter, rangeFilter, rangesInOrder } from "./column-filters";
 import { ORDER_EXPORT_COLUMNS, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from "./values";
@@ -173,10 +174,7 @@ export const proofImageFile = z
 /** A tip row of the form: amount as typed rupiah; a row left without an amount is no tip. */
 const tipRow = z.object({
   receiver_type: tip.shape.receiver_type,
-  amount: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(""), moneyText({ min: 0, max: MAX_PRICE })])),
+  amount: optionalMoneyText({ min: 0, max: MAX_PRICE }),
 });
 
 /** The price box of the create and edit forms: typed rupiah ("1.500.000"), at least 1. */

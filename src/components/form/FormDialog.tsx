@@ -31,6 +31,8 @@ export interface DialogFormProps {
   note?: string | null;
   /** From useContractForm: with a form, leaving with unsaved input asks first. */
   saved?: RefObject<boolean>;
+  /** Runs when the user confirms leaving with unsaved input. */
+  onLeave?: () => void;
   children: ReactNode;
 }
 
@@ -59,6 +61,7 @@ export function DialogForm({
   reload,
   note,
   saved,
+  onLeave,
   children,
 }: DialogFormProps) {
   const body = (
@@ -93,7 +96,7 @@ export function DialogForm({
           </>
         }
       />
-      {form && saved ? <LeaveGuard control={form.control} saved={saved} /> : null}
+      {form && saved ? <LeaveGuard control={form.control} saved={saved} onLeave={onLeave} /> : null}
     </form>
   );
   return form ? <FormProvider {...form}>{body}</FormProvider> : body;

@@ -13,7 +13,11 @@ export const LEAVE_TEXTS = {
   stay: "Tetap di sini",
 } as const;
 
-export function LeaveGuard(props: { control: Control<FieldValues>; saved: RefObject<boolean> }) {
+export function LeaveGuard(props: {
+  control: Control<FieldValues>;
+  saved: RefObject<boolean>;
+  onLeave?: () => void;
+}) {
   const { isDirty } = useFormState({ control: props.control });
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -37,7 +41,10 @@ export function LeaveGuard(props: { control: Control<FieldValues>; saved: RefObj
       icon="warning-sign"
       confirmButtonText={LEAVE_TEXTS.leave}
       cancelButtonText={LEAVE_TEXTS.stay}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        props.onLeave?.();
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     >
       <p>{LEAVE_TEXTS.question}</p>

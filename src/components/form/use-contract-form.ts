@@ -44,6 +44,8 @@ export interface ContractFormOptions<In extends FieldValues, Out, Answer> {
    * user did not touch, what they typed stays, and the next Simpan sends the fresh version.
    */
   reload?: () => Promise<DefaultValues<In>>;
+  /** The user chose to leave with unsaved input ('Tinggalkan'): e.g. drop a kept draft. */
+  discarded?: () => void;
 }
 
 /** Shown once the fresh row is in after a 409. */
@@ -174,6 +176,7 @@ export function useContractForm<S extends Schema, Answer>(
     reload: stale ? () => void reload() : undefined,
     note,
     saved,
+    onLeave: opts.discarded,
   };
 }
 
