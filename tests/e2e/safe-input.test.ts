@@ -246,7 +246,7 @@ describe("unsaved input", () => {
     await ask.getByRole("button", { name: "Tetap di sini" }).click();
     expect(page.url()).toMatch(/\/admin\/orders\/add$/);
     expect(await field("Nama Customer").inputValue()).toBe("Draf Belum Disimpan");
-    await page.goBack();
+    await page.evaluate(() => history.back());
     await ask.getByText("Perubahan belum disimpan").waitFor();
     await ask.getByRole("button", { name: "Tetap di sini" }).click();
     await expect.poll(() => page.url()).toMatch(/\/admin\/orders\/add$/);

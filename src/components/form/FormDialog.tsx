@@ -68,11 +68,15 @@ export function DialogForm({
     <form onSubmit={onSubmit} onKeyDown={submitOnEnter} noValidate aria-busy={busy}>
       <DialogBody>
         <ErrorCallout>
-          {error}
-          {error && reload ? (
-            <div className="form-error-action">
-              <Button icon="refresh" text="Muat ulang" onClick={reload} disabled={busy} />
-            </div>
+          {error ? (
+            <>
+              {error}
+              {reload ? (
+                <div className="form-error-action">
+                  <Button icon="refresh" text="Muat ulang" onClick={reload} disabled={busy} />
+                </div>
+              ) : null}
+            </>
           ) : null}
         </ErrorCallout>
         {note && !error ? (
