@@ -2,7 +2,7 @@
 // the share preview under the price, tip rows whose first row stays, and a proof image. The
 // contract's own schema checks the form ('User, Talent, dan Price wajib diisi!'); on success
 // 'Order berhasil dibuat!' and back to the list; a failed save keeps everything typed.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -55,6 +55,8 @@ export default function CreateOrderDialog() {
   const close = () => navigate({ pathname: paths.orders.pattern, search });
   const [openedAt] = useState(() => Date.now());
   const [draft, setDraft] = useState(() => readDraft(user?.id));
+  // once the user chose to leave, nothing (a blur while closing) writes the draft again
+  const left = useRef(false);
 
   const blank: CreateOrderFormValues = {
     user_id: user ? String(user.id) : "",
@@ -86,6 +88,10 @@ export default function CreateOrderDialog() {
         close();
       },
       fallback: ORDER_MESSAGES.createFailed,
+      discarded: () => {
+        left.current = true;
+        clearDraft(user?.id);
+      },
     },
   );
 
@@ -93,7 +99,8 @@ export default function CreateOrderDialog() {
   useEffect(() => {
     // a user's edit names its field; a reset by code names none
     const sub = form.watch((values, { name }) => {
-      if (name && name !== "no_order" && !submit.saved.current) writeDraft(user?.id, values);
+      if (name && name !== "no_order" && !submit.saved.current && !left.current)
+        writeDraft(user?.id, values);
     });
     return () => sub.unsubscribe();
   }, [form, user?.id, submit.saved]);
