@@ -175,7 +175,7 @@ describe("kas", () => {
     await page.getByRole("button", { name: "Edit" }).click();
     const dialog = page.getByRole("dialog", { name: "Ubah Saldo Kas" });
     const input = dialog.getByPlaceholder("Masukkan nilai kas baru");
-    expect(await input.inputValue()).toBe(String(data.kas));
+    expect(await input.inputValue()).toBe(data.kas.toLocaleString("id-ID"));
     await input.fill("777");
     await dialog.getByRole("button", { name: "Batal" }).click();
     await dialog.waitFor({ state: "detached" });
@@ -205,8 +205,8 @@ describe("kas", () => {
     const dialog = page.getByRole("dialog", { name: "Ubah Saldo Kas" });
     await dialog.getByPlaceholder("Masukkan nilai kas baru").fill("100000000000000000000");
     await dialog.getByRole("button", { name: "Simpan" }).click();
-    await dialog.getByRole("alert").waitFor();
-    expect(await dialog.getByRole("alert").textContent()).toContain("kas");
+    // the rupiah parser refuses it under the field before anything is sent
+    await dialog.getByText(/^maksimal /).waitFor();
     await screenshot(page, "kas-failed-save-1600");
     await dialog.getByRole("button", { name: "Batal" }).click();
     expect(await totalKas()).toBe(formatRupiah(1234567));
