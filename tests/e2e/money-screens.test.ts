@@ -200,7 +200,7 @@ describe("kas", () => {
     await shots("kas");
   });
 
-  it("a failed save stays open with the server's message and changes nothing", async () => {
+  it("a refused value stays open with its message and changes nothing", async () => {
     await page.getByRole("button", { name: "Edit" }).click();
     const dialog = page.getByRole("dialog", { name: "Ubah Saldo Kas" });
     await dialog.getByPlaceholder("Masukkan nilai kas baru").fill("100000000000000000000");
