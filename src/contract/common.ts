@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, MAX_PAGE_LIMIT } from "./values";
+import { RUPIAH_MESSAGES, parseRupiah, type RupiahOptions } from "./rupiah";
 
 // Validation messages in Indonesian; the server names the field in front of them.
 z.config(z.locales.id());
@@ -156,6 +157,9 @@ export const exportFormatQuery = {
 export const STALE_VERSION_MESSAGE =
   "Data sudah diubah oleh pengguna lain. Muat ulang lalu coba lagi.";
 
+/** A create or rename to a name another row has (case and spaces ignored): 409. */
+export const NAME_TAKEN_MESSAGE = "Nama sudah digunakan";
+
 /** `version` on a read row. */
 export const rowVersion = z.number().int();
 
@@ -166,3 +170,33 @@ export const versionField = z
   .min(1, "minimal 1")
   .max(2_147_483_647)
   .optional();
+
+/* ------------------------------ typed rupiah ------------------------------ */
+
+/**
+ * A money input of a form as typed ("Rp 1.500.000,00") → whole rupiah, refused with the rupiah
+ * parser's message. `required`: the message of a blank input (else "wajib diisi").
+ */
+export const moneyText = (opts: RupiahOptions & { required?: string } = {}) =>
+  z.string(opts.required ?? RUPIAH_MESSAGES.required).transform((typed, ctx) => {
+    if (opts.required && typed.trim() === "") {
+      ctx.addIssue({ code: "custom", message: opts.required });
+      return z.NEVER;
+    }
+    return parsedOrIssue(typed, opts, ctx);
+  });
+
+/** Typed rupiah that may be left blank (a tip row without an amount): blank is "". */
+export const optionalMoneyText = (opts: RupiahOptions = {}) =>
+  z
+    .string()
+    .transform((typed, ctx) =>
+      typed.trim() === "" ? ("" as const) : parsedOrIssue(typed, opts, ctx),
+    );
+
+function parsedOrIssue(typed: string, opts: RupiahOptions, ctx: z.RefinementCtx): number {
+  const parsed = parseRupiah(typed, opts);
+  if (parsed.ok) return parsed.value;
+  ctx.addIssue({ code: "custom", message: parsed.message });
+  return z.NEVER;
+}

@@ -13,6 +13,8 @@ import {
   searchText,
   sortOrder,
   text,
+  moneyText,
+  optionalMoneyText,
 } from "./common";
 import { containsFilter, rangeFilter, rangesInOrder } from "./column-filters";
 import { ORDER_EXPORT_COLUMNS, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from "./values";
@@ -166,20 +168,21 @@ export const proofImageFile = z
   )
   .refine((f) => f.size <= MAX_PROOF_IMAGE_BYTES, ORDER_MESSAGES.imageTooLarge);
 
-/** A tip row of the form: amount as typed digits; a row left without an amount is no tip. */
+/** A tip row of the form: amount as typed rupiah; a row left without an amount is no tip. */
 const tipRow = z.object({
   receiver_type: tip.shape.receiver_type,
-  amount: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(""), digits(0, MAX_PRICE)])),
+  amount: optionalMoneyText({ min: 0, max: MAX_PRICE }),
 });
+
+/** The price box of the create and edit forms: typed rupiah ("1.500.000"), at least 1. */
+const priceText = (required: string) => moneyText({ required, min: 1, max: MAX_PRICE });
 
 /**
  * The create form: `createOrderFields` with tips as rows (sent as the `tips` JSON text) and the
  * proof image file. Its output is what the multipart body carries.
  */
 export const createOrderForm = createOrderFields.omit({ tips: true }).extend({
+  price: priceText(ORDER_MESSAGES.createRequired),
   tips: z
     .array(tipRow)
     .transform((rows) =>
@@ -194,6 +197,7 @@ export type CreateOrderFormValues = z.input<typeof createOrderForm>;
 
 /** The edit form: `updateOrderFields` plus a new proof image only when one is chosen. */
 export const updateOrderForm = updateOrderFields.extend({
+  price: priceText(ORDER_MESSAGES.updateRequired),
   proof_image: proofImageFile.optional(),
 });
 

@@ -1,5 +1,5 @@
 // GET/PUT /settings/kas and GET /settings/rates (any signed-in user); PUT /settings/rates (owner only).
-import { z, rowVersion, versionField } from "./common";
+import { z, moneyText, rowVersion, versionField } from "./common";
 
 const int = z.number().int();
 
@@ -10,7 +10,10 @@ export const kasBody = z.strictObject({
   version: versionField,
 });
 export type KasBody = z.infer<typeof kasBody>;
+/** The 'Ubah Saldo Kas' form: the balance as typed rupiah; a balance may be negative. */
+export const kasForm = kasBody.extend({ kas: moneyText({ allowNegative: true }) });
 export const kasResponse = z.object({ data: z.object({ kas: int, version: rowVersion }) });
+export type KasResponse = z.infer<typeof kasResponse>;
 
 // Fragments: the error handler puts the field name in front ("talent_rate: maksimal 100").
 const percent = () =>

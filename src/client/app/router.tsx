@@ -5,6 +5,7 @@ import { RequireAuth } from "./RequireAuth";
 import AppShell from "./shell/AppShell";
 import LandingPage from "./pages/LandingPage";
 import NotFoundPage from "./pages/NotFoundPage";
+import RouteError from "./pages/RouteError";
 import { authPublicRoutes, authRoutes } from "../../features/auth/routes";
 import { dashboardRoutes } from "../../features/dashboard/routes";
 import { usersRoutes } from "../../features/users/routes";
@@ -18,9 +19,26 @@ import { orderReportsRoutes } from "../../features/order-reports/routes";
 import { rekapRoutes } from "../../features/rekap/routes";
 import { auditRoutes } from "../../features/audit/routes";
 
+/** The signed-in pages, inside the shell. */
+const pageRoutes = [
+  ...authRoutes,
+  ...dashboardRoutes,
+  ...usersRoutes,
+  ...servicesRoutes,
+  ...talentsRoutes,
+  ...ordersRoutes,
+  ...summaryRoutes,
+  ...reportsRoutes,
+  ...kasRoutes,
+  ...orderReportsRoutes,
+  ...rekapRoutes,
+  ...auditRoutes,
+];
+
 export const router = createBrowserRouter([
-  { path: paths.landing.pattern, element: <LandingPage /> },
-  ...authPublicRoutes,
+  { path: paths.landing.pattern, element: <LandingPage />, errorElement: <RouteError /> },
+  // the public pages (login, reset) share one error element without the shell
+  { errorElement: <RouteError />, children: authPublicRoutes },
   {
     path: paths.admin.pattern,
     element: (
@@ -35,21 +53,17 @@ export const router = createBrowserRouter([
         <AppShell />
       </RequireAuth>
     ),
+    // a page that fails (its code did not arrive, a render error) shows RouteError in the shell
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to={paths.dashboard.pattern} replace /> },
-      ...authRoutes,
-      ...dashboardRoutes,
-      ...usersRoutes,
-      ...servicesRoutes,
-      ...talentsRoutes,
-      ...ordersRoutes,
-      ...summaryRoutes,
-      ...reportsRoutes,
-      ...kasRoutes,
-      ...orderReportsRoutes,
-      ...rekapRoutes,
-      ...auditRoutes,
-      { path: "*", element: <NotFoundPage /> },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to={paths.dashboard.pattern} replace /> },
+          ...pageRoutes,
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
   { path: "*", element: <NotFoundPage /> },

@@ -3,6 +3,10 @@
 // ApiError with the server's message.
 import { API_BASE } from "./api-base";
 import { usersApi } from "../../contract/api/users";
+import { systemApi } from "../../contract/api/system";
+
+/** A call that got no answer: the server is down or the network is gone (issue 19). */
+export const NO_CONNECTION = "Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi.";
 
 export class ApiError extends Error {
   constructor(
@@ -119,10 +123,11 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
   try {
     res = await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: "include" });
   } catch {
-    throw new ApiError(0, "Tidak dapat terhubung ke server");
+    throw new ApiError(0, NO_CONNECTION);
   }
   if (res.ok) return res;
-  let message = "Terjadi kesalahan";
+  // a proxy in front of a stopped server answers 502-504 without our JSON
+  let message = res.status >= 502 && res.status <= 504 ? NO_CONNECTION : "Terjadi kesalahan";
   try {
     const data = (await res.json()) as { message?: unknown };
     if (typeof data.message === "string") message = data.message;
@@ -156,6 +161,30 @@ export const http = {
   download,
 };
 
-/** The message to show for a failed call: the server's, else (no answer at all) the screen's fallback. */
+/**
+ * The message to show for a failed call: the server's; when the server could not be reached,
+ * that (never a vague 'Terjadi kesalahan'); otherwise the screen's fallback.
+ */
 export const errorMessage = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status > 0 && err.message ? err.message : fallback;
+  err instanceof ApiError && err.message
+    ? err.message
+    : isChunkLoadError(err)
+      ? NO_CONNECTION
+      : fallback;
+
+/** Whether the server answers again (GET /health, never from the cache). */
+export async function serverAnswers(): Promise<boolean> {
+  try {
+    const res = await fetch(apiUrl(systemApi.health.path), { cache: "no-store" });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** A lazily loaded module (page, schema) that did not arrive: the network or server is gone. */
+export const isChunkLoadError = (err: unknown) =>
+  err instanceof Error &&
+  /dynamically imported module|Importing a module script failed|error loading dynamically|Failed to fetch/i.test(
+    err.message,
+  );

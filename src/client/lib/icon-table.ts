@@ -27,6 +27,11 @@ import documentOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/docu
 import error16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/error.js";
 import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
 import search20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search.js";
+import offline20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/offline.js";
+import warningSign20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js";
+import offline16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/offline.js";
+import warningSign16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js";
+import refresh16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js";
 import arrowLeft16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js";
 import gridView16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/grid-view.js";
 import th16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/th.js";
@@ -103,6 +108,9 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   "shopping-cart": shoppingCart16,
   trash: trash16,
   user: user16,
+  refresh: refresh16,
+  offline: offline16,
+  "warning-sign": warningSign16,
 };
 
 /** 20 px paths: icons drawn at `size={20}` or larger (dashboard cards, NonIdealState). */
@@ -115,4 +123,6 @@ export const ICONS_20: Partial<Record<IconName, string[]>> = {
   person: person20,
   "shopping-cart": shoppingCart20,
   search: search20,
+  offline: offline20,
+  "warning-sign": warningSign20,
 };

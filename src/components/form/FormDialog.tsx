@@ -1,10 +1,18 @@
 // The add and edit dialogs of the catalog (spec §2, §5): a Blueprint Dialog holding one form,
 // a red callout for the form's error over the fields, and a footer with the close button
 // ('Kembali' on add forms, 'Batal' on edit forms) and 'Simpan', which spins while `busy`.
-import type { FormEvent, KeyboardEvent, ReactNode } from "react";
-import { Button, Dialog, DialogBody, DialogFooter, type IconName } from "@blueprintjs/core";
+import type { FormEvent, KeyboardEvent, ReactNode, RefObject } from "react";
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  type IconName,
+} from "@blueprintjs/core";
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { ErrorCallout } from "./ErrorCallout";
+import { LeaveGuard } from "./LeaveGuard";
 import "./form.css";
 
 export interface DialogFormProps {
@@ -17,6 +25,14 @@ export interface DialogFormProps {
   closeText: "Kembali" | "Batal";
   /** The submit button's text; 'Simpan' unless the spec names another. */
   submitText?: string;
+  /** 'Muat ulang' beside a 409 (the row changed meanwhile), from useContractForm. */
+  reload?: () => void;
+  /** A line over the fields after 'Muat ulang'. */
+  note?: string | null;
+  /** From useContractForm: with a form, leaving with unsaved input asks first. */
+  saved?: RefObject<boolean>;
+  /** Runs when the user confirms leaving with unsaved input. */
+  onLeave?: () => void;
   children: ReactNode;
 }
 
@@ -42,22 +58,49 @@ export function DialogForm({
   onClose,
   closeText,
   submitText = "Simpan",
+  reload,
+  note,
+  saved,
+  onLeave,
   children,
 }: DialogFormProps) {
   const body = (
-    <form onSubmit={onSubmit} onKeyDown={submitOnEnter} noValidate>
+    <form onSubmit={onSubmit} onKeyDown={submitOnEnter} noValidate aria-busy={busy}>
       <DialogBody>
-        <ErrorCallout>{error}</ErrorCallout>
+        <ErrorCallout>
+          {error ? (
+            <>
+              {error}
+              {reload ? (
+                <div className="form-error-action">
+                  <Button icon="refresh" text="Muat ulang" onClick={reload} disabled={busy} />
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </ErrorCallout>
+        {note && !error ? (
+          <Callout intent="primary" compact className="form-note" role="status">
+            {note}
+          </Callout>
+        ) : null}
         {children}
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={closeText} onClick={onClose} />
-            <Button type="submit" intent="primary" text={submitText} loading={busy} />
+            <Button
+              type="submit"
+              intent="primary"
+              text={submitText}
+              loading={busy}
+              disabled={busy}
+            />
           </>
         }
       />
+      {form && saved ? <LeaveGuard control={form.control} saved={saved} onLeave={onLeave} /> : null}
     </form>
   );
   return form ? <FormProvider {...form}>{body}</FormProvider> : body;

@@ -1,13 +1,12 @@
-// Rupiah input (spec §5: price accepts digits only, shown with thousand separators while
-// typing): the form value is the digits as text ("1500000"), the box shows `Rp 1.500.000`.
+// A rupiah field of a contract form: the MoneyInput bound to react-hook-form. The form value is
+// the text as typed ("1.500.000"); the contract's `moneyText` turns it into whole rupiah or
+// refuses it with the parser's message, shown under the field. Start values come from
+// `rupiahText(amount)` so an untouched field is not dirty.
 import type { ReactNode } from "react";
-import { InputGroup, Tag } from "@blueprintjs/core";
 import { useController } from "react-hook-form";
-import { formatNumber } from "../../client/lib/format";
+import { rupiahText } from "../../contract/rupiah";
 import { FieldShell, fieldId, useFieldInvalid } from "./field-shell";
-
-/** Digits only, without leading zeros ("0" stays "0"). */
-export const moneyDigits = (typed: string) => typed.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+import { MoneyInput } from "./MoneyInput";
 
 export function MoneyField({
   name,
@@ -16,6 +15,8 @@ export function MoneyField({
   helper,
   placeholder,
   ariaLabel,
+  allowNegative,
+  autoFocus,
 }: {
   name: string;
   label: ReactNode;
@@ -24,26 +25,28 @@ export function MoneyField({
   placeholder?: string;
   /** For a field without a visible label (a tip row's amount). */
   ariaLabel?: string;
+  allowNegative?: boolean;
+  autoFocus?: boolean;
 }) {
   const { field } = useController({ name });
   const invalid = useFieldInvalid(name);
-  const digits = String(field.value ?? "");
+  const raw = field.value ?? "";
+  // a number or plain digits from a caller's start values shows grouped
+  const text = typeof raw === "number" || /^\d+$/.test(raw) ? rupiahText(raw) : String(raw);
   return (
     <FieldShell name={name} id={id} label={label} helper={helper}>
-      <InputGroup
+      <MoneyInput
         id={id}
         name={field.name}
-        inputMode="numeric"
-        autoComplete="off"
-        aria-label={ariaLabel}
-        leftElement={<Tag minimal>Rp</Tag>}
+        ariaLabel={ariaLabel}
         placeholder={placeholder}
-        value={digits === "" ? "" : formatNumber(digits)}
-        onValueChange={(typed) => field.onChange(moneyDigits(typed))}
+        value={text}
+        onChange={field.onChange}
         onBlur={field.onBlur}
         inputRef={field.ref}
         intent={invalid ? "danger" : "none"}
-        style={{ fontVariantNumeric: "tabular-nums" }}
+        allowNegative={allowNegative}
+        autoFocus={autoFocus}
       />
     </FieldShell>
   );

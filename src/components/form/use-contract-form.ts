@@ -8,7 +8,7 @@
 // a fragment shows under the field, a whole sentence once over the form. A refusal naming no
 // field shows over the form, or as a failure toast with `failureTitle`. What was typed is kept
 // whenever the save fails.
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -18,7 +18,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
-import { errorMessage } from "../../client/lib/http";
+import { ApiError, errorMessage } from "../../client/lib/http";
 import { whenIdle } from "../../client/lib/route-prefetch";
 import { toast } from "../../client/lib/toast";
 import { FALLBACK_ERROR, toastFailure } from "../feedback";
@@ -39,7 +39,19 @@ export interface ContractFormOptions<In extends FieldValues, Out, Answer> {
   failureTitle?: string;
   /** Shown when the server never answered (spec: 'Failed to create order'). */
   fallback?: string;
+  /**
+   * The row as the server has it now, as start values (with its `version`). Given, a 409 (the
+   * row changed since the form loaded it) offers 'Muat ulang': the fresh row replaces what the
+   * user did not touch, what they typed stays, and the next Simpan sends the fresh version.
+   */
+  reload?: () => Promise<DefaultValues<In>>;
+  /** The user chose to leave with unsaved input ('Tinggalkan'): e.g. drop a kept draft. */
+  discarded?: () => void;
 }
+
+/** Shown once the fresh row is in after a 409. */
+export const RELOADED_NOTE =
+  "Data terbaru sudah dimuat. Isian Anda tetap; periksa lalu Simpan lagi.";
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 /** The contract schema, loaded on demand: `() => import("…/contract/users").then((m) => m.loginBody)`. */
@@ -73,21 +85,33 @@ export function useContractForm<S extends Schema, Answer>(
     whenIdle(() => Promise.all([import("./zod-resolver"), load()]).catch(() => undefined));
   }, [load]);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // one request at a time: a double click or Enter held down must not save twice, and the
+  // button's own disabled state comes a render too late for the second click
+  const inFlight = useRef(false);
+  /** Set once saved: the leave guard lets the form's own close through. */
+  const saved = useRef(false);
   const fields = Object.keys(opts.defaultValues ?? {});
 
   const save = async (values: z.output<S>) => {
-    setBusy(true);
     setServerError(null);
+    setNote(null);
     try {
       const answer = await opts.save(values);
+      saved.current = true;
       if (opts.success) toast.success(opts.success);
       void opts.invalidate?.();
       opts.done(answer);
       // pages that stay (forgot password) take the next submit; dialogs are gone by now
-      setBusy(false);
+      saved.current = false;
     } catch (err) {
-      setBusy(false);
+      if (err instanceof ApiError && err.status === 409 && opts.reload) {
+        setStale(true);
+        setServerError(err.message);
+        return;
+      }
       const message = errorMessage(err, opts.fallback ?? FALLBACK_ERROR);
       const named = fieldOfMessage(message, fields);
       if (named)
@@ -103,12 +127,45 @@ export function useContractForm<S extends Schema, Answer>(
     }
   };
 
-  const onSubmit = (e?: FormEvent) => {
+  const onSubmit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
     setServerError(null);
-    // the resolver's chunk may fail to load (network gone): say so over the form, keep the input
-    return form
-      .handleSubmit(save)(e)
-      .catch((err: unknown) => setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR)));
+    setStale(false);
+    try {
+      // the resolver's chunk may fail to load (network gone): say so over the form, keep the input
+      await form.handleSubmit(save)(e);
+    } catch (err) {
+      setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  /** 'Muat ulang' after a 409: fresh values where the user typed nothing, their input elsewhere. */
+  const reload = async () => {
+    if (!opts.reload) return;
+    setBusy(true);
+    try {
+      const fresh = await opts.reload();
+      const typed = form.getValues();
+      const touched = Object.keys(form.formState.dirtyFields);
+      form.reset(fresh);
+      for (const key of touched)
+        form.setValue(key as Path<In>, typed[key as keyof typeof typed] as never, {
+          shouldDirty: true,
+        });
+      setStale(false);
+      setServerError(null);
+      setNote(RELOADED_NOTE);
+    } catch (err) {
+      setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR));
+    } finally {
+      setBusy(false);
+    }
   };
 
   return {
@@ -117,6 +174,11 @@ export function useContractForm<S extends Schema, Answer>(
     onSubmit,
     error: serverError ?? firstSentence(form.formState.errors),
     busy,
+    /** 'Muat ulang' beside a 409 message; undefined otherwise. */
+    reload: stale ? () => void reload() : undefined,
+    note,
+    saved,
+    onLeave: opts.discarded,
   };
 }
 

@@ -11,7 +11,7 @@ export const kasAtom = atomWithQuery(() => ({
   queryKey: [KAS_KEY, "balance"] as const,
   queryFn: async () => {
     try {
-      return (await getKas()).data.kas ?? 0;
+      return (await getKas()).data;
     } catch (err) {
       console.error("Gagal memuat kas:", err);
       throw err;

@@ -40,13 +40,22 @@ export const ratesAtom = atomWithQuery(() => ({
   staleTime: 0,
 }));
 
-/** Fresh each time the create dialog opens. */
+const NEXT_NUMBER_KEY = [ORDER_FORM_KEY, "nextNumber"];
+
+/**
+ * The suggested order number. The create dialog calls `refreshNextOrderNumber` when it opens and
+ * takes only an answer fetched since (a cached one may be the number just used); every save
+ * invalidates it too.
+ */
 export const nextOrderNumberAtom = atomWithQuery(() => ({
-  queryKey: [ORDER_FORM_KEY, "nextNumber"],
+  queryKey: NEXT_NUMBER_KEY,
   queryFn: async () => (await getNextOrderNumber()).no_order,
   staleTime: 0,
   gcTime: 0,
 }));
+
+export const refreshNextOrderNumber = () =>
+  queryClient.refetchQueries({ queryKey: NEXT_NUMBER_KEY });
 
 export const orderDetailAtom = entityAtoms(
   ORDER_FORM_KEY,

@@ -4,6 +4,10 @@ import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } fr
 import { HttpError } from "../http-error";
 import { setSecurityHeaders } from "./security";
 import { DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from "../db-faults";
+import { NAME_UNIQUE_INDEXES } from "../../db/migrations/0011_unique_names";
+import { NAME_TAKEN_MESSAGE } from "../../contract/common";
+
+const NAME_INDEXES: ReadonlySet<string> = new Set(NAME_UNIQUE_INDEXES);
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "Ukuran data terlalu besar",
@@ -93,6 +97,9 @@ export function errorAnswer(
     log.warn({ code: err.code, msg: err.message }, "database unavailable");
     return { status: 503, message: DB_UNAVAILABLE_MESSAGE };
   }
+  const constraint = (err as { constraint?: string }).constraint;
+  if (err.code === "23505" && constraint && NAME_INDEXES.has(constraint))
+    return { status: 409, message: NAME_TAKEN_MESSAGE };
   const pg = typeof err.code === "string" ? PG_MESSAGES[err.code] : undefined;
   if (pg) {
     log.warn({ code: err.code, detail: (err as { detail?: string }).detail }, "constraint");

@@ -1,77 +1,54 @@
-// 'Ubah Saldo Kas' (spec §2, §4): a numeric input pre-filled with the balance; 'Batal' closes,
-// 'Simpan' saves (as an integer), closes and reloads; a failed save stays open with the server's
-// message.
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from "@blueprintjs/core";
-import { useEffect, useState } from "react";
-import { ErrorCallout } from "../../../components/form/ErrorCallout";
-import { serverMessage } from "../../../components/feedback";
+// 'Ubah Saldo Kas' (spec §2, §4): the balance pre-filled as typed rupiah ("1.250.000"; a minus
+// for a negative balance); 'Batal' closes, 'Simpan' saves whole rupiah, closes and reloads; a
+// failed save stays open with the message. The save sends the version the dialog read: when
+// someone changed the balance meanwhile, 409 with 'Muat ulang' (the typed value stays).
+import { MoneyField } from "../../../components/form/MoneyField";
+import { FormDialog } from "../../../components/form/FormDialog";
+import { useContractForm } from "../../../components/form/use-contract-form";
+import { rupiahText } from "../../../contract/rupiah";
+import type { KasResponse } from "../../../contract/settings";
+import { getKas } from "../api/get-kas";
 import { updateKas } from "../api/update-kas";
 import { invalidateKas } from "../atoms";
 
-export function EditKasDialog(props: { isOpen: boolean; kas: number; onClose: () => void }) {
-  const [text, setText] = useState(String(props.kas));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+type Kas = KasResponse["data"];
+const startValues = (kas: Kas) => ({ kas: rupiahText(kas.kas), version: kas.version });
 
-  useEffect(() => {
-    if (props.isOpen) {
-      setText(String(props.kas));
-      setError(null);
-    }
-  }, [props.isOpen, props.kas]);
-
-  const save = async () => {
-    const value = Math.trunc(Number(text));
-    if (text.trim() === "" || !Number.isFinite(value)) {
-      setError("kas: harus berupa angka");
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await updateKas({ kas: value });
-      await invalidateKas();
-      props.onClose();
-    } catch (err) {
-      console.error("Gagal mengupdate kas:", err);
-      setError(serverMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  };
-
+export function EditKasDialog(props: { kas: Kas; onClose: () => void }) {
+  const { form, ...submit } = useContractForm(
+    () => import("../../../contract/settings").then((m) => m.kasForm),
+    {
+      defaultValues: startValues(props.kas),
+      save: async (body) => {
+        try {
+          return await updateKas(body);
+        } catch (err) {
+          console.error("Gagal mengupdate kas:", err);
+          throw err;
+        }
+      },
+      reload: async () => startValues((await getKas()).data),
+      invalidate: invalidateKas,
+      done: props.onClose,
+    },
+  );
   return (
-    <Dialog isOpen={props.isOpen} onClose={props.onClose} title="Ubah Saldo Kas">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <DialogBody>
-          <ErrorCallout>{error}</ErrorCallout>
-          <FormGroup label="Saldo Kas" labelFor="kas-input">
-            <InputGroup
-              id="kas-input"
-              type="number"
-              inputMode="numeric"
-              step={1}
-              placeholder="Masukkan nilai kas baru"
-              value={text}
-              onValueChange={setText}
-              autoFocus
-            />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Batal" onClick={props.onClose} disabled={saving} />
-              <Button type="submit" intent="primary" text="Simpan" loading={saving} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Ubah Saldo Kas"
+      width={420}
+      onClose={props.onClose}
+      closeText="Batal"
+      form={form}
+      {...submit}
+    >
+      <MoneyField
+        name="kas"
+        id="kas-input"
+        label="Saldo Kas"
+        placeholder="Masukkan nilai kas baru"
+        allowNegative
+        autoFocus
+      />
+    </FormDialog>
   );
 }

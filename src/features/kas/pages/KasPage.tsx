@@ -15,7 +15,7 @@ export default function KasPage() {
   const kas = useAtomValue(kasAtom);
   const history = useAtomValue(kasHistoryAtom);
   const [editing, setEditing] = useState(false);
-  const value = kas.data ?? 0;
+  const value = kas.data?.kas ?? 0;
   return (
     <>
       <PageHeader title="Saldo Kas">
@@ -50,7 +50,9 @@ export default function KasPage() {
         emptyText="Belum ada perubahan kas"
         maxHeight={400}
       />
-      <EditKasDialog isOpen={editing} kas={value} onClose={() => setEditing(false)} />
+      {editing && kas.data ? (
+        <EditKasDialog kas={kas.data} onClose={() => setEditing(false)} />
+      ) : null}
     </>
   );
 }

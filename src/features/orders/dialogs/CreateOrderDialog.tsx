@@ -2,8 +2,8 @@
 // the share preview under the price, tip rows whose first row stays, and a proof image. The
 // contract's own schema checks the form ('User, Talent, dan Price wajib diisi!'); on success
 // 'Order berhasil dibuat!' and back to the list; a failed save keeps everything typed.
-import { useEffect } from "react";
-import { FormGroup, InputGroup } from "@blueprintjs/core";
+import { useEffect, useRef, useState } from "react";
+import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
@@ -32,10 +32,12 @@ import { createOrder } from "../api/create-order";
 import {
   invalidateAfterOrderSave,
   nextOrderNumberAtom,
+  refreshNextOrderNumber,
   serviceChoicesAtom,
   talentChoicesAtom,
   userChoicesAtom,
 } from "../form-atoms";
+import { clearDraft, readDraft, writeDraft } from "./order-draft";
 import { useCurrentRates } from "./use-current-rates";
 import { SharePreview } from "./SharePreview";
 import "./order-form.css";
@@ -51,8 +53,12 @@ export default function CreateOrderDialog() {
   const nextNumber = useAtomValue(nextOrderNumberAtom);
   const rates = useCurrentRates();
   const close = () => navigate({ pathname: paths.orders.pattern, search });
+  const [openedAt] = useState(() => Date.now());
+  const [draft, setDraft] = useState(() => readDraft(user?.id));
+  // once the user chose to leave, nothing (a blur while closing) writes the draft again
+  const left = useRef(false);
 
-  const defaultValues: CreateOrderFormValues = {
+  const blank: CreateOrderFormValues = {
     user_id: user ? String(user.id) : "",
     talents_id: "",
     services_id: "",
@@ -73,21 +79,48 @@ export default function CreateOrderDialog() {
   const { form, ...submit } = useContractForm(
     () => import("../../../contract/orders").then((m) => m.createOrderForm),
     {
-      defaultValues,
+      defaultValues: { ...blank, ...draft },
       save: createOrder,
       success: ORDER_MESSAGES.created,
       invalidate: invalidateAfterOrderSave,
-      done: close,
+      done: () => {
+        clearDraft(user?.id);
+        close();
+      },
       fallback: ORDER_MESSAGES.createFailed,
+      discarded: () => {
+        left.current = true;
+        clearDraft(user?.id);
+      },
     },
   );
 
-  // the server's suggestion fills the number unless the user already typed one
-  const suggested = nextNumber.data;
+  // what is typed is kept for the session (a reload restores it)
   useEffect(() => {
-    if (suggested !== undefined && form.getValues("no_order") === "")
-      form.setValue("no_order", String(suggested));
+    // a user's edit names its field; a reset by code names none
+    const sub = form.watch((values, { name }) => {
+      if (name && name !== "no_order" && !submit.saved.current && !left.current)
+        writeDraft(user?.id, values);
+    });
+    return () => sub.unsubscribe();
+  }, [form, user?.id, submit.saved]);
+
+  // the suggestion is asked for on every open; an answer cached from before the open may be
+  // the number just used, so only a fresh one fills the box, and never over what was typed
+  useEffect(() => {
+    void refreshNextOrderNumber();
+  }, []);
+  const suggested = nextNumber.dataUpdatedAt >= openedAt ? nextNumber.data : undefined;
+  useEffect(() => {
+    if (suggested !== undefined && !form.getFieldState("no_order").isDirty)
+      form.resetField("no_order", { defaultValue: String(suggested) });
   }, [suggested, form]);
+
+  const discardDraft = () => {
+    clearDraft(user?.id);
+    setDraft(null);
+    form.reset({ ...blank, no_order: suggested === undefined ? "" : String(suggested) });
+  };
 
   return (
     <FormDialog
@@ -98,6 +131,12 @@ export default function CreateOrderDialog() {
       form={form}
       {...submit}
     >
+      {draft ? (
+        <Callout intent="primary" compact className="form-note" role="status">
+          Draf order yang belum disimpan dipulihkan.{" "}
+          <Button variant="minimal" size="small" text="Buang draf" onClick={discardDraft} />
+        </Callout>
+      ) : null}
       <div className="order-form-grid">
         {user?.role === "owner" ? (
           <UserPicker />

@@ -14,6 +14,8 @@ import { MoneyField } from "../../../components/form/MoneyField";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import { REFUND_STATUSES } from "../../../contract/common";
 import { ORDER_MESSAGES, PROOF_IMAGE_TYPES, type OrderDetail } from "../../../contract/orders";
+import { rupiahText } from "../../../contract/rupiah";
+import { getOrderById } from "../api/get-order-by-id";
 import { updateOrder } from "../api/update-order";
 import { invalidateAfterOrderSave, orderDetailAtom } from "../form-atoms";
 import { SharePreview } from "./SharePreview";
@@ -36,18 +38,23 @@ export default function EditOrderDialog() {
   );
 }
 
+/** The form's values of a loaded order; `version` (text, as multipart sends it) goes back. */
+const startValues = (order: OrderDetail) => ({
+  customer_name: order.customer_name,
+  description: order.description,
+  price: rupiahText(order.price),
+  refund_type: order.refund_status,
+  proof_image: undefined,
+  version: String(order.version),
+});
+
 function EditOrderForm({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
   const { form, ...submit } = useContractForm(
     () => import("../../../contract/orders").then((m) => m.updateOrderForm),
     {
-      defaultValues: {
-        customer_name: order.customer_name,
-        description: order.description,
-        price: String(order.price),
-        refund_type: order.refund_status,
-        proof_image: undefined,
-      },
+      defaultValues: startValues(order),
       save: (values) => updateOrder(order.id, values),
+      reload: async () => startValues((await getOrderById(order.id)).data),
       success: ORDER_MESSAGES.updated,
       invalidate: invalidateAfterOrderSave,
       done: onClose,

@@ -4,6 +4,7 @@
 import { useWatch } from "react-hook-form";
 import { Callout, Spinner } from "@blueprintjs/core";
 import { formatNumber, formatRupiah } from "../../../client/lib/format";
+import { parseRupiah } from "../../../contract/rupiah";
 import {
   bpToPercent,
   figures,
@@ -18,9 +19,14 @@ export interface PreviewRates {
   admin_rate_bp: number;
 }
 
-const toInt = (v: unknown) => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : 0);
+/** Typed rupiah as the form will send it; 0 while it is blank or would be refused. */
+const toInt = (v: unknown) => {
+  if (typeof v !== "string") return 0;
+  const parsed = parseRupiah(v);
+  return parsed.ok ? parsed.value : 0;
+};
 
-/** Tip rows as typed (amount digits, maybe blank) to the tips the money rules take. */
+/** Tip rows as typed (rupiah text, maybe blank) to the tips the money rules take. */
 function tipsOf(rows: unknown): Tip[] {
   if (!Array.isArray(rows)) return [];
   return rows.flatMap((r: { receiver_type?: string; amount?: unknown }) =>

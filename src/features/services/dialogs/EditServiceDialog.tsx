@@ -10,6 +10,7 @@ import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import type { Service } from "../../../contract/services";
 import { SERVICE_MESSAGES } from "../../../contract/values";
+import { getServiceById } from "../api/get-service-by-id";
 import { updateService } from "../api/update-service";
 import { serviceDetailAtom, servicesList } from "../atoms";
 
@@ -29,15 +30,20 @@ export default function EditServiceDialog() {
   );
 }
 
+/** The form's values of a loaded service, with the versions the save sends back. */
+const startValues = (service: Service) => ({
+  name: service.name,
+  sub_services: service.sub_services.map((s) => ({ id: s.id, name: s.name, version: s.version })),
+  version: service.version,
+});
+
 function EditServiceForm({ service, onClose }: { service: Service; onClose: () => void }) {
   const { form, ...submit } = useContractForm(
     () => import("../../../contract/services").then((m) => m.updateServiceBody),
     {
-      defaultValues: {
-        name: service.name,
-        sub_services: service.sub_services.map((s) => ({ id: s.id, name: s.name })),
-      },
+      defaultValues: startValues(service),
       save: (body) => updateService(service.id, body),
+      reload: async () => startValues((await getServiceById(service.id)).result),
       success: `Berhasil: ${SERVICE_MESSAGES.updated}`,
       invalidate: servicesList.invalidate,
       done: onClose,

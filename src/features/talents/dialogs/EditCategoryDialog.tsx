@@ -10,6 +10,7 @@ import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import type { TalentCategory } from "../../../contract/talents";
 import { CATEGORY_MESSAGES } from "../../../contract/values";
+import { getCategoryById } from "../api/get-category-by-id";
 import { updateCategory } from "../api/update-category";
 import { categoryDetailAtom, invalidateTalentData } from "../atoms";
 
@@ -29,6 +30,14 @@ export default function EditCategoryDialog() {
   );
 }
 
+/** The form's values of a loaded category, with the version the save sends back. */
+const startValues = (category: TalentCategory) => ({
+  name: category.name,
+  description: category.description,
+  talents: category.talents.map((t) => ({ id: t.id, name: t.name })),
+  version: category.version,
+});
+
 function EditCategoryForm({
   category,
   onClose,
@@ -40,12 +49,9 @@ function EditCategoryForm({
   const { form, ...submit } = useContractForm(
     () => import("../../../contract/talents").then((m) => m.updateCategoryBody),
     {
-      defaultValues: {
-        name: category.name,
-        description: category.description,
-        talents: talents.map((t) => ({ id: t.id, name: t.name })),
-      },
+      defaultValues: startValues(category),
       save: (body) => updateCategory(category.id, body),
+      reload: async () => startValues((await getCategoryById(category.id)).result),
       success: CATEGORY_MESSAGES.updated,
       invalidate: invalidateTalentData,
       done: onClose,

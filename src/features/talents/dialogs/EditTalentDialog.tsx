@@ -8,6 +8,7 @@ import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import type { Talent } from "../../../contract/talents";
 import { SP_STATUSES, TALENT_MESSAGES } from "../../../contract/values";
+import { getTalentById } from "../api/get-talent-by-id";
 import { updateTalent } from "../api/update-talent";
 import { invalidateTalentData, talentDetailAtom } from "../atoms";
 import { CategorySelect, GenderSelect } from "./talent-fields";
@@ -28,17 +29,22 @@ export default function EditTalentDialog() {
   );
 }
 
+/** The form's values of a loaded talent, with the version the save sends back. */
+const startValues = (talent: Talent) => ({
+  name: talent.name,
+  gender: talent.gender,
+  talent_categories_id: talent.talent_categories_id ?? undefined,
+  sp_status: talent.sp_status,
+  version: talent.version,
+});
+
 function EditTalentForm({ talent, onClose }: { talent: Talent; onClose: () => void }) {
   const { form, ...submit } = useContractForm(
     () => import("../../../contract/talents").then((m) => m.updateTalentBody),
     {
-      defaultValues: {
-        name: talent.name,
-        gender: talent.gender,
-        talent_categories_id: talent.talent_categories_id ?? undefined,
-        sp_status: talent.sp_status,
-      },
+      defaultValues: startValues(talent),
       save: (body) => updateTalent(talent.id, body),
+      reload: async () => startValues((await getTalentById(talent.id)).data),
       success: TALENT_MESSAGES.updated,
       invalidate: invalidateTalentData,
       done: onClose,
