@@ -349,6 +349,8 @@ export const reconcileSummary = z.object({
   admins: z.array(reconcileRow),
   talent_count: int,
   admin_count: int,
+  /** Σ payouts (all time) against Σ kas lowered by payouts (kas audit rows naming a payout). */
+  payouts: z.object({ paid: int, kas_moved: int, ok: z.boolean() }),
 });
 export type ReconcileSummary = z.infer<typeof reconcileSummary>;
 

@@ -6,6 +6,7 @@ import * as m0005 from "./migrations/0005_order_search";
 import * as m0006 from "./migrations/0006_proof_images";
 import * as m0007 from "./migrations/0007_row_versions";
 import * as m0009 from "./migrations/0009_grid_layouts";
+import * as m0010 from "./migrations/0010_payouts";
 
 /** Ordered, append-only. A new schema change is a new file here, never an edit of an old one. */
 const migrations = [
@@ -16,6 +17,7 @@ const migrations = [
   { version: 6, name: "proof_images", up: m0006.up },
   { version: 7, name: "row_versions", up: m0007.up },
   { version: 9, name: "grid_layouts", up: m0009.up },
+  { version: 10, name: "payouts", up: m0010.up },
 ];
 
 /** Every version this code knows (a backup names the ones it was taken at). */

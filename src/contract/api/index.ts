@@ -13,6 +13,7 @@ import { usersApi } from "./users";
 import { auditApi } from "./audit";
 import { orderExportApi } from "./order-export";
 import { gridLayoutsApi } from "./grid-layouts";
+import { payoutsApi, periodsApi } from "./payouts";
 
 export const api = {
   system: systemApi,
@@ -31,4 +32,6 @@ export const api = {
   audit: auditApi,
   orderExport: orderExportApi,
   gridLayouts: gridLayoutsApi,
+  payouts: payoutsApi,
+  periods: periodsApi,
 };

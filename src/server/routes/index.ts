@@ -16,6 +16,7 @@ import talentCategoriesRoutes from "./talent-categories";
 import auditRoutes from "./audit";
 import orderExportRoutes from "./order-export";
 import gridLayoutsRoutes from "./grid-layouts";
+import payoutsRoutes from "./payouts";
 
 /**
  * Every API route file, mounted under the API prefix; each route comes from a contract
@@ -49,4 +50,5 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(orderExportRoutes);
   await app.register(gridLayoutsRoutes);
+  await app.register(payoutsRoutes);
 }
