@@ -230,6 +230,36 @@ describe("recording payouts", () => {
   });
 });
 
+describe("the weekly payout list (/weekly/talents)", () => {
+  it("shows Dibayar, Sisa Hutang and the status per talent week, filters on it, sums it", async () => {
+    const all = (await s.get("/weekly/talents?limit=100")).body;
+    const ayu = all.result.find(
+      (r: { talents_id: number; start_date: string }) =>
+        r.talents_id === s.ids.ayu && r.start_date === "2024-12-23",
+    );
+    expect(ayu).toMatchObject({
+      talent_fee_plus_tip: 80000,
+      paid: 85000,
+      outstanding: -5000,
+      status: "LUNAS",
+    });
+    for (const r of all.result) expect(r.outstanding).toBe(r.talent_fee_plus_tip - r.paid);
+    const sum = (rows: { paid: number }[]) => rows.reduce((n, r) => n + r.paid, 0);
+    expect(all.totals.paid).toBe(sum(all.result));
+    expect(all.totals.outstanding).toBe(all.totals.talent_fee_plus_tip - all.totals.paid);
+    for (const status of ["LUNAS", "SEBAGIAN", "BELUM"]) {
+      const page = (await s.get(`/weekly/talents?limit=100&status=${status}`)).body;
+      expect(page.result.map((r: { id: string }) => r.id)).toEqual(
+        all.result
+          .filter((r: { status: string }) => r.status === status)
+          .map((r: { id: string }) => r.id),
+      );
+      expect(page.totalRows).toBe(page.result.length);
+    }
+    expect((await s.get("/weekly/talents?status=lunas")).status).toBe(400);
+  });
+});
+
 describe("owed − paid = outstanding equals an independent recomputation", () => {
   it("holds for random orders and payouts", async () => {
     const BASE = "2025-03-03";
