@@ -311,6 +311,11 @@ export const talentWeekSlip = talentRekap.omit({ month: true }).extend({
   start_date: z.string(),
   end_date: z.string(),
   figures: weeklyRow.omit({ id: true }),
+  /**
+   * Issue 24: payouts for periods inside [start, end]; outstanding = total − paid; `lunas` when
+   * something was owed and all of it is paid.
+   */
+  payment: z.object({ paid: int, outstanding: int, lunas: z.boolean() }),
 });
 export type TalentWeekSlip = z.infer<typeof talentWeekSlip>;
 

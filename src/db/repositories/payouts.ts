@@ -347,3 +347,19 @@ export async function periodStatus(
   const sql = periodRowsSql({ personType: type, personId: id, kind, start, end }, w);
   return (await db.query<PeriodRow>(`${sql} ORDER BY start_date`, w.params)).map(num);
 }
+
+/** Σ payouts of the person for periods lying inside [start, end] (a slip's week). */
+export async function paidWithin(
+  db: Queryable,
+  type: PersonType,
+  id: number,
+  start: string,
+  end: string,
+): Promise<number> {
+  const [row] = await db.query<{ paid: number }>(
+    `SELECT COALESCE(SUM(amount), 0) AS paid FROM payouts
+      WHERE person_type = $1 AND person_id = $2 AND start_date >= $3::date AND end_date <= $4::date`,
+    [type, id, start, end],
+  );
+  return Number(row.paid);
+}

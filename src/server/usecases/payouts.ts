@@ -20,6 +20,9 @@ import { toPaged } from "../../db/repositories/paging";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { saveProofImage, type ProofImage } from "../images";
 import { assertOpen, monthsBetween } from "./periods";
+import { findClosed } from "../../db/repositories/periods";
+import { monthRange } from "../../money/time";
+import type { PdfExtras } from "../../pdf/types";
 
 export interface Actor {
   id: number;
@@ -156,4 +159,32 @@ export async function personLedger(
     { owed: 0, paid: 0, outstanding: 0 },
   );
   return { periods, payouts: await payouts.personPayouts(db, type, id), totals };
+}
+
+/**
+ * What the monthly rekap PDF adds: every payout period of the person overlapping the month
+ * (weeks, or the month itself) with paid and outstanding, and who closed the month.
+ */
+export async function rekapPdfExtras(
+  db: Db,
+  type: payouts.PersonType,
+  id: number,
+  month: string,
+): Promise<PdfExtras> {
+  const { start, end } = monthRange(month);
+  const rows = [
+    ...(await payouts.periodStatus(db, type, id, "week", start, end)),
+    ...(await payouts.periodStatus(db, type, id, "month", start, end)).filter((r) => r.paid > 0),
+  ];
+  const closed = await findClosed(db, month);
+  return {
+    payments: rows.map((r) => ({
+      start_date: r.start_date,
+      end_date: r.end_date,
+      owed: r.owed,
+      paid: r.paid,
+      outstanding: r.outstanding,
+    })),
+    closed: closed ? { closed_at: closed.closed_at!, closed_by_name: closed.closed_by_name } : null,
+  };
 }

@@ -13,7 +13,7 @@ import {
   type RekapPageRequest,
 } from "../../db/repositories/rekap";
 import { reconcileRows } from "../../db/repositories/reconcile";
-import { payoutKasCheck } from "../../db/repositories/payouts";
+import { paidWithin, payoutKasCheck } from "../../db/repositories/payouts";
 import { figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
 import { weekFigures } from "../../money/reference";
 import { currentMonthIn, monthRange } from "../../money/time";
@@ -319,12 +319,19 @@ export async function talentWeekSlip(
 ): Promise<TalentWeekSlip> {
   const name = await talentName(db, id);
   const sums = await reports.rollupSums(db, { talentId: id, range: q });
+  const orders = await talentOrders(db, id, q);
+  const paid = await paidWithin(db, "talent", id, q.start, q.end);
   return {
     talent_name: name,
     start_date: q.start,
     end_date: q.end,
     figures: { ...weekFigures(q.start, sums), end_date: q.end },
-    ...(await talentOrders(db, id, q)),
+    ...orders,
+    payment: {
+      paid,
+      outstanding: orders.total - paid,
+      lunas: orders.total > 0 && paid >= orders.total,
+    },
   };
 }
 
