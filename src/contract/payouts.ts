@@ -83,6 +83,25 @@ export const createPayoutFields = z
 export type CreatePayoutInput = z.output<typeof createPayoutFields>;
 export type CreatePayoutBody = z.input<typeof createPayoutFields>;
 
+/** POST /payouts/bulk: the selected rows of the payout list, recorded all or none. */
+export const bulkPayoutBody = z.strictObject({
+  payouts: z
+    .array(createPayoutFields, "harus berupa daftar")
+    .min(1, "pilih minimal satu baris")
+    .max(100, "maksimal 100 baris"),
+});
+export type BulkPayoutBody = z.input<typeof bulkPayoutBody>;
+
+/** The 'Catat Pembayaran' form of the selected rows: what they share; amounts are each row's. */
+export const bulkPayoutForm = z.strictObject({
+  paid_at: dateText,
+  method: z.enum(PAYMENT_METHODS, "harus Cash, Transfer atau E-Wallet"),
+  place: z
+    .enum([...PAYMENT_PLACES, ""], "harus Qris, DANA, Gopay, Shopee, Seabank atau BRI")
+    .optional(),
+  reference: text({ max: 200 }).default(""),
+});
+
 export const payout = z.object({
   id: int,
   person_type: z.enum(PERSON_TYPES),
@@ -104,6 +123,7 @@ export const payout = z.object({
 });
 export type Payout = z.infer<typeof payout>;
 export const payoutResponse = z.object({ data: payout });
+export const payoutsResponse = z.object({ data: z.array(payout) });
 
 export const PAYOUT_SORTS = [
   "start_date",

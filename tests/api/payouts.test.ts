@@ -214,6 +214,41 @@ describe("recording payouts", () => {
     expect(audit.map((a) => a.action)).toEqual(["create", "delete"]);
   });
 
+  it("records the selected rows in one transaction: all, or none when one is refused", async () => {
+    const before = await kas();
+    const count = async () =>
+      (await s.t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payouts"))[0].n;
+    const n = await count();
+    const bima = (amount: number) =>
+      payout({ person_id: s.ids.bima, start_date: "2024-12-30", end_date: "2025-01-05", amount });
+    const citra = payout({ person_id: s.ids.citra, amount: 1 }); // Citra has no orders: owes 0
+    const refused = await s.t.call({
+      method: "POST",
+      url: "/api/payouts/bulk",
+      token: s.admin,
+      payload: { payouts: [bima(100), citra] },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await count()).toBe(n);
+    expect(await kas()).toBe(before);
+    const ok = await s.t.call({
+      method: "POST",
+      url: "/api/payouts/bulk",
+      token: s.admin,
+      payload: { payouts: [bima(100), bima(200)] },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data.map((p: { amount: number }) => p.amount)).toEqual([100, 200]);
+    expect(await kas()).toBe(before - 300);
+    const empty = await s.t.call({
+      method: "POST",
+      url: "/api/payouts/bulk",
+      token: s.admin,
+      payload: { payouts: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it("reconciles Σ payouts with Σ kas moved by payouts and shows a running balance", async () => {
     const rec = (await s.get("/report/summary/reconcile")).body.data;
     const [{ sum }] = await s.t.db.query<{ sum: number }>("SELECT SUM(amount) AS sum FROM payouts");

@@ -2,6 +2,7 @@
 import { idParams, messageResponse } from "../common";
 import { endpoint } from "../endpoint";
 import {
+  bulkPayoutBody,
   createPayoutFields,
   ledgerQuery,
   ledgerResponse,
@@ -9,6 +10,7 @@ import {
   monthParams,
   payoutResponse,
   payoutsPage,
+  payoutsResponse,
   periodResponse,
   periodsResponse,
   reopenBody,
@@ -32,6 +34,15 @@ export const payoutsApi = {
     access: "user",
     summary:
       "Catat pembayaran ke talent/admin (JSON, atau multipart dengan proof_image); kas berkurang",
+  }),
+  bulk: endpoint({
+    method: "POST",
+    path: "/payouts/bulk",
+    body: bulkPayoutBody,
+    responses: { 201: payoutsResponse },
+    access: "user",
+    summary:
+      "Catat beberapa pembayaran sekaligus dalam satu transaksi (semua atau tidak sama sekali)",
   }),
   ledger: endpoint({
     method: "GET",

@@ -25,6 +25,9 @@ export default async function payoutsRoutes(app: App) {
       const image = await prepareImage(form.image);
       return { data: await payoutCases.createPayout(app.db, req.user, input, image) };
     },
+    bulk: async (req) => ({
+      data: await payoutCases.createPayouts(app.db, req.user, req.body.payouts),
+    }),
     ledger: async (req) => ({
       data: await payoutCases.personLedger(
         app.db,

@@ -56,49 +56,68 @@ export async function createPayout(
   input: CreatePayoutInput,
   image?: ProofImage,
 ): Promise<Payout> {
+  return db.transaction((tx) => recordPayout(tx, actor, input, image));
+}
+
+/** Several payouts (the selected rows of the payout list) in one transaction: all or none. */
+export async function createPayouts(
+  db: Db,
+  actor: Actor,
+  inputs: CreatePayoutInput[],
+): Promise<Payout[]> {
+  return db.transaction(async (tx) => {
+    const out: Payout[] = [];
+    for (const input of inputs) out.push(await recordPayout(tx, actor, input));
+    return out;
+  });
+}
+
+async function recordPayout(
+  tx: Queryable,
+  actor: Actor,
+  input: CreatePayoutInput,
+  image?: ProofImage,
+): Promise<Payout> {
   if (input.advance && actor.role !== "owner") throw forbidden(PAYOUT_MESSAGES.advanceOwner);
   const kind = periodKindOf(input.start_date, input.end_date)!;
-  return db.transaction(async (tx) => {
-    await assertOpen(tx, payoutMonths(input));
-    const { person_type: type, person_id: id } = input;
-    if (!(await payouts.personExists(tx, type, id)))
-      throw badRequest(PAYOUT_MESSAGES.personMissing);
-    if (await payouts.otherCadenceOverlaps(tx, type, id, kind, input.start_date, input.end_date))
-      throw conflict(PAYOUT_MESSAGES.otherCadence);
-    // the settings row lock queues every payout, so two can never both fit the same outstanding
-    await settings.lockSettings(tx);
-    const owed = await payouts.owedFor(tx, type, id, input.start_date, input.end_date);
-    const paid = await payouts.paidFor(tx, type, id, input.start_date, input.end_date);
-    const outstanding = owed - paid;
-    if (input.amount > outstanding && !input.advance)
-      throw conflict(PAYOUT_MESSAGES.overpay(formatRupiah(Math.max(outstanding, 0))));
-    const stored = image ? await saveProofImage(tx, image) : null;
-    const payoutId = await payouts.insertPayout(tx, {
-      person_type: type,
-      person_id: id,
-      period_kind: kind,
-      start_date: input.start_date,
-      end_date: input.end_date,
-      amount: input.amount,
-      paid_at: input.paid_at,
-      method: input.method,
-      place: input.place ?? null,
-      reference: input.reference,
-      proof_image: stored,
-      advance: input.advance,
-      created_by: actor.id,
-    });
-    await moveKas(tx, actor.id, -input.amount, payoutId);
-    const created = (await payouts.findPayout(tx, payoutId))!;
-    await writeAudit(tx, {
-      userId: actor.id,
-      action: "create",
-      entity: "payout",
-      entityId: payoutId,
-      newValue: created,
-    });
-    return created;
+  await assertOpen(tx, payoutMonths(input));
+  const { person_type: type, person_id: id } = input;
+  if (!(await payouts.personExists(tx, type, id))) throw badRequest(PAYOUT_MESSAGES.personMissing);
+  if (await payouts.otherCadenceOverlaps(tx, type, id, kind, input.start_date, input.end_date))
+    throw conflict(PAYOUT_MESSAGES.otherCadence);
+  // the settings row lock queues every payout, so two can never both fit the same outstanding
+  await settings.lockSettings(tx);
+  const owed = await payouts.owedFor(tx, type, id, input.start_date, input.end_date);
+  const paid = await payouts.paidFor(tx, type, id, input.start_date, input.end_date);
+  const outstanding = owed - paid;
+  if (input.amount > outstanding && !input.advance)
+    throw conflict(PAYOUT_MESSAGES.overpay(formatRupiah(Math.max(outstanding, 0))));
+  const stored = image ? await saveProofImage(tx, image) : null;
+  const payoutId = await payouts.insertPayout(tx, {
+    person_type: type,
+    person_id: id,
+    period_kind: kind,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    amount: input.amount,
+    paid_at: input.paid_at,
+    method: input.method,
+    place: input.place ?? null,
+    reference: input.reference,
+    proof_image: stored,
+    advance: input.advance,
+    created_by: actor.id,
   });
+  await moveKas(tx, actor.id, -input.amount, payoutId);
+  const created = (await payouts.findPayout(tx, payoutId))!;
+  await writeAudit(tx, {
+    userId: actor.id,
+    action: "create",
+    entity: "payout",
+    entityId: payoutId,
+    newValue: created,
+  });
+  return created;
 }
 
 /** Owner only (the route says so); kas gets the amount back. */
