@@ -10,6 +10,7 @@ import { StaticGrid } from "../../../components/server-grid";
 import { kasHistoryColumns } from "../../../../grids/kas-history";
 import { kasAtom, kasHistoryAtom } from "../atoms";
 import { EditKasDialog } from "../dialogs/EditKasDialog";
+import { PeriodsSection } from "../sections/PeriodsSection";
 
 export default function KasPage() {
   const kas = useAtomValue(kasAtom);
@@ -49,6 +50,7 @@ export default function KasPage() {
         emptyText="Belum ada perubahan kas"
         maxHeight={400}
       />
+      <PeriodsSection />
       <EditKasDialog isOpen={editing} kas={value} onClose={() => setEditing(false)} />
     </>
   );
