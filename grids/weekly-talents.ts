@@ -14,11 +14,6 @@ const STATUSES = ["LUNAS", "SEBAGIAN", "BELUM"] as const;
 export const weeklyTalentsColumns: ColDef<WeeklyTalentsRow>[] = [
   { field: "talent_name", headerName: "Talent", minWidth: 140, ...sortable },
   periodCol<WeeklyTalentsRow>("Periode", sortable),
-  moneyCol<WeeklyTalentsRow>("total_income", "Total Income", sortable),
-  moneyCol<WeeklyTalentsRow>("tip_talent", "Tip Talent", sortable),
-  moneyCol<WeeklyTalentsRow>("total_talent_share", "Talent Share", sortable),
-  moneyCol<WeeklyTalentsRow>("talent_fee_plus_tip", "Total", sortable),
-  moneyCol<WeeklyTalentsRow>("paid", "Dibayar", sortable),
   enumCol<WeeklyTalentsRow>("status", "Status", STATUSES, PAY_STATUS_LABELS, {
     ...sortable,
     minWidth: 150,
@@ -28,6 +23,11 @@ export const weeklyTalentsColumns: ColDef<WeeklyTalentsRow>[] = [
       (v) => PAY_STATUS_LABELS[v as keyof typeof PAY_STATUS_LABELS],
     ),
   }),
+  moneyCol<WeeklyTalentsRow>("total_income", "Total Income", sortable),
+  moneyCol<WeeklyTalentsRow>("tip_talent", "Tip Talent", sortable),
+  moneyCol<WeeklyTalentsRow>("total_talent_share", "Talent Share", sortable),
+  moneyCol<WeeklyTalentsRow>("talent_fee_plus_tip", "Total", sortable),
+  moneyCol<WeeklyTalentsRow>("paid", "Dibayar", sortable),
   // What is still owed stays in view on narrow screens.
   moneyCol<WeeklyTalentsRow>("outstanding", "Sisa Hutang", { ...sortable, ...pinRight }),
 ];
