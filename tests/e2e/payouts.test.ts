@@ -133,6 +133,21 @@ describe("weekly payout list", () => {
       .getByText(/Pembayaran #\d+/)
       .first()
       .waitFor();
+
+    // the talent's page: weeks with the running balance, and the payout just recorded
+    const [ledger] = await Promise.all([
+      page
+        .waitForResponse((r) => new URL(r.url()).pathname === "/api/payouts/ledger")
+        .then((r) => r.json()),
+      page.goto(`${srv.url}/admin/report/talent/${a.talents_id}`),
+    ]);
+    await page
+      .getByTestId("ledger-outstanding")
+      .filter({ hasText: formatRupiah(ledger.data.totals.outstanding) })
+      .waitFor();
+    const history = page.getByRole("region", { name: "Riwayat pembayaran" });
+    await history.getByText(formatRupiah(a.outstanding)).first().waitFor();
+    await screenshot(page, "payouts-06-talent-ledger");
   });
 });
 
@@ -149,7 +164,7 @@ describe("closing a month", () => {
     const row = page.locator(`tr[data-month="${order.month}"]`);
     await row.getByText("Ditutup", { exact: true }).waitFor();
     await expect.poll(() => row.textContent()).toContain("oleh owner");
-    await screenshot(page, "payouts-06-period-closed");
+    await screenshot(page, "payouts-07-period-closed");
 
     await page.goto(`${srv.url}/admin/orders/edit/${order.id}`);
     await dialog().getByRole("heading", { name: "Edit Order" }).waitFor();
@@ -160,7 +175,7 @@ describe("closing a month", () => {
     await expect
       .poll(() => page.getByText(`Periode ${label} sudah ditutup`).first().isVisible())
       .toBe(true);
-    await screenshot(page, "payouts-07-edit-refused");
+    await screenshot(page, "payouts-08-edit-refused");
     const [after] = await srv.db.query<{ price: number }>(
       "SELECT price FROM orders WHERE id = $1",
       [order.id],
