@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
 import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
 import { formatNumber, formatRupiah } from "../../src/client/lib/format";
-import { monthLabel } from "../../src/contract/values";
+import { monthLabel } from "../../src/contract/payout-values";
 
 let srv: RunningServer;
 let b: Browser;
@@ -97,7 +97,7 @@ describe("weekly payout list", () => {
     const kasBefore = await kas();
     for (const i of [0, 1])
       await grid()
-        .locator(`.ag-row[row-index="${i}"]:not(.ag-row-pinned) input[type="checkbox"]`)
+        .locator(`.ag-row[row-index="${i}"]:not(.ag-row-pinned) input[aria-label="Pilih baris"]`)
         .first()
         .check();
     const bulk = page.getByRole("button", { name: "Catat Pembayaran terpilih (2)" });

@@ -1,50 +1,80 @@
-// Generic row selection for any kit grid: pass `gridOptions` to ServerGrid/StaticGrid and read
-// `selected` (the selected rows of the current page). Pinned total rows and the rows
-// `selectable` refuses get no checkbox. `clear()` after a bulk action (the refetch keeps
-// selection by row id otherwise).
-import { useMemo, useRef, useState } from "react";
-import type { GridApi, IRowNode, SelectionChangedEvent } from "ag-grid-community";
-import "../../client/lib/grid-selection";
-import type { ServerGridOptions } from "./types";
+// Generic row selection for any kit grid: put `column` first in the grid's columns and read
+// `selected` (rows of the current page). Pinned total rows and the rows `selectable` refuses get
+// no checkbox; a refetch keeps the selection by row id and drops rows no longer selectable.
+// `clear()` after a bulk action.
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import type { ColDef } from "ag-grid-community";
+import { SelectCheckbox } from "./SelectCheckbox";
 
-export function useRowSelection<Row>(selectable?: (row: Row) => boolean) {
-  const [selected, setSelected] = useState<Row[]>([]);
-  const api = useRef<GridApi<Row> | null>(null);
-  const test = useRef(selectable);
-  test.current = selectable;
-  const gridOptions = useMemo<ServerGridOptions<Row>>(
-    () => ({
-      rowSelection: {
-        mode: "multiRow",
-        checkboxes: true,
-        headerCheckbox: true,
-        enableClickSelection: false,
-        isRowSelectable: (node: IRowNode<Row>) =>
-          !node.rowPinned && !!node.data && (test.current?.(node.data) ?? true),
-      },
-      selectionColumnDef: { pinned: "left", width: 44, headerTooltip: "Pilih semua" },
-      onSelectionChanged: (e: SelectionChangedEvent<Row>) => {
-        api.current = e.api;
-        setSelected(e.api.getSelectedRows());
-      },
-      onRowDataUpdated: (e) => {
-        api.current = e.api;
-        // a reloaded row that can no longer be selected (now Lunas) drops out of the selection
-        const keep = e.api
-          .getSelectedNodes()
-          .filter((n) => !n.data || !test.current || test.current(n.data));
-        if (keep.length !== e.api.getSelectedNodes().length) {
-          e.api.deselectAll();
-          e.api.setNodesSelected({ nodes: keep, newValue: true });
-        }
-        setSelected(e.api.getSelectedRows());
-      },
-    }),
-    [],
-  );
-  const clear = () => {
-    api.current?.deselectAll();
-    setSelected([]);
+export class SelectionStore<Row> {
+  private ids = new Set<string>();
+  private rows = new Map<string, Row>();
+  private listeners = new Set<() => void>();
+  constructor(
+    readonly idOf: (row: Row) => string,
+    public selectable: (row: Row) => boolean,
+  ) {}
+  subscribe = (fn: () => void) => {
+    this.listeners.add(fn);
+    return () => void this.listeners.delete(fn);
   };
-  return { selected, gridOptions, clear };
+  get = () => this.ids;
+  selectedRows = () => [...this.ids].map((id) => this.rows.get(id)!);
+  private publish(next: Set<string>) {
+    this.ids = next;
+    for (const fn of this.listeners) fn();
+  }
+  toggle(row: Row, on: boolean) {
+    const next = new Set(this.ids);
+    const id = this.idOf(row);
+    if (on) {
+      next.add(id);
+      this.rows.set(id, row);
+    } else next.delete(id);
+    this.publish(next);
+  }
+  /** The page's fresh rows: selected ones take their new figures, others drop out. */
+  sync(rows: Row[] | undefined) {
+    const byId = new Map((rows ?? []).map((r) => [this.idOf(r), r]));
+    const next = new Set<string>();
+    for (const id of this.ids) {
+      const row = byId.get(id);
+      if (row && this.selectable(row)) {
+        next.add(id);
+        this.rows.set(id, row);
+      }
+    }
+    if (next.size !== this.ids.size) this.publish(next);
+  }
+  clear = () => this.publish(new Set());
+}
+
+export function useRowSelection<Row>(
+  rows: Row[] | undefined,
+  idOf: (row: Row) => string,
+  selectable: (row: Row) => boolean = () => true,
+) {
+  const [store] = useState(() => new SelectionStore<Row>(idOf, selectable));
+  store.selectable = selectable;
+  useEffect(() => store.sync(rows), [rows, store]);
+  const ids = useSyncExternalStore(store.subscribe, store.get);
+  const selected = useMemo(() => (ids.size ? store.selectedRows() : []), [ids, store]);
+  const column = useMemo<ColDef<Row>>(
+    () => ({
+      colId: "__select",
+      headerName: "",
+      headerTooltip: "Pilih",
+      pinned: "left",
+      width: 44,
+      minWidth: 44,
+      maxWidth: 44,
+      sortable: false,
+      resizable: false,
+      suppressMovable: true,
+      cellRenderer: SelectCheckbox,
+      cellRendererParams: { store },
+    }),
+    [store],
+  );
+  return { selected, column, clear: store.clear };
 }

@@ -6,7 +6,7 @@ import { checkProofImage, reencodeProofImage } from "../images";
 import { parseForm } from "../usecases/orders";
 import * as payoutCases from "../usecases/payouts";
 import * as periodCases from "../usecases/periods";
-import { PAYOUT_MESSAGES } from "../../contract/values";
+import { PAYOUT_MESSAGES } from "../../contract/payout-values";
 import { implement } from "./implement";
 import { readForm } from "./orders";
 

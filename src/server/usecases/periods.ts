@@ -7,7 +7,7 @@ import * as periods from "../../db/repositories/periods";
 import { getSettings } from "../../db/repositories/settings";
 import { writeAudit } from "../../db/repositories/audit";
 import { currentMonthIn, todayIn } from "../../money/time";
-import { PAYOUT_MESSAGES, closedMessage } from "../../contract/values";
+import { PAYOUT_MESSAGES, closedMessage } from "../../contract/payout-values";
 import type { ClosedPeriod } from "../../contract/payouts";
 import { HttpError, conflict } from "../http-error";
 

@@ -1,17 +1,21 @@
 // 'Periode' on the kas screen (issue 24): each month with its state; the owner closes a month
 // once it is reconciled (its orders, tips, refunds, kas and payouts are then frozen) and
 // reopens it with a reason. Admins see the states only.
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Alert, Button, HTMLTable, Tag } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { currentUserAtom } from "../../../client/lib/session";
 import { formatDateTime } from "../../../client/lib/format";
 import { toast } from "../../../client/lib/toast";
 import { serverMessage } from "../../../components/feedback";
-import { monthLabel } from "../../../contract/values";
+import { monthLabel } from "../../../contract/payout-values";
 import { closePeriod } from "../api/periods";
 import { invalidateKas, periodsAtom } from "../atoms";
-import { ReopenPeriodDialog } from "./ReopenPeriodDialog";
+
+// the form kit loads when the dialog opens (bundle budget)
+const ReopenPeriodDialog = lazy(() =>
+  import("./ReopenPeriodDialog").then((m) => ({ default: m.ReopenPeriodDialog })),
+);
 
 export function PeriodsSection() {
   const periods = useAtomValue(periodsAtom);
@@ -103,7 +107,9 @@ export function PeriodsSection() {
         Tutup periode {closing ? monthLabel(closing) : ""}? Order, tip, refund, kas dan pembayaran
         bulan ini tidak dapat diubah lagi sampai owner membukanya kembali.
       </Alert>
-      {reopening && <ReopenPeriodDialog month={reopening} onClose={() => setReopening(null)} />}
+      <Suspense fallback={null}>
+        {reopening && <ReopenPeriodDialog month={reopening} onClose={() => setReopening(null)} />}
+      </Suspense>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { TextAreaField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import { monthLabel } from "../../../contract/values";
+import { monthLabel } from "../../../contract/payout-values";
 import { reopenPeriod } from "../api/periods";
 import { invalidateKas } from "../atoms";
 

@@ -3,7 +3,7 @@
 // sorting on every column, and the sums over the whole filter pinned as 'Total keseluruhan'.
 // Issue 24: Dibayar / Sisa Hutang / Status (filter in its header), 'Catat Pembayaran' per row
 // and for the selected rows.
-import { useMemo, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { useAtom } from "jotai";
 import { Button } from "@blueprintjs/core";
 import { paths } from "../../../client/lib/paths";
@@ -21,8 +21,14 @@ import { textActionsCol } from "../../../../grids/column-types";
 import { weeklyTalentsList } from "../atoms";
 import { ExportPdfButton } from "../../../components/pdf";
 import { downloadWeekSlipsPdf } from "../api/weekly-pdf";
-import { RecordPayoutDialog } from "../dialogs/RecordPayoutDialog";
-import { RecordPayoutsDialog } from "../dialogs/RecordPayoutsDialog";
+
+// the form kit (react-hook-form, the date input) loads when a dialog opens: bundle budget
+const RecordPayoutDialog = lazy(() =>
+  import("../dialogs/RecordPayoutDialog").then((m) => ({ default: m.RecordPayoutDialog })),
+);
+const RecordPayoutsDialog = lazy(() =>
+  import("../dialogs/RecordPayoutsDialog").then((m) => ({ default: m.RecordPayoutsDialog })),
+);
 
 const PAGE_SIZES = [10, 25, 50, 100];
 const owes = (r: WeeklyTalentsRow) => r.outstanding > 0;
@@ -32,17 +38,18 @@ export default function WeeklyTalentReportsPage() {
   const [range, setRange] = useAtom(weeklyTalentsList.rangeAtom);
   const [paying, setPaying] = useState<WeeklyTalentsRow | null>(null);
   const [payingSelected, setPayingSelected] = useState(false);
-  const selection = useRowSelection<WeeklyTalentsRow>(owes);
+  const selection = useRowSelection<WeeklyTalentsRow>(query.data?.rows, (r) => r.id, owes);
   const totals = query.data?.totals;
   const columns = useMemo(
     () => [
+      selection.column,
       ...weeklyTalentsColumns,
       textActionsCol<WeeklyTalentsRow>(
         [{ text: "Catat Pembayaran", onClick: setPaying, disabled: (r) => !owes(r) }],
         { pinned: "right" },
       ),
     ],
-    [],
+    [selection.column],
   );
   return (
     <>
@@ -67,7 +74,6 @@ export default function WeeklyTalentReportsPage() {
         pageSizes={PAGE_SIZES}
         getRowId={(r) => r.id}
         pinnedBottomRows={totals ? [pinnedRow(ALL_TOTAL_LABEL, totals)] : undefined}
-        gridOptions={selection.gridOptions}
         toolbar={
           <Button
             icon="bank-account"
@@ -79,21 +85,23 @@ export default function WeeklyTalentReportsPage() {
         }
         {...grid}
       />
-      {paying && (
-        <RecordPayoutDialog
-          row={paying}
-          onClose={() => setPaying(null)}
-          invalidate={weeklyTalentsList.invalidate}
-        />
-      )}
-      {payingSelected && (
-        <RecordPayoutsDialog
-          rows={selection.selected}
-          onClose={() => setPayingSelected(false)}
-          onDone={selection.clear}
-          invalidate={weeklyTalentsList.invalidate}
-        />
-      )}
+      <Suspense fallback={null}>
+        {paying && (
+          <RecordPayoutDialog
+            row={paying}
+            onClose={() => setPaying(null)}
+            invalidate={weeklyTalentsList.invalidate}
+          />
+        )}
+        {payingSelected && (
+          <RecordPayoutsDialog
+            rows={selection.selected}
+            onClose={() => setPayingSelected(false)}
+            onDone={selection.clear}
+            invalidate={weeklyTalentsList.invalidate}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
