@@ -15,4 +15,11 @@ export const kasHistoryColumns: ColDef<KasChange>[] = [
   { field: "username", headerName: "Oleh", minWidth: 120 },
   moneyCol<KasChange>("old_kas", "Saldo Lama"),
   moneyCol<KasChange>("new_kas", "Saldo Baru"),
+  // issue 24: a change made by recording (or deleting) a payout names it
+  {
+    field: "payout_id",
+    headerName: "Keterangan",
+    minWidth: 150,
+    valueFormatter: (p) => (p.value ? `Pembayaran #${p.value}` : "-"),
+  },
 ];

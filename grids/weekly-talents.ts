@@ -1,17 +1,33 @@
 // /admin/report/weekly-talent-reports (decisions.md §5, the weekly payout list): Talent, Periode,
-// Total Income, Tip Talent, Talent Share, Total; every column sorts on the server.
+// Total Income, Tip Talent, Talent Share, Total, and (issue 24) Dibayar, Sisa Hutang and the
+// status with its header filter; every column sorts on the server.
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyTalentsRow } from "../src/contract/reports";
-import { moneyCol, periodCol, pinRight } from "./column-types";
+import { filterBy } from "../src/components/server-grid/header-filters";
+import { enumCol, moneyCol, periodCol, pinRight } from "./column-types";
 
 const sortable = { sortable: true };
+
+export const PAY_STATUS_LABELS = { LUNAS: "Lunas", SEBAGIAN: "Sebagian", BELUM: "Belum" } as const;
+const STATUSES = ["LUNAS", "SEBAGIAN", "BELUM"] as const;
 
 export const weeklyTalentsColumns: ColDef<WeeklyTalentsRow>[] = [
   { field: "talent_name", headerName: "Talent", minWidth: 140, ...sortable },
   periodCol<WeeklyTalentsRow>("Periode", sortable),
+  enumCol<WeeklyTalentsRow>("status", "Status", STATUSES, PAY_STATUS_LABELS, {
+    ...sortable,
+    minWidth: 150,
+    ...filterBy.select(
+      "status",
+      STATUSES,
+      (v) => PAY_STATUS_LABELS[v as keyof typeof PAY_STATUS_LABELS],
+    ),
+  }),
   moneyCol<WeeklyTalentsRow>("total_income", "Total Income", sortable),
   moneyCol<WeeklyTalentsRow>("tip_talent", "Tip Talent", sortable),
   moneyCol<WeeklyTalentsRow>("total_talent_share", "Talent Share", sortable),
-  // What each talent is paid stays in view on narrow screens.
-  moneyCol<WeeklyTalentsRow>("talent_fee_plus_tip", "Total", { ...sortable, ...pinRight }),
+  moneyCol<WeeklyTalentsRow>("talent_fee_plus_tip", "Total", sortable),
+  moneyCol<WeeklyTalentsRow>("paid", "Dibayar", sortable),
+  // What is still owed stays in view on narrow screens.
+  moneyCol<WeeklyTalentsRow>("outstanding", "Sisa Hutang", { ...sortable, ...pinRight }),
 ];

@@ -308,6 +308,11 @@ export const talentWeekSlip = talentRekap.omit({ month: true }).extend({
   start_date: z.string(),
   end_date: z.string(),
   figures: weeklyRow.omit({ id: true }),
+  /**
+   * Issue 24: payouts for periods inside [start, end]; outstanding = total − paid; `lunas` when
+   * something was owed and all of it is paid.
+   */
+  payment: z.object({ paid: int, outstanding: int, lunas: z.boolean() }),
 });
 export type TalentWeekSlip = z.infer<typeof talentWeekSlip>;
 
@@ -346,6 +351,8 @@ export const reconcileSummary = z.object({
   admins: z.array(reconcileRow),
   talent_count: int,
   admin_count: int,
+  /** Σ payouts (all time) against Σ kas lowered by payouts (kas audit rows naming a payout). */
+  payouts: z.object({ paid: int, kas_moved: int, ok: z.boolean() }),
 });
 export type ReconcileSummary = z.infer<typeof reconcileSummary>;
 
@@ -358,17 +365,31 @@ export const WEEKLY_TALENTS_SORTS = [
   "tip_talent",
   "total_talent_share",
   "talent_fee_plus_tip",
+  "paid",
+  "outstanding",
+  "status",
 ] as const;
+
+/** Lunas: paid ≥ owed; Sebagian: something paid; Belum: nothing yet (issue 24). */
+export const PAY_STATUSES = ["LUNAS", "SEBAGIAN", "BELUM"] as const;
 
 export const weeklyTalentsQuery = withRange({
   search,
+  status: z.enum(PAY_STATUSES, "harus LUNAS, SEBAGIAN atau BELUM").optional(),
   ...pageQuery(10),
   sort_by: z.enum(WEEKLY_TALENTS_SORTS, "kolom urutan tidak dikenal").default("start_date"),
   sort_order: sortOrder("DESC"),
 });
 export type WeeklyTalentsQuery = z.infer<typeof weeklyTalentsQuery>;
 
-export const weeklyTalentsRow = weeklyRow.extend({ talents_id: int, talent_name: z.string() });
+export const weeklyTalentsRow = weeklyRow.extend({
+  talents_id: int,
+  talent_name: z.string(),
+  /** Payouts of this talent for this week, and talent_fee_plus_tip − paid (issue 24). */
+  paid: int,
+  outstanding: int,
+  status: z.enum(PAY_STATUSES),
+});
 export type WeeklyTalentsRow = z.infer<typeof weeklyTalentsRow>;
 export const weeklyTalentsPage = paged(weeklyTalentsRow).extend({
   /** Sums over every row of the filter (not only the page). */
@@ -377,6 +398,8 @@ export const weeklyTalentsPage = paged(weeklyTalentsRow).extend({
     tip_talent: int,
     total_talent_share: int,
     talent_fee_plus_tip: int,
+    paid: int,
+    outstanding: int,
   }),
 });
 export type WeeklyTalentsPage = z.infer<typeof weeklyTalentsPage>;

@@ -43,6 +43,8 @@ export const kasHistoryResponse = z.object({
       username: z.string().nullable(),
       old_kas: int.nullable(),
       new_kas: int.nullable(),
+      /** The payout that moved kas (issue 24), else null. */
+      payout_id: int.nullable(),
     }),
   ),
 });

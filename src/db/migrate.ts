@@ -6,6 +6,7 @@ import * as m0005 from "./migrations/0005_order_search";
 import * as m0006 from "./migrations/0006_proof_images";
 import * as m0007 from "./migrations/0007_row_versions";
 import * as m0009 from "./migrations/0009_grid_layouts";
+import * as m0010 from "./migrations/0010_payouts";
 import * as m0011 from "./migrations/0011_unique_names";
 import * as m0012 from "./migrations/0012_grid_views";
 
@@ -22,6 +23,7 @@ const migrations = [
   { version: 6, name: "proof_images", up: m0006.up },
   { version: 7, name: "row_versions", up: m0007.up },
   { version: 9, name: "grid_layouts", up: m0009.up },
+  { version: 10, name: "payouts", up: m0010.up },
   { version: 11, name: "unique_names", up: m0011.up },
   { version: 12, name: "grid_views", up: m0012.up },
 ];

@@ -2,6 +2,7 @@
 import type { AdminRekap } from "../contract/rekap";
 import { formatDateId, formatMonth, formatNumber, formatRupiah } from "../money/format";
 import { AgencyDocument, ReportPages, type Column } from "./parts";
+import { closedNotice, paymentGroups } from "./payments";
 import type { AdminMonthlyProps } from "./types";
 
 type AdminOrder = AdminRekap["orders"][number];
@@ -14,7 +15,7 @@ const COLUMNS: Column<AdminOrder>[] = [
   { header: "Total", width: 25, align: "right", value: (o) => formatRupiah(o.total) },
 ];
 
-export function AdminMonthlyReport({ report: r, agencyName, madeAt }: AdminMonthlyProps) {
+export function AdminMonthlyReport({ report: r, agencyName, madeAt, extras }: AdminMonthlyProps) {
   const period = formatMonth(r.month);
   return (
     <AgencyDocument title={`Laporan Bulanan Admin ${r.username} ${period}`} agencyName={agencyName}>
@@ -24,6 +25,7 @@ export function AdminMonthlyReport({ report: r, agencyName, madeAt }: AdminMonth
         title="Laporan Bulanan Admin"
         subject={`Admin: ${r.username}`}
         period={period}
+        notice={closedNotice(extras)}
         columns={COLUMNS}
         rows={r.orders}
         totals={[
@@ -46,6 +48,7 @@ export function AdminMonthlyReport({ report: r, agencyName, madeAt }: AdminMonth
               },
             ],
           },
+          ...paymentGroups(extras),
         ]}
       />
     </AgencyDocument>

@@ -8,9 +8,9 @@ import type { DocumentMeta, PdfInput } from "./types";
 export function PdfDocument({ input, ...meta }: DocumentMeta & { input: PdfInput }) {
   switch (input.kind) {
     case "talent-monthly":
-      return <TalentMonthlyReport {...meta} report={input.report} />;
+      return <TalentMonthlyReport {...meta} report={input.report} extras={input.extras} />;
     case "admin-monthly":
-      return <AdminMonthlyReport {...meta} report={input.report} />;
+      return <AdminMonthlyReport {...meta} report={input.report} extras={input.extras} />;
     case "talent-weekly":
       return <TalentWeeklySlip {...meta} slip={input.slip} />;
     case "week-all":

@@ -1,10 +1,11 @@
 // Monthly talent report (GET /rekap/detail/talent/:id/download; 'Pratinjau' on talent-rekap).
 import { formatMonth, formatNumber, formatRupiah } from "../money/format";
 import { AgencyDocument, ReportPages } from "./parts";
+import { closedNotice, paymentGroups } from "./payments";
 import { TALENT_ORDER_COLUMNS, talentSigners, talentTotalsRow } from "./talent-columns";
 import type { TalentMonthlyProps } from "./types";
 
-export function TalentMonthlyReport({ report: r, agencyName, madeAt }: TalentMonthlyProps) {
+export function TalentMonthlyReport({ report: r, agencyName, madeAt, extras }: TalentMonthlyProps) {
   const period = formatMonth(r.month);
   return (
     <AgencyDocument
@@ -17,6 +18,7 @@ export function TalentMonthlyReport({ report: r, agencyName, madeAt }: TalentMon
         title="Laporan Bulanan Talent"
         subject={`Talent: ${r.talent_name}`}
         period={period}
+        notice={closedNotice(extras)}
         columns={TALENT_ORDER_COLUMNS}
         rows={r.orders}
         totals={talentTotalsRow(r)}
@@ -39,6 +41,7 @@ export function TalentMonthlyReport({ report: r, agencyName, madeAt }: TalentMon
               value: `${formatNumber(n)} order`,
             })),
           },
+          ...paymentGroups(extras),
         ]}
         signers={talentSigners(r.talent_name, agencyName)}
       />

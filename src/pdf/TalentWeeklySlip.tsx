@@ -2,12 +2,16 @@
 import type { TalentWeekSlip } from "../contract/reports";
 import { formatNumber, formatRangeLong, formatRupiah } from "../money/format";
 import { AgencyDocument, ReportPages } from "./parts";
-import { TALENT_ORDER_COLUMNS, talentSigners, talentTotalsRow } from "./talent-columns";
+import { SLIP_COLUMNS, TALENT_ORDER_COLUMNS, slipTotalsRow, talentSigners } from "./talent-columns";
 import type { DocumentMeta } from "./types";
 
-/** The pages of one slip: a fragment, so 'Export semua' can put many slips in one document. */
+/**
+ * The pages of one slip: a fragment, so 'Export semua' can put many slips in one document. A
+ * talent receives it, so it shows only the talent's own money (issue 19, defect 7): per order
+ * the net price, talent share, tips to the talent and their total; then what is to be paid,
+ * what was paid and what is left (issue 24) — each line adds up on its face.
+ */
 export function SlipPages({ slip, agencyName, madeAt }: DocumentMeta & { slip: TalentWeekSlip }) {
-  const f = slip.figures;
   return (
     <ReportPages
       agencyName={agencyName}
@@ -15,21 +19,21 @@ export function SlipPages({ slip, agencyName, madeAt }: DocumentMeta & { slip: T
       title="Slip Mingguan Talent"
       subject={`Talent: ${slip.talent_name}`}
       period={formatRangeLong(slip.start_date, slip.end_date)}
-      columns={TALENT_ORDER_COLUMNS}
+      notice={slip.payment.lunas ? "LUNAS" : undefined}
+      columns={SLIP_COLUMNS}
       rows={slip.orders}
-      totals={talentTotalsRow(slip)}
+      totals={slipTotalsRow(slip)}
       emptyText="Tidak ada order pada periode ini."
       groups={[
         {
-          title: "Ringkasan Periode",
+          title: "Ringkasan Pembayaran",
           figures: [
-            { label: "Total Income", value: formatRupiah(f.total_income) },
-            { label: "Tip Talent", value: formatRupiah(f.tip_talent) },
-            { label: "Total Talent Share", value: formatRupiah(f.total_talent_share) },
-            { label: "Total (Talent Share + Tip)", value: formatRupiah(f.talent_fee_plus_tip) },
-            { label: "Admin Fee", value: formatRupiah(f.total_admin) },
-            { label: "Sisa", value: formatRupiah(f.sisa) },
-            { label: "Total Orders", value: formatNumber(f.total_orders) },
+            { label: "Talent Share", value: formatRupiah(slip.total_talent_share) },
+            { label: "Tip Talent", value: formatRupiah(slip.total_tip) },
+            { label: "Total Dibayarkan (Share + Tip)", value: formatRupiah(slip.total) },
+            { label: "Sudah Dibayar", value: formatRupiah(slip.payment.paid) },
+            { label: "Belum Dibayar", value: formatRupiah(slip.payment.outstanding) },
+            { label: "Total Orders", value: formatNumber(slip.total_orders) },
           ],
         },
       ]}

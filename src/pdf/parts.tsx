@@ -58,6 +58,8 @@ export interface ReportPagesProps<Row> extends DocumentMeta {
   /** Signature lines (talent documents): who signs, the name printed under the line. */
   signers?: { role: string; name: string }[];
   emptyText: string;
+  /** A line under the header on every page: 'LUNAS', 'Periode ditutup pada … oleh …'. */
+  notice?: string;
 }
 
 /** Every page of a report: the header and table head repeat; totals close the last page. */
@@ -91,6 +93,7 @@ export function ReportPages<Row>(p: ReportPagesProps<Row>): ReactNode {
           </View>
           <Text style={s.period}>{p.period}</Text>
         </View>
+        {p.notice && <Text style={s.notice}>{toWinAnsi(p.notice)}</Text>}
         {/* the head repeats even over a last page that holds only the totals */}
         <Table columns={p.columns} rows={rows} offset={i * ROWS_PER_PAGE} />
         {p.rows.length === 0 && <Text style={s.empty}>{p.emptyText}</Text>}

@@ -38,6 +38,17 @@ export const s = StyleSheet.create({
   title: { fontSize: 14, fontFamily: "Helvetica-Bold" },
   subject: { fontSize: 10, marginTop: 2 },
   period: { fontSize: 9, color: MUTED, textAlign: "right" },
+  notice: {
+    alignSelf: "flex-start",
+    fontSize: 9,
+    fontFamily: "Helvetica-Bold",
+    color: ACCENT,
+    borderWidth: 1,
+    borderColor: ACCENT,
+    paddingVertical: 2,
+    paddingHorizontal: 6,
+    marginBottom: 6,
+  },
   tableHead: {
     flexDirection: "row",
     backgroundColor: ACCENT,

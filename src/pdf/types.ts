@@ -10,12 +10,29 @@ export interface DocumentMeta {
   madeAt: string;
 }
 
+/** One payout period of the person inside the document's month (issue 24). */
+export interface PaymentPeriod {
+  start_date: string;
+  end_date: string;
+  owed: number;
+  paid: number;
+  outstanding: number;
+}
+
+/** What a monthly rekap PDF adds beyond its screen: payouts per period, and the month's lock. */
+export interface PdfExtras {
+  payments: PaymentPeriod[];
+  closed: { closed_at: string; closed_by_name: string | null } | null;
+}
+
 export interface TalentMonthlyProps extends DocumentMeta {
   report: TalentRekap;
+  extras?: PdfExtras;
 }
 
 export interface AdminMonthlyProps extends DocumentMeta {
   report: AdminRekap;
+  extras?: PdfExtras;
 }
 
 export interface TalentWeeklyProps extends DocumentMeta {
@@ -24,8 +41,8 @@ export interface TalentWeeklyProps extends DocumentMeta {
 
 /** Which document, with the report it lays out. */
 export type PdfInput =
-  | { kind: "talent-monthly"; report: TalentRekap }
-  | { kind: "admin-monthly"; report: AdminRekap }
+  | { kind: "talent-monthly"; report: TalentRekap; extras?: PdfExtras }
+  | { kind: "admin-monthly"; report: AdminRekap; extras?: PdfExtras }
   | { kind: "talent-weekly"; slip: TalentWeekSlip }
   | { kind: "week-all"; slips: TalentWeekSlip[] };
 

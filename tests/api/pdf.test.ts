@@ -210,26 +210,70 @@ describe("GET /report/pdf/talent/:id", () => {
     expect(all).toContain("Senin, 5 Oktober 2026 \u2013 Minggu, 11 Oktober 2026");
     for (const d of ["05/10/2026", "07/10/2026", "11/10/2026"]) expect(all).toContain(d);
     expect(all).not.toContain("31/10/2026");
-    // The figures of the weekly talent report's row for that week.
-    const weekly = (await get(`/weekly/talent/${ayu.id}?limit=100`)).json().data as {
-      start_date: string;
-      total_income: number;
-      tip_talent: number;
-      total_talent_share: number;
-      talent_fee_plus_tip: number;
-      total_admin: number;
-      sisa: number;
-    }[];
-    const row = weekly.find((w) => w.start_date === "2026-10-05")!;
-    for (const n of [
-      row.total_income,
-      row.tip_talent,
-      row.total_talent_share,
-      row.talent_fee_plus_tip,
-      row.total_admin,
-      row.sisa,
-    ])
+    // Only the talent's own money (issue 19, defect 7): no agency figures on a talent's slip.
+    const slip = (await get(`/report/slip/talent/${ayu.id}?${WEEK}`)).json().data as TalentWeekSlip;
+    for (const agency of ["Admin Fee", "Sisa ", "Total Income", "Handle By", "Tip Admin"])
+      expect(all).not.toContain(agency);
+    // ...and it adds up on its face: share + tip = total; total − paid = what is left
+    expect(slip.total_talent_share + slip.total_tip).toBe(slip.total);
+    for (const n of [slip.total_talent_share, slip.total_tip, slip.total, slip.total_price])
       expect(all).toContain(formatRupiah(n));
+    const flat = all.replace(/\s+/g, " ");
+    expect(flat).toContain(`Sudah Dibayar ${formatRupiah(0)}`);
+    expect(flat).toContain(`Belum Dibayar ${formatRupiah(slip.total)}`);
+    expect(all).not.toContain("LUNAS");
+  });
+
+  it("shows paid and outstanding from the payouts, and LUNAS once the week is paid", async () => {
+    const pay = (amount: number) =>
+      t.call({
+        method: "POST",
+        url: "/api/payouts",
+        token,
+        payload: {
+          person_type: "talent",
+          person_id: ayu.id,
+          start_date: "2026-10-05",
+          end_date: "2026-10-11",
+          amount,
+          paid_at: "2026-10-12",
+          method: "Transfer",
+        },
+      });
+    const slip = (await get(`/report/slip/talent/${ayu.id}?${WEEK}`)).json().data as TalentWeekSlip;
+    expect((await pay(1_000_000)).statusCode).toBe(201);
+    const partial = (await pdfOf(`/report/pdf/talent/${ayu.id}?${WEEK}`)).text.all.replace(
+      /\s+/g,
+      " ",
+    );
+    expect(partial).toContain(`Sudah Dibayar ${formatRupiah(1_000_000)}`);
+    expect(partial).toContain(`Belum Dibayar ${formatRupiah(slip.total - 1_000_000)}`);
+    expect(partial).not.toContain("LUNAS");
+    expect((await pay(slip.total - 1_000_000)).statusCode).toBe(201);
+    const { res, text } = await pdfOf(`/report/pdf/talent/${ayu.id}?${WEEK}`);
+    expect(text.all).toContain("LUNAS");
+    expect(text.all.replace(/\s+/g, " ")).toContain(`Belum Dibayar ${formatRupiah(0)}`);
+    await looksLikeAPage(res.rawPayload, "weekly-slip-lunas");
+    const data = (await get(`/report/slip/talent/${ayu.id}?${WEEK}`)).json().data;
+    expect(data.payment).toEqual({ paid: slip.total, outstanding: 0, lunas: true });
+
+    // the monthly rekap lists the weeks' payments, and a closed month says who closed it
+    const monthly = (await pdfOf(`/rekap/detail/talent/${ayu.id}/download?month=${MONTH}`)).text;
+    expect(monthly.all.replace(/\s+/g, " ")).toContain(`Dibayar ${formatRupiah(slip.total)}`);
+    expect(monthly.all).not.toContain("Periode ditutup");
+    const close = await t.call({ method: "POST", url: `/api/periods/${MONTH}/close`, token });
+    expect(close.statusCode).toBe(200);
+    const closed = await pdfOf(`/rekap/detail/admin/${adminId}/download?month=${MONTH}`);
+    expect(closed.text.all).toMatch(
+      /Periode ditutup pada \d\d\/10|Periode ditutup pada \d\d\/\d\d\/\d{4} \d\d[.:]\d\d WIB oleh owner/,
+    );
+    await looksLikeAPage(closed.res.rawPayload, "admin-monthly-closed");
+    await t.call({
+      method: "POST",
+      url: `/api/periods/${MONTH}/reopen`,
+      token,
+      payload: { reason: "uji PDF" },
+    });
   });
 
   it("answers the slip's JSON (the preview's data) from the same usecase as its PDF", async () => {

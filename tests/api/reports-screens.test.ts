@@ -103,6 +103,9 @@ describe("GET /weekly/talents", () => {
       tip_talent: g.tip_talent,
       total_talent_share: g.total_talent_fee,
       talent_fee_plus_tip: g.uang_talent_dan_tip,
+      // nothing paid yet (issue 24): the whole talent money is outstanding
+      paid: 0,
+      outstanding: g.uang_talent_dan_tip,
     });
     const perTalent = ref.weeklyRows(s.orders, (o) => o.talents_id === s.ids.ayu);
     const ayu = body.result.filter((r: { talents_id: number }) => r.talents_id === s.ids.ayu);

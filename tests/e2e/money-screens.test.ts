@@ -334,11 +334,12 @@ describe("weekly talent list and report", () => {
     const incomes = sorted.result.map((r: Json) => r.total_income as number);
     expect(incomes).toEqual([...incomes].sort((x, y) => x - y));
     await shots("weekly-talent-reports");
-    // At 800 px what each talent is paid (and its total) stays in view, pinned right.
+    // At 800 px what each talent is still owed (and its total) stays in view, pinned right
+    // (issue 24: Sisa Hutang took the pin from Total).
     await page.setViewportSize({ width: 800, height: 1000 });
     for (const cell of [
-      dataCell(g, 0, "talent_fee_plus_tip"),
-      g.locator('.ag-row-pinned .ag-cell[col-id="talent_fee_plus_tip"]').first(),
+      dataCell(g, 0, "outstanding"),
+      g.locator('.ag-row-pinned .ag-cell[col-id="outstanding"]').first(),
     ]) {
       const box = await cell.boundingBox();
       expect(box).not.toBeNull();

@@ -15,6 +15,7 @@ import { orderExportApi } from "./order-export";
 import { gridLayoutsApi } from "./grid-layouts";
 import { gridViewsApi } from "./grid-views";
 import { gridExportApi } from "./grid-export";
+import { payoutsApi, periodsApi } from "./payouts";
 
 export const api = {
   system: systemApi,
@@ -35,4 +36,6 @@ export const api = {
   gridLayouts: gridLayoutsApi,
   gridViews: gridViewsApi,
   gridExport: gridExportApi,
+  payouts: payoutsApi,
+  periods: periodsApi,
 };

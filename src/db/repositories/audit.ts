@@ -36,6 +36,7 @@ export async function listKasChanges(
     username: string | null;
     old_kas: number | null;
     new_kas: number | null;
+    payout_id: number | null;
   }[]
 > {
   const rows = await db.query<{
@@ -44,9 +45,11 @@ export async function listKasChanges(
     username: string | null;
     old_kas: number | string | null;
     new_kas: number | string | null;
+    payout_id: number | string | null;
   }>(
     `SELECT a.id, a.created_at AS at, u.username,
-            (a.old_value->>'kas')::bigint AS old_kas, (a.new_value->>'kas')::bigint AS new_kas
+            (a.old_value->>'kas')::bigint AS old_kas, (a.new_value->>'kas')::bigint AS new_kas,
+            (a.new_value->>'payout_id')::bigint AS payout_id
        FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
       WHERE a.entity = 'settings' AND a.entity_id = 'kas'
       ORDER BY a.id DESC LIMIT $1`,
@@ -59,6 +62,7 @@ export async function listKasChanges(
     username: r.username,
     old_kas: num(r.old_kas),
     new_kas: num(r.new_kas),
+    payout_id: num(r.payout_id),
   }));
 }
 

@@ -55,9 +55,18 @@ const WEEKLY_TALENTS_ORDER: Record<string, string> = {
   tip_talent: "tip_talent",
   total_talent_share: "talent_share",
   talent_fee_plus_tip: "(talent_share + tip_talent)",
+  paid: "paid",
+  outstanding: "outstanding",
+  status: "status",
 };
 
-type TalentWeekSums = WeekSums & { talents_id: number; talent_name: string };
+type TalentWeekSums = WeekSums & {
+  talents_id: number;
+  talent_name: string;
+  paid: number;
+  outstanding: number;
+  status: "LUNAS" | "SEBAGIAN" | "BELUM";
+};
 
 /**
  * Every talent's weeks in one list (the weekly payout list): one row per talent × week with
@@ -74,26 +83,49 @@ export async function weeklyTalentsRows(
     end?: string;
     sortBy: string;
     sortOrder: "ASC" | "DESC";
+    status?: "LUNAS" | "SEBAGIAN" | "BELUM";
   },
 ): Promise<{
   rows: WeeklyTalentsRow[];
   totalRows: number;
-  totals: { net_price: number; talent_share: number; tip_talent: number; tip_admin: number };
+  totals: {
+    net_price: number;
+    talent_share: number;
+    tip_talent: number;
+    tip_admin: number;
+    paid: number;
+    outstanding: number;
+  };
 }> {
   const w = new Where().range("r.date", { start: q.start, end: q.end });
   if (q.search) w.add(`t.name ILIKE ${w.param(containsPattern(q.search))}`);
-  const grouped = `SELECT r.talents_id, t.name AS talent_name,
+  const weeks = `SELECT r.talents_id, t.name AS talent_name,
         date_trunc('week', r.date::timestamp)::date AS start_date, ${ROLLUP_SUMS}
       FROM order_rollup_daily r JOIN talents t ON t.id = r.talents_id ${w}
       GROUP BY r.talents_id, t.name, 3 HAVING SUM(order_count) > 0`;
+  // issue 24: the week's weekly payouts; owed is talent_share + tip_talent, as on the slip
+  const withPaid = `SELECT k.*, COALESCE(p.paid, 0) AS paid,
+        k.talent_share + k.tip_talent - COALESCE(p.paid, 0) AS outstanding,
+        CASE WHEN COALESCE(p.paid, 0) >= k.talent_share + k.tip_talent THEN 'LUNAS'
+             WHEN COALESCE(p.paid, 0) > 0 THEN 'SEBAGIAN' ELSE 'BELUM' END AS status
+      FROM (${weeks}) k LEFT JOIN (
+        SELECT person_id, start_date, SUM(amount) AS paid FROM payouts
+         WHERE person_type = 'talent' AND period_kind = 'week' GROUP BY 1, 2
+      ) p ON p.person_id = k.talents_id AND p.start_date = k.start_date`;
+  const grouped = q.status
+    ? `SELECT * FROM (${withPaid}) s WHERE status = ${w.param(q.status)}`
+    : withPaid;
   const [agg] = await db.query<{
     n: number;
     net_price: number;
     talent_share: number;
     tip_talent: number;
     tip_admin: number;
+    paid: number;
+    outstanding: number;
   }>(
     `SELECT count(*)::int AS n, COALESCE(SUM(net_price), 0) AS net_price,
+            COALESCE(SUM(paid), 0) AS paid, COALESCE(SUM(outstanding), 0) AS outstanding,
             COALESCE(SUM(talent_share), 0) AS talent_share,
             COALESCE(SUM(tip_talent), 0) AS tip_talent, COALESCE(SUM(tip_admin), 0) AS tip_admin
        FROM (${grouped}) g`,
@@ -112,6 +144,9 @@ export async function weeklyTalentsRows(
       id: `${r.talents_id}-${r.start_date}`,
       talents_id: r.talents_id,
       talent_name: r.talent_name,
+      paid: Number(r.paid),
+      outstanding: Number(r.outstanding),
+      status: r.status,
     })),
     totalRows: agg.n,
     totals: {
@@ -119,6 +154,8 @@ export async function weeklyTalentsRows(
       talent_share: Number(agg.talent_share),
       tip_talent: Number(agg.tip_talent),
       tip_admin: Number(agg.tip_admin),
+      paid: Number(agg.paid),
+      outstanding: Number(agg.outstanding),
     },
   };
 }

@@ -4,6 +4,7 @@ import { atomWithQuery } from "../../client/lib/query-client";
 import { queryClient } from "../../client/lib/query-client";
 import { getKas } from "./api/get-kas";
 import { getKasHistory } from "./api/get-kas-history";
+import { getPeriods } from "./api/periods";
 
 const KAS_KEY = "kas";
 
@@ -27,3 +28,10 @@ export const kasHistoryAtom = atomWithQuery(() => ({
 }));
 
 export const invalidateKas = () => queryClient.invalidateQueries({ queryKey: [KAS_KEY] });
+
+/** The months and whether each is closed (issue 24); a close or reopen invalidates it. */
+export const periodsAtom = atomWithQuery(() => ({
+  queryKey: [KAS_KEY, "periods"] as const,
+  queryFn: async () => (await getPeriods()).data,
+  staleTime: 0,
+}));

@@ -16,6 +16,8 @@ import type {
 import { getOrderSummaries } from "./api/get-order-summaries";
 import { getOrderReport } from "./api/get-order-report";
 import { getAdminSummary, getTalentSummary } from "./api/get-person-summary";
+import { getPayoutLedger } from "./api/get-payout-ledger";
+import { entityAtoms } from "../../client/lib/entity-atoms";
 
 export const SUMMARY_PAGE_SIZES = [5, 10, 25];
 /** Order reports: fixed 10 per page (spec §9). */
@@ -112,4 +114,10 @@ export const adminNameAtom = atomWithQuery((get) => {
     queryFn: async () => (await getAdminSummary(id ?? 0)).data.admin_name,
     enabled: id !== null,
   };
+});
+
+/** Issue 24: one person's weekly ledger and payouts, keyed `${by}|${id}`. */
+export const payoutLedger = entityAtoms("payout-ledger", (key: string) => {
+  const [by, id] = key.split("|");
+  return getPayoutLedger(by as "talent" | "admin", Number(id));
 });

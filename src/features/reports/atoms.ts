@@ -8,6 +8,7 @@ import type {
   WeekTotals,
   WeeklyRow,
   WeeklyTalentsPage,
+  WeeklyTalentsQuery,
   WeeklyTalentsRow,
 } from "../../contract/reports";
 import { getOrderTalents } from "./api/get-order-talents";
@@ -73,8 +74,12 @@ export const weeklyTalentsList = createListAtoms<
   path: paths.weeklyTalentReports.pattern,
   defaultSize: 25,
   defaultSort: { field: "start_date", direction: "desc" },
+  filterKeys: ["status"],
   fetch: async (p) => {
-    const res = await getWeeklyTalents(listQuery(p));
+    const res = await getWeeklyTalents({
+      ...listQuery(p),
+      status: (p.filters.status || undefined) as WeeklyTalentsQuery["status"],
+    });
     return { rows: res.result, totalRows: res.totalRows, totals: res.totals };
   },
   exportAs: { list: "weekly-talents", query: listQuery },

@@ -9,6 +9,7 @@ import type { GlobalSummary } from "../../contract/reports";
 import { getAdminSummary } from "./api/get-admin-summary";
 import { getGlobalSummary } from "./api/get-global-summary";
 import { getReconcile } from "./api/get-reconcile";
+import { getPayoutTotals } from "./api/get-payout-totals";
 import { getTalentSummary } from "./api/get-talent-summary";
 
 const SUMMARY_KEY = "summary";
@@ -37,6 +38,15 @@ export const reconcileAtom = atomWithQuery((get) => {
   return {
     queryKey: [SUMMARY_KEY, "reconcile", range] as const,
     queryFn: async () => (await getReconcile(rangeQuery(range))).data,
+  };
+});
+
+/** Issue 24: owed, paid and outstanding to talents and admins over the summary's range. */
+export const payoutTotalsAtom = atomWithQuery((get) => {
+  const range = get(summaryState.rangeAtom);
+  return {
+    queryKey: [SUMMARY_KEY, "payouts", range] as const,
+    queryFn: () => getPayoutTotals(rangeQuery(range)),
   };
 });
 

@@ -18,6 +18,7 @@ import orderExportRoutes from "./order-export";
 import gridLayoutsRoutes from "./grid-layouts";
 import gridViewsRoutes from "./grid-views";
 import gridExportRoutes from "./grid-export";
+import payoutsRoutes from "./payouts";
 
 /**
  * Every API route file, mounted under the API prefix; each route comes from a contract
@@ -53,4 +54,5 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(gridLayoutsRoutes);
   await app.register(gridViewsRoutes);
   await app.register(gridExportRoutes);
+  await app.register(payoutsRoutes);
 }

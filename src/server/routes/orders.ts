@@ -26,7 +26,7 @@ const MULTIPART_ERRORS: Record<string, string> = {
  * Text fields as strings plus at most one `proof_image` file. JSON bodies (API clients) carry
  * the same text fields and no file. Zod rejects unknown text fields afterwards.
  */
-async function readForm(req: FastifyRequest): Promise<OrderForm> {
+export async function readForm(req: FastifyRequest): Promise<OrderForm> {
   if (!req.isMultipart()) {
     const body = req.body;
     if (typeof body !== "object" || body === null || Array.isArray(body))

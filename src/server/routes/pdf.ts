@@ -7,6 +7,7 @@ import type { PdfInput } from "../../pdf/types";
 import { adminRekap, talentRekap, talentWeekSlip, weekSlips } from "../usecases/reports";
 import { sendPdf } from "../pdf/send";
 import { implement } from "./implement";
+import { rekapPdfExtras } from "../usecases/payouts";
 
 export default async function pdfRoutes(app: App) {
   const render = (input: PdfInput) =>
@@ -15,12 +16,14 @@ export default async function pdfRoutes(app: App) {
   implement(app, pdfApi, {
     talentMonthly: async (req, reply) => {
       const report = await talentRekap(app.db, req.params.id, { month: req.query.month });
-      const pdf = await render({ kind: "talent-monthly", report });
+      const extras = await rekapPdfExtras(app.db, "talent", req.params.id, report.month);
+      const pdf = await render({ kind: "talent-monthly", report, extras });
       return sendPdf(reply, `talent-report-${req.params.id}-${report.month}.pdf`, pdf);
     },
     adminMonthly: async (req, reply) => {
       const report = await adminRekap(app.db, req.params.id, { month: req.query.month });
-      const pdf = await render({ kind: "admin-monthly", report });
+      const extras = await rekapPdfExtras(app.db, "admin", req.params.id, report.month);
+      const pdf = await render({ kind: "admin-monthly", report, extras });
       return sendPdf(reply, `admin-report-${req.params.id}-${report.month}.pdf`, pdf);
     },
     talentWeekly: async (req, reply) => {

@@ -45,6 +45,7 @@ export default async function weeklyRoutes(app: App) {
         end: q.end_date,
         sortBy: q.sort_by,
         sortOrder: q.sort_order,
+        status: q.status,
       });
       return {
         ...toPaged(rows, totalRows, q),
@@ -53,6 +54,8 @@ export default async function weeklyRoutes(app: App) {
           tip_talent: totals.tip_talent,
           total_talent_share: totals.talent_share,
           talent_fee_plus_tip: totals.talent_share + totals.tip_talent,
+          paid: totals.paid,
+          outstanding: totals.outstanding,
         },
       };
     },

@@ -26,6 +26,7 @@ import { orderMoney } from "../../money/rules";
 import { badRequest, conflict, forbidden, notFound } from "../http-error";
 import { saveProofImage, type ProofImage } from "../images";
 import { deleteImage } from "../../db/repositories/images";
+import { assertOpen } from "./periods";
 
 /**
  * Validates a multipart (or JSON) form with a contract schema. The error carries `validation`
@@ -81,6 +82,7 @@ export async function createOrder(
   const actorId = actor.id;
   try {
     return await audited(db, actorId, "order", async (tx) => {
+      await assertOpen(tx, [input.date]);
       assertRefs(await orders.checkOrderRefs(tx, input), input);
       if (await orders.noOrderExists(tx, input.no_order))
         throw conflict(ORDER_MESSAGES.noOrderTaken);
@@ -136,6 +138,8 @@ export async function updateOrder(
   const result = await audited(db, actorId, "order", async (tx) => {
     assertVersion(await orders.lockOrder(tx, id), input.version, ORDER_MESSAGES.notFound);
     const before = (await orders.findOrderDetail(tx, id))!;
+    // a closed month's price, refund and proof stay as they were (issue 24)
+    await assertOpen(tx, [before.date]);
     const refund = input.refund_type ?? before.refund_status;
     const stored = image ? await saveProofImage(tx, image) : null;
     // recomputed with the order's OWN rates, never today's settings
@@ -177,9 +181,10 @@ export async function updateOrder(
 export async function deleteOrder(db: Db, actor: Actor, id: number): Promise<void> {
   await audited(db, actor.id, "order", async (tx) => {
     if ((await orders.lockOrder(tx, id)) === undefined) throw notFound(ORDER_MESSAGES.notFound);
+    const before = (await orders.findOrderDetail(tx, id))!;
+    await assertOpen(tx, [before.date]);
     if (actor.role !== "owner" && (await orders.orderCreator(tx, id)) !== actor.id)
       throw forbidden(ORDER_MESSAGES.deleteNotOwn);
-    const before = (await orders.findOrderDetail(tx, id))!;
     await orders.deleteOrder(tx, id);
     return { action: "delete", entityId: id, oldValue: before };
   });

@@ -13,6 +13,7 @@ import {
   type RekapPageRequest,
 } from "../../db/repositories/rekap";
 import { reconcileRows } from "../../db/repositories/reconcile";
+import { paidWithin, payoutKasCheck } from "../../db/repositories/payouts";
 import { figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
 import { weekFigures } from "../../money/rules";
 import { currentMonthIn, monthRange } from "../../money/time";
@@ -318,12 +319,19 @@ export async function talentWeekSlip(
 ): Promise<TalentWeekSlip> {
   const name = await talentName(db, id);
   const sums = await reports.rollupSums(db, { talentId: id, range: q });
+  const orders = await talentOrders(db, id, q);
+  const paid = await paidWithin(db, "talent", id, q.start, q.end);
   return {
     talent_name: name,
     start_date: q.start,
     end_date: q.end,
     figures: { ...weekFigures(q.start, sums), end_date: q.end },
-    ...(await talentOrders(db, id, q)),
+    ...orders,
+    payment: {
+      paid,
+      outstanding: orders.total - paid,
+      lunas: orders.total > 0 && paid >= orders.total,
+    },
   };
 }
 
@@ -342,17 +350,21 @@ export async function reconcile(db: Queryable, q: DateRangeQuery): Promise<Recon
   const adminsTotal = admins.reduce((n, r) => n + r.orders_total, 0);
   const difference = f.total_uang_masuk - (talentsTotal + adminsTotal + f.sisa);
   const off = (r: ReconcileRow) => r.difference !== 0;
+  // payouts are not dated orders: this check covers every payout ever recorded
+  const paid = await payoutKasCheck(db);
+  const payouts = { paid: paid.payouts, kas_moved: paid.kas, ok: paid.payouts === paid.kas };
   return {
     total_uang_masuk: f.total_uang_masuk,
     talents_total: talentsTotal,
     admins_total: adminsTotal,
     sisa: f.sisa,
     difference,
-    ok: difference === 0 && !talents.some(off) && !admins.some(off),
+    ok: difference === 0 && !talents.some(off) && !admins.some(off) && payouts.ok,
     talents: talents.filter(off),
     admins: admins.filter(off),
     talent_count: talents.length,
     admin_count: admins.length,
+    payouts,
   };
 }
 

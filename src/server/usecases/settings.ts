@@ -8,6 +8,7 @@ import type { KasBody, RatesBody } from "../../contract/settings";
 import { audited } from "./audited";
 import { assertVersion } from "./versions";
 import { badRequest } from "../http-error";
+import { agencyToday, assertOpen } from "./periods";
 
 /** `version` given and not the current kas version: 409, nothing written. */
 export async function setKas(
@@ -16,6 +17,8 @@ export async function setKas(
   { kas, version }: KasBody,
 ): Promise<{ kas: number; version: number }> {
   return audited(db, actorId, "settings", async (tx) => {
+    // a kas change lands on today: refused while today's month is closed
+    await assertOpen(tx, [await agencyToday(tx)]);
     const before = await settings.lockSettings(tx);
     assertVersion(before.kas_version, version, "Pengaturan tidak ditemukan");
     const next = await settings.updateKas(tx, kas);

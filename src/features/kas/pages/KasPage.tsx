@@ -2,14 +2,19 @@
 // Kas', '⬅ Kembali' to /admin/summary; beyond the spec, the history of kas changes (audit log).
 import { Button, Card } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { formatRupiah } from "../../../client/lib/format";
 import { paths } from "../../../client/lib/paths";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { StaticGrid } from "../../../components/server-grid";
 import { kasHistoryColumns } from "../../../../grids/kas-history";
 import { kasAtom, kasHistoryAtom } from "../atoms";
-import { EditKasDialog } from "../dialogs/EditKasDialog";
+import { PeriodsSection } from "../sections/PeriodsSection";
+
+// the form kit loads when the dialog opens (bundle budget)
+const EditKasDialog = lazy(() =>
+  import("../dialogs/EditKasDialog").then((m) => ({ default: m.EditKasDialog })),
+);
 
 export default function KasPage() {
   const kas = useAtomValue(kasAtom);
@@ -50,9 +55,12 @@ export default function KasPage() {
         emptyText="Belum ada perubahan kas"
         maxHeight={400}
       />
-      {editing && kas.data ? (
-        <EditKasDialog kas={kas.data} onClose={() => setEditing(false)} />
-      ) : null}
+      <PeriodsSection />
+      <Suspense fallback={null}>
+        {editing && kas.data ? (
+          <EditKasDialog kas={kas.data} onClose={() => setEditing(false)} />
+        ) : null}
+      </Suspense>
     </>
   );
 }

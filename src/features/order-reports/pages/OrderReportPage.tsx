@@ -24,6 +24,7 @@ import {
   talentNameAtom,
   talentReportList,
 } from "../atoms";
+import { PayoutLedger } from "./PayoutLedger";
 
 export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
   const talent = by === "talent";
@@ -123,6 +124,7 @@ export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
         }
         {...grid}
       />
+      <PayoutLedger by={by} id={id} />
     </>
   );
 }

@@ -1,7 +1,11 @@
 // /admin/report/weekly-talent-reports (decisions.md §5): every talent's weekly rows in one grid,
 // the weekly payout list — a period filter and a talent search (URL `?start=&end=&q=`), server
 // sorting on every column, and the sums over the whole filter pinned as 'Total keseluruhan'.
+// Issue 24: Dibayar / Sisa Hutang / Status (filter in its header), 'Catat Pembayaran' per row
+// and for the selected rows.
+import { Suspense, lazy, useMemo, useState } from "react";
 import { useAtom } from "jotai";
+import { Button } from "@blueprintjs/core";
 import { paths } from "../../../client/lib/paths";
 import { serverMessage } from "../../../components/feedback";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
@@ -10,18 +14,43 @@ import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { SearchBox } from "../../../components/report/SearchBox";
 import { ALL_TOTAL_LABEL, ServerGrid, pinnedRow } from "../../../components/server-grid";
+import { useRowSelection } from "../../../components/server-grid/use-row-selection";
 import type { WeeklyTalentsRow } from "../../../contract/reports";
 import { weeklyTalentsColumns } from "../../../../grids/weekly-talents";
+import { textActionsCol } from "../../../../grids/column-types";
 import { weeklyTalentsList } from "../atoms";
 import { ExportPdfButton } from "../../../components/pdf";
 import { downloadWeekSlipsPdf } from "../api/weekly-pdf";
 
+// the form kit (react-hook-form, the date input) loads when a dialog opens: bundle budget
+const RecordPayoutDialog = lazy(() =>
+  import("../dialogs/RecordPayoutDialog").then((m) => ({ default: m.RecordPayoutDialog })),
+);
+const RecordPayoutsDialog = lazy(() =>
+  import("../dialogs/RecordPayoutsDialog").then((m) => ({ default: m.RecordPayoutsDialog })),
+);
+
 const PAGE_SIZES = [10, 25, 50, 100];
+const owes = (r: WeeklyTalentsRow) => r.outstanding > 0;
 
 export default function WeeklyTalentReportsPage() {
   const { query, search, setSearch, grid } = useListGrid(weeklyTalentsList);
   const [range, setRange] = useAtom(weeklyTalentsList.rangeAtom);
+  const [paying, setPaying] = useState<WeeklyTalentsRow | null>(null);
+  const [payingSelected, setPayingSelected] = useState(false);
+  const selection = useRowSelection<WeeklyTalentsRow>(query.data?.rows, (r) => r.id, owes);
   const totals = query.data?.totals;
+  const columns = useMemo(
+    () => [
+      selection.column,
+      ...weeklyTalentsColumns,
+      textActionsCol<WeeklyTalentsRow>(
+        [{ text: "Catat Pembayaran", onClick: setPaying, disabled: (r) => !owes(r) }],
+        { pinned: "right" },
+      ),
+    ],
+    [selection.column],
+  );
   return (
     <>
       <PageHeader title="Weekly Payout Talent">
@@ -41,13 +70,39 @@ export default function WeeklyTalentReportsPage() {
       <ErrorCallout>{query.isError && serverMessage(query.error)}</ErrorCallout>
       <ServerGrid<WeeklyTalentsRow>
         ariaLabel="Weekly payout talent"
-        columnDefs={weeklyTalentsColumns}
+        columnDefs={columns}
         columnChooser="weekly-talents"
         pageSizes={PAGE_SIZES}
         getRowId={(r) => r.id}
         pinnedBottomRows={totals ? [pinnedRow(ALL_TOTAL_LABEL, totals)] : undefined}
+        toolbar={
+          <Button
+            icon="bank-account"
+            intent="primary"
+            text={`Catat Pembayaran terpilih (${selection.selected.length})`}
+            disabled={selection.selected.length === 0}
+            onClick={() => setPayingSelected(true)}
+          />
+        }
         {...grid}
       />
+      <Suspense fallback={null}>
+        {paying && (
+          <RecordPayoutDialog
+            row={paying}
+            onClose={() => setPaying(null)}
+            invalidate={weeklyTalentsList.invalidate}
+          />
+        )}
+        {payingSelected && (
+          <RecordPayoutsDialog
+            rows={selection.selected}
+            onClose={() => setPayingSelected(false)}
+            onDone={selection.clear}
+            invalidate={weeklyTalentsList.invalidate}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -37,6 +37,21 @@ export function ReconcilePanel() {
                 <th scope="row">Total Uang Masuk</th>
                 <td className="num">{formatRupiah(r.total_uang_masuk)}</td>
               </tr>
+              <tr>
+                <th scope="row">Σ Pembayaran (semua waktu)</th>
+                <td className="num">{formatRupiah(r.payouts.paid)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Σ Kas keluar untuk pembayaran</th>
+                <td className="num" data-testid="reconcile-payout-kas">
+                  {formatRupiah(r.payouts.kas_moved)}{" "}
+                  <Icon
+                    icon={r.payouts.ok ? "tick-circle" : "error"}
+                    intent={r.payouts.ok ? "success" : "danger"}
+                    title={r.payouts.ok ? "Cocok" : "Tidak cocok"}
+                  />
+                </td>
+              </tr>
             </tbody>
           </HTMLTable>
           {r.ok ? (

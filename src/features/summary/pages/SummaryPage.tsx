@@ -12,7 +12,7 @@ import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
 import { StaticGrid } from "../../../components/server-grid";
 import { summaryAdminColumns, summaryTalentColumns } from "../../../../grids/summary-people";
-import { summaryState } from "../atoms";
+import { payoutTotalsAtom, summaryState } from "../atoms";
 import { AdminDetailDialog, TalentDetailDialog } from "../dialogs/SummaryDetailDialogs";
 import { ReconcilePanel } from "./ReconcilePanel";
 import "./summary.css";
@@ -36,6 +36,7 @@ export default function SummaryPage() {
   const [adminId, setAdminId] = useState<number | null>(null);
   const s = q.data?.summary;
   const period = { start_date: range.start || undefined, end_date: range.end || undefined };
+  const payouts = useAtomValue(payoutTotalsAtom);
 
   return (
     <>
@@ -68,6 +69,26 @@ export default function SummaryPage() {
                   loading={q.isPlaceholderData}
                   strong={key === "sisa"}
                   testId={`summary-${key}`}
+                />
+              ))}
+            </FigureCards>
+            <h2 className="summary-subtitle">Pembayaran talent dan admin</h2>
+            <FigureCards min={190}>
+              {(
+                [
+                  ["Total Hutang", "owed"],
+                  ["Sudah Dibayar", "paid"],
+                  ["Sisa Hutang", "outstanding"],
+                ] as const
+              ).map(([label, key]) => (
+                <FigureCard
+                  key={key}
+                  label={label}
+                  value={payouts.data?.[key] ?? 0}
+                  money
+                  loading={payouts.isPending}
+                  strong={key === "outstanding"}
+                  testId={`summary-payout-${key}`}
                 />
               ))}
             </FigureCards>

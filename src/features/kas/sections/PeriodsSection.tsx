@@ -1,0 +1,115 @@
+// 'Periode' on the kas screen (issue 24): each month with its state; the owner closes a month
+// once it is reconciled (its orders, tips, refunds, kas and payouts are then frozen) and
+// reopens it with a reason. Admins see the states only.
+import { Suspense, lazy, useState } from "react";
+import { Alert, Button, HTMLTable, Tag } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
+import { currentUserAtom } from "../../../client/lib/session";
+import { formatDateTime } from "../../../client/lib/format";
+import { toast } from "../../../client/lib/toast";
+import { serverMessage } from "../../../components/feedback";
+import { monthLabel } from "../../../contract/payout-values";
+import { closePeriod } from "../api/periods";
+import { invalidateKas, periodsAtom } from "../atoms";
+
+// the form kit loads when the dialog opens (bundle budget)
+const ReopenPeriodDialog = lazy(() =>
+  import("./ReopenPeriodDialog").then((m) => ({ default: m.ReopenPeriodDialog })),
+);
+
+export function PeriodsSection() {
+  const periods = useAtomValue(periodsAtom);
+  const owner = useAtomValue(currentUserAtom)?.role === "owner";
+  const [closing, setClosing] = useState<string | null>(null);
+  const [reopening, setReopening] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = async () => {
+    if (!closing) return;
+    setBusy(true);
+    try {
+      await closePeriod(closing);
+      toast.success(`Periode ${monthLabel(closing)} ditutup`);
+      await invalidateKas();
+    } catch (err) {
+      toast.error(serverMessage(err));
+    } finally {
+      setBusy(false);
+      setClosing(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="kt-periods-title" style={{ marginTop: 24, maxWidth: 760 }}>
+      <h2 id="kt-periods-title" style={{ fontSize: 16, margin: "0 0 8px" }}>
+        Periode
+      </h2>
+      <HTMLTable compact striped aria-label="Periode" style={{ width: "100%" }}>
+        <thead>
+          <tr>
+            <th>Bulan</th>
+            <th>Status</th>
+            <th>Ditutup</th>
+            {owner && <th>Aksi</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {(periods.data ?? []).map((p) => (
+            <tr key={p.month} data-month={p.month}>
+              <td>{monthLabel(p.month)}</td>
+              <td>
+                {p.closed ? (
+                  <Tag intent="warning" icon="lock">
+                    Ditutup
+                  </Tag>
+                ) : (
+                  <Tag minimal>Terbuka</Tag>
+                )}
+              </td>
+              <td>
+                {p.closed ? `${formatDateTime(p.closed_at)} oleh ${p.closed_by_name ?? "-"}` : "-"}
+              </td>
+              {owner && (
+                <td>
+                  {p.closed ? (
+                    <Button
+                      small
+                      icon="unlock"
+                      text="Buka Kembali"
+                      aria-label={`Buka kembali ${monthLabel(p.month)}`}
+                      onClick={() => setReopening(p.month)}
+                    />
+                  ) : (
+                    <Button
+                      small
+                      icon="lock"
+                      text="Tutup"
+                      aria-label={`Tutup ${monthLabel(p.month)}`}
+                      onClick={() => setClosing(p.month)}
+                    />
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <Alert
+        isOpen={closing !== null}
+        intent="warning"
+        icon="lock"
+        confirmButtonText="Tutup Periode"
+        cancelButtonText="Batal"
+        loading={busy}
+        onConfirm={close}
+        onCancel={() => setClosing(null)}
+      >
+        Tutup periode {closing ? monthLabel(closing) : ""}? Order, tip, refund, kas dan pembayaran
+        bulan ini tidak dapat diubah lagi sampai owner membukanya kembali.
+      </Alert>
+      <Suspense fallback={null}>
+        {reopening && <ReopenPeriodDialog month={reopening} onClose={() => setReopening(null)} />}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+// Payouts and closed periods (issue 24) in Chromium against the real server on demo data:
+// record a payout from the weekly payout list (one row, pre-filled; then the selected rows at
+// once), see Dibayar / Sisa Hutang / Status and kas change; filter on the status; close a month
+// on the kas screen and see an order of it refuse an edit.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { formatNumber, formatRupiah } from "../../src/client/lib/format";
+import { monthLabel } from "../../src/contract/payout-values";
+
+let srv: RunningServer;
+let b: Browser;
+let page: Page;
+beforeAll(async () => {
+  srv = await startServer({ seedDemo: true });
+  b = await openBrowser({ width: 1600, height: 1000 });
+  page = b.page;
+  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+}, 120_000);
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, asserted below
+type Json = any;
+
+const dialog = () => page.locator(".bp6-dialog");
+const grid = () => page.getByRole("region", { name: "Weekly payout talent", exact: true });
+/** A data row's cell by column id, in whichever container (left, center, pinned right) holds it. */
+const cell = (row: number, colId: string) =>
+  grid().locator(`.ag-row[row-index="${row}"]:not(.ag-row-pinned) .ag-cell[col-id="${colId}"]`);
+const kas = async () =>
+  (await srv.db.query<{ kas: number }>("SELECT kas FROM settings WHERE id = 1"))[0].kas;
+
+async function openList(search = ""): Promise<Json> {
+  const [res] = await Promise.all([
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/weekly/talents" && r.status() === 200,
+    ),
+    page.goto(`${srv.url}/admin/report/weekly-talent-reports${search}`),
+  ]);
+  await cell(0, "outstanding").waitFor();
+  return res.json();
+}
+
+/** Clicks Simpan and answers the JSON of the POST it sends, once the list has reloaded. */
+async function saveAndReload(path: string): Promise<Json> {
+  const [res] = await Promise.all([
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname === path && r.request().method() === "POST",
+    ),
+    page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/weekly/talents" && r.status() === 200,
+    ),
+    dialog().getByRole("button", { name: "Simpan" }).click(),
+  ]);
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+describe("weekly payout list", () => {
+  it("records a payout for one row, pre-filled with what is owed; status and kas follow", async () => {
+    const list = await openList();
+    const row = list.result[0];
+    expect(row.status).toBe("BELUM");
+    expect(await cell(0, "status").textContent()).toBe("Belum");
+    expect(await cell(0, "outstanding").textContent()).toBe(formatRupiah(row.outstanding));
+    const kasBefore = await kas();
+
+    await cell(0, "actions").getByRole("button", { name: "Catat Pembayaran" }).click();
+    const amount = dialog().getByLabel("Jumlah Dibayar", { exact: true });
+    await expect.poll(() => amount.inputValue()).toBe(formatNumber(row.outstanding));
+    await screenshot(page, "payouts-01-dialog-prefilled");
+    // too much: the server's message, nothing recorded
+    await amount.fill(String(row.outstanding + 1));
+    await dialog().getByRole("button", { name: "Simpan" }).click();
+    await expect
+      .poll(() => dialog().getByRole("alert").textContent())
+      .toContain("Jumlah melebihi sisa hutang");
+    expect(await kas()).toBe(kasBefore);
+    // a part of it
+    await amount.fill("1000");
+    const saved = await saveAndReload("/api/payouts");
+    expect(saved.data).toMatchObject({ amount: 1000, person_id: row.talents_id });
+    await expect.poll(() => cell(0, "status").textContent()).toBe("Sebagian");
+    expect(await cell(0, "paid").textContent()).toBe(formatRupiah(1000));
+    expect(await cell(0, "outstanding").textContent()).toBe(formatRupiah(row.outstanding - 1000));
+    expect(await kas()).toBe(kasBefore - 1000);
+    await screenshot(page, "payouts-02-partial");
+  });
+
+  it("records the selected rows at once: each paid in full, all Lunas, kas down by the sum", async () => {
+    const list = await openList();
+    const [a, c] = list.result;
+    const kasBefore = await kas();
+    for (const i of [0, 1])
+      await grid()
+        .locator(`.ag-row[row-index="${i}"]:not(.ag-row-pinned) input[aria-label="Pilih baris"]`)
+        .first()
+        .check();
+    const bulk = page.getByRole("button", { name: "Catat Pembayaran terpilih (2)" });
+    await bulk.click();
+    await dialog().getByRole("list", { name: "Baris yang dibayar" }).waitFor();
+    expect(await dialog().locator("li").count()).toBe(2);
+    await screenshot(page, "payouts-03-bulk-dialog");
+    const saved = await saveAndReload("/api/payouts/bulk");
+    expect(saved.data.map((p: Json) => p.amount)).toEqual([a.outstanding, c.outstanding]);
+    await expect.poll(() => cell(0, "status").textContent()).toBe("Lunas");
+    expect(await cell(1, "status").textContent()).toBe("Lunas");
+    expect(await cell(0, "outstanding").textContent()).toBe(formatRupiah(0));
+    expect(await kas()).toBe(kasBefore - a.outstanding - c.outstanding);
+    await screenshot(page, "payouts-04-lunas");
+
+    // the status filter: only the paid weeks
+    const lunas = await openList("?status=LUNAS");
+    expect(lunas.result.map((r: Json) => r.id).sort()).toEqual([a.id, c.id].sort());
+    await expect
+      .poll(() => grid().locator('.ag-row:not(.ag-row-pinned) .ag-cell[col-id="status"]').count())
+      .toBe(2);
+    expect(await cell(0, "status").textContent()).toBe("Lunas");
+    await screenshot(page, "payouts-05-filter-lunas");
+
+    // kas history names the payouts
+    await page.goto(`${srv.url}/admin/kas`);
+    await page
+      .getByTestId("total-kas")
+      .filter({ hasText: formatRupiah(await kas()) })
+      .waitFor();
+    await page
+      .getByRole("region", { name: "Riwayat kas" })
+      .getByText(/Pembayaran #\d+/)
+      .first()
+      .waitFor();
+
+    // the talent's page: weeks with the running balance, and the payout just recorded
+    const [ledger] = await Promise.all([
+      page
+        .waitForResponse((r) => new URL(r.url()).pathname === "/api/payouts/ledger")
+        .then((r) => r.json()),
+      page.goto(`${srv.url}/admin/report/talent/${a.talents_id}`),
+    ]);
+    await page
+      .getByTestId("ledger-outstanding")
+      .filter({ hasText: formatRupiah(ledger.data.totals.outstanding) })
+      .waitFor();
+    const history = page.getByRole("region", { name: "Riwayat pembayaran" });
+    await history.getByText(formatRupiah(a.outstanding)).first().waitFor();
+    await screenshot(page, "payouts-06-talent-ledger");
+  });
+});
+
+describe("closing a month", () => {
+  it("the owner closes a month on the kas screen; an order of it then refuses an edit", async () => {
+    const [order] = await srv.db.query<{ id: number; month: string }>(
+      `SELECT id, to_char(date, 'YYYY-MM') AS month FROM orders
+        WHERE date < date_trunc('month', now()) ORDER BY date DESC, id LIMIT 1`,
+    );
+    const label = monthLabel(order.month);
+    await page.goto(`${srv.url}/admin/kas`);
+    await page.getByRole("button", { name: `Tutup ${label}` }).click();
+    await page.getByRole("button", { name: "Tutup Periode" }).click();
+    const row = page.locator(`tr[data-month="${order.month}"]`);
+    await row.getByText("Ditutup", { exact: true }).waitFor();
+    await expect.poll(() => row.textContent()).toContain("oleh owner");
+    await screenshot(page, "payouts-07-period-closed");
+
+    await page.goto(`${srv.url}/admin/orders/edit/${order.id}`);
+    await dialog().getByRole("heading", { name: "Edit Order" }).waitFor();
+    const price = dialog().getByLabel("Price", { exact: true });
+    await expect.poll(() => price.inputValue()).not.toBe("");
+    await price.fill("123456");
+    await dialog().getByRole("button", { name: "Simpan" }).click();
+    await expect
+      .poll(() => page.getByText(`Periode ${label} sudah ditutup`).first().isVisible())
+      .toBe(true);
+    await screenshot(page, "payouts-08-edit-refused");
+    const [after] = await srv.db.query<{ price: number }>(
+      "SELECT price FROM orders WHERE id = $1",
+      [order.id],
+    );
+    expect(after.price).not.toBe(123456);
+
+    // reopen with a reason
+    await page.goto(`${srv.url}/admin/kas`);
+    await page.getByRole("button", { name: `Buka kembali ${label}` }).click();
+    await dialog().getByLabel("Alasan", { exact: true }).fill("Koreksi harga");
+    await dialog().getByRole("button", { name: "Buka Kembali" }).click();
+    await row.getByText("Terbuka", { exact: true }).waitFor();
+  });
+});
