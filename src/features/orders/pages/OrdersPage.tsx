@@ -24,14 +24,13 @@ import {
   ServerGrid,
   pinnedRow,
 } from "../../../components/server-grid";
-import { useCellEditUndo } from "../../../components/server-grid/use-cell-edit-undo";
+import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
 import { ORDER_EXPORT_COLUMNS } from "../../../contract/values";
 import type { OrderRow } from "../../../contract/orders";
-import type { RefundStatus } from "../../../money/rules";
 import { orderColumns, type OrderCellField } from "../../../../grids/orders";
 import { deleteOrder } from "../api/delete-order";
 import { exportOrders } from "../api/export-orders";
-import { updateOrderRefund } from "../api/update-order-refund";
+import { updateOrderCell } from "../api/update-order-cell";
 import { ORDER_PAGE_SIZES, invalidateOrderData, orderQuery, ordersList } from "../atoms";
 
 // The detail popup (tabs, history, proof image) loads apart from the list (bundle budget): the
@@ -39,8 +38,6 @@ import { ORDER_PAGE_SIZES, invalidateOrderData, orderQuery, ordersList } from ".
 const loadDetail = () =>
   import("../dialogs/OrderDetailDialog").then((m) => ({ default: m.OrderDetailDialog }));
 const OrderDetailDialog = lazy(loadDetail);
-
-const CELL_FIELDS: readonly OrderCellField[] = ["refund_status"];
 
 export default function OrdersPage() {
   const navigate = useNavigate();
@@ -53,19 +50,28 @@ export default function OrdersPage() {
     void loadDetail();
   }, []);
   const [toDelete, setToDelete] = useState<OrderRow | null>(null);
+  const openDetail = (o: OrderRow) => {
+    setDetailOpened(true);
+    setDetail(o);
+  };
 
-  const cellEdit = useCellEditUndo<OrderRow, OrderCellField>({
-    fields: CELL_FIELDS,
-    save: ({ row, value }) => updateOrderRefund(row, value as RefundStatus),
+  const sheet = useSpreadsheet<OrderRow>({
+    getRowId: (o) => o.id,
+    save: (row, field, value) => updateOrderCell(row, field as OrderCellField, value),
     onSaved: invalidateOrderData,
     successMessage: "Order berhasil diupdate!",
     failureTitle: "Gagal update order",
+    onOpenRow: openDetail,
+    onGridReady: gridApi.onGridReady,
   });
 
   const columns = useMemo(
     () =>
       orderColumns({
-        onDetail: setDetail,
+        onDetail: (o) => {
+          setDetailOpened(true);
+          setDetail(o);
+        },
         onEdit: (o) => navigate(paths.ordersEdit.build({ id: o.id })),
         onDelete: (o) => {
           // spec §2: a row without an id cannot be deleted
@@ -131,7 +137,7 @@ export default function OrdersPage() {
       <ErrorCallout>
         {query.isError && errorMessage(query.error, "Gagal memuat data order")}
       </ErrorCallout>
-      <div ref={cellEdit.containerRef}>
+      <div ref={sheet.containerRef} className="kt-spreadsheet">
         <ServerGrid<OrderRow>
           ariaLabel="Daftar order"
           columnChooser="orders"
@@ -142,19 +148,9 @@ export default function OrdersPage() {
           toolbar={toolbar}
           pinnedBottomRows={pinned}
           totalRowsCapped={data?.capped}
-          gridOptions={{
-            onGridReady: gridApi.onGridReady,
-            readOnlyEdit: true,
-            onCellEditRequest: cellEdit.onCellEditRequest,
-            // a click opens the detail, except on the refund cell: a double-click there edits
-            onCellClicked: (e) => {
-              if (e.data && e.colDef.field !== "refund_status") {
-                setDetailOpened(true);
-                setDetail(e.data);
-              }
-            },
-          }}
+          gridOptions={sheet.gridOptions}
         />
+        {sheet.errorNote}
       </div>
       {detailOpened && (
         <Suspense fallback={null}>
