@@ -24,11 +24,7 @@ import { filterBy } from "../src/components/server-grid/header-filters";
 
 /** Fields the grid edits in place (PUT /order/updateOrder/:id). */
 export type OrderCellField =
-  | "customer_name"
-  | "customer_age"
-  | "price"
-  | "refund_status"
-  | "description";
+  "customer_name" | "customer_age" | "price" | "refund_status" | "description";
 
 const EDIT_TIP = "Enter, F2 atau ketik untuk mengubah; Ctrl+Z membatalkan, Ctrl+Y mengulang";
 

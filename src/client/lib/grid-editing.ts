@@ -8,6 +8,7 @@
 // Note: ag-grid-community is one ES module, so once any grid registers an editor its code is in
 // the shared grid chunk for every grid route; keep this list to what is really used.
 import {
+  CellApiModule,
   CustomEditorModule,
   LargeTextEditorModule,
   ModuleRegistry,
@@ -17,6 +18,7 @@ import {
 } from "ag-grid-community";
 
 ModuleRegistry.registerModules([
+  CellApiModule, // getCellValue: the copied text of a cell
   CustomEditorModule,
   TextEditorModule,
   NumberEditorModule,

@@ -51,6 +51,45 @@ function idleCellIn(container: HTMLElement | null, el: Element | null): boolean 
   return cell !== null && !cell.classList.contains("ag-cell-inline-editing");
 }
 
+/**
+ * Lets the browser's own Ctrl+C / Ctrl+V act on a hidden text box holding `text` (selected),
+ * then gives back what the box holds (pasted text) and returns the focus to the cell.
+ */
+function viaTextBox(text: string, done: (value: string) => void) {
+  const back = document.activeElement as HTMLElement | null;
+  const box = document.createElement("textarea");
+  box.value = text;
+  box.setAttribute("aria-hidden", "true");
+  box.tabIndex = -1;
+  Object.assign(box.style, { position: "fixed", top: "0", left: "-9999px", opacity: "0" });
+  document.body.appendChild(box);
+  box.focus();
+  box.select();
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    const value = box.value;
+    box.remove();
+    back?.focus({ preventScroll: true });
+    done(value);
+  };
+  // a text box turns CRLF into LF: the copy puts the exact text on the clipboard
+  box.addEventListener("copy", (e) => {
+    if (!e.clipboardData) return;
+    e.preventDefault();
+    e.clipboardData.setData("text/plain", text);
+  });
+  box.addEventListener("paste", (e) => {
+    e.preventDefault();
+    box.value = e.clipboardData?.getData("text/plain") ?? "";
+    finish();
+  });
+  // copy (or a paste the browser refused): done once the key is released
+  box.addEventListener("keyup", finish, { once: true });
+  setTimeout(finish, 1000);
+}
+
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
   ArrowDown: [1, 0],
@@ -248,6 +287,15 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
         if (undoKey && !isTextField(document.activeElement)) e.preventDefault();
         return;
       }
+      if (mod(e) && !e.altKey && !e.shiftKey && (key === "c" || key === "v")) {
+        // a cell is no text field: the browser would copy nothing and paste nowhere, so the
+        // key goes through a hidden text box (copy: selected TSV; paste: what lands in it)
+        if (key === "c") {
+          const text = copyText();
+          if (text !== null) viaTextBox(text, () => undefined);
+        } else viaTextBox("", paste);
+        return;
+      }
       if (undoKey) {
         e.preventDefault();
         void (key === "y" || e.shiftKey ? edits.redo() : edits.undo());
@@ -270,31 +318,31 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       }
       if (e.key === "Escape") edits.clearError();
     };
-    const onCopy = (e: ClipboardEvent) => {
-      if (!inGrid() || !e.clipboardData) return;
-      const text = copyText();
-      if (text === null) return;
-      e.clipboardData.setData("text/plain", text);
-      e.preventDefault();
-    };
-    const onPaste = (e: ClipboardEvent) => {
-      if (!inGrid() || !e.clipboardData) return;
-      e.preventDefault();
-      paste(e.clipboardData.getData("text/plain"));
-    };
     const onMouseDown = (e: MouseEvent) => {
       shiftClick.current = e.shiftKey && containerRef.current?.contains(e.target as Node) === true;
       // no text selection while Shift+click extends the range
       if (shiftClick.current) e.preventDefault();
     };
+    // A cell focused without the grid's own handlers (assistive technology, a script) becomes the
+    // grid's focused cell too, so the keys above know where they are.
+    const onFocusIn = (e: FocusEvent) => {
+      const el = e.target instanceof Element ? e.target : null;
+      const cellEl = el?.classList.contains("ag-cell") ? el : null;
+      const rowIndex = Number(cellEl?.closest("[role=row]")?.getAttribute("row-index"));
+      const colId = cellEl?.getAttribute("col-id");
+      const api = apiRef.current;
+      if (!api || !colId || !Number.isInteger(rowIndex)) return;
+      const f = api.getFocusedCell();
+      if (f?.rowIndex !== rowIndex || f.column.getColId() !== colId || f.rowPinned)
+        api.setFocusedCell(rowIndex, colId);
+    };
+    const box = containerRef.current;
+    box?.addEventListener("focusin", onFocusIn);
     document.addEventListener("keydown", onKeyDown, true);
-    document.addEventListener("copy", onCopy, true);
-    document.addEventListener("paste", onPaste, true);
     document.addEventListener("mousedown", onMouseDown, true);
     return () => {
+      box?.removeEventListener("focusin", onFocusIn);
       document.removeEventListener("keydown", onKeyDown, true);
-      document.removeEventListener("copy", onCopy, true);
-      document.removeEventListener("paste", onPaste, true);
       document.removeEventListener("mousedown", onMouseDown, true);
     };
   }, [copyText, edits, extend, focused, paste]);
