@@ -91,7 +91,7 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
     }),
     enumCol<OrderRow>("refund_status", "Refund", REFUND_STATUSES, REFUND_LABELS, {
       editable: true,
-      minWidth: 115,
+      minWidth: 125,
       headerTooltip: EDIT_TIP,
       ...sortable,
       ...filterBy.select("refund_status", REFUND_STATUSES, (v) => REFUND_LABELS[v as RefundStatus]),

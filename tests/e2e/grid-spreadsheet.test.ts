@@ -309,4 +309,48 @@ describe("orders grid as a spreadsheet", () => {
     await expect.poll(() => cell(5, "customer_name").innerText()).toBe("Adi Lain");
     expect((await order("Adi")).customer_age).toBe(20);
   });
+
+  it("ticks rows with Space, copies them with their header, sets their refund together with one audited change each", async () => {
+    await openOrders();
+    await focusCell(1, "no_order");
+    await key("Space");
+    await key("ArrowDown");
+    await key("Space");
+    await key("ArrowDown");
+    await key("Space");
+    const bar = page.getByRole("region", { name: "Order terpilih" });
+    await bar.waitFor();
+    const prices = await Promise.all([1, 2, 3].map(async (i) => (await order(CUSTOMERS[i])).price));
+    const sum = prices.reduce((a, p) => a + Number(p), 0);
+    expect(await bar.innerText()).toContain("3 order dipilih");
+    expect(await bar.innerText()).toContain(`Total Harga: ${rp(sum)}`);
+    await screenshot(page, "spreadsheet-selection-bar");
+
+    // Ctrl+C with rows ticked: those rows under the header line
+    await key("Control+c");
+    const lines = (await page.evaluate(() => navigator.clipboard.readText())).split("\r\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[0].split("\t").slice(0, 4)).toEqual(["No", "No Order", "Admin", "Tanggal"]);
+    expect(lines[1].split("\t")[1]).toBe("9005");
+    expect(lines[3].split("\t")[1]).toBe("9003");
+
+    const before = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'order' AND action = 'update'",
+    );
+    await bar.getByLabel("Status refund untuk order terpilih").focus();
+    await bar.getByLabel("Status refund untuk order terpilih").selectOption("REFUND_100");
+    await key("Tab");
+    await key("Enter");
+    await toast("3 order diubah").first().waitFor();
+    for (const i of [1, 2, 3])
+      expect((await order(CUSTOMERS[i])).refund_status, CUSTOMERS[i]).toBe("REFUND_100");
+    expect((await order(CUSTOMERS[0])).refund_status).not.toBe("REFUND_100");
+    const after = await one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'order' AND action = 'update'",
+    );
+    expect(after.n).toBe(before.n + 3);
+    await bar.waitFor({ state: "detached" });
+    await idle();
+    await expect.poll(() => cell(2, "refund_status").innerText()).toBe("Refund 100%");
+  });
 });

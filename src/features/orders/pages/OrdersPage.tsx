@@ -5,7 +5,8 @@
 // Σ net price, count). Export CSV / Excel writes the visible columns in their order. Refund is
 // edited in the cell (Enter saves, Escape cancels, Ctrl+Z saves the old value back); the create
 // and edit forms are child routes rendered in <Outlet/> as dialogs; detail and delete are popups.
-import { Suspense, lazy, useEffect, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import type { GridApi } from "ag-grid-community";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -23,6 +24,7 @@ import {
   PAGE_TOTAL_LABEL,
   ServerGrid,
   pinnedRow,
+  type ServerGridOptions,
 } from "../../../components/server-grid";
 import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
 import { ORDER_EXPORT_COLUMNS } from "../../../contract/values";
@@ -31,6 +33,7 @@ import { orderColumns, type OrderCellField } from "../../../../grids/orders";
 import { deleteOrder } from "../api/delete-order";
 import { exportOrders } from "../api/export-orders";
 import { updateOrderCell } from "../api/update-order-cell";
+import { OrderSelectionBar } from "./OrderSelectionBar";
 import { ORDER_PAGE_SIZES, invalidateOrderData, orderQuery, ordersList } from "../atoms";
 
 // The detail popup (tabs, history, proof image) loads apart from the list (bundle budget): the
@@ -64,6 +67,30 @@ export default function OrdersPage() {
     onOpenRow: openDetail,
     onGridReady: gridApi.onGridReady,
   });
+
+  // ticked rows (checkbox column, Space): the selection bar acts on them
+  const [selected, setSelected] = useState<OrderRow[]>([]);
+  const selectionApi = useRef<GridApi<OrderRow> | null>(null);
+  const gridOptions = useMemo<ServerGridOptions<OrderRow>>(
+    () => ({
+      ...sheet.gridOptions,
+      rowSelection: {
+        mode: "multiRow",
+        checkboxes: true,
+        headerCheckbox: true,
+        enableClickSelection: false,
+      },
+      onSelectionChanged: (e) => {
+        selectionApi.current = e.api;
+        setSelected(e.api.getSelectedRows());
+      },
+    }),
+    [sheet.gridOptions],
+  );
+  const afterBulk = () => {
+    selectionApi.current?.deselectAll();
+    void invalidateOrderData();
+  };
 
   const columns = useMemo(
     () =>
@@ -137,6 +164,7 @@ export default function OrdersPage() {
       <ErrorCallout>
         {query.isError && errorMessage(query.error, "Gagal memuat data order")}
       </ErrorCallout>
+      <OrderSelectionBar rows={selected} onDone={afterBulk} />
       <div ref={sheet.containerRef} className="kt-spreadsheet">
         <ServerGrid<OrderRow>
           ariaLabel="Daftar order"
@@ -148,7 +176,7 @@ export default function OrdersPage() {
           toolbar={toolbar}
           pinnedBottomRows={pinned}
           totalRowsCapped={data?.capped}
-          gridOptions={sheet.gridOptions}
+          gridOptions={gridOptions}
         />
         {sheet.errorNote}
       </div>
