@@ -14,7 +14,9 @@ export const isDataColumn = (c: Column) =>
 export function copyValue<Row>(api: GridApi<Row>, node: IRowNode<Row>, col: Column): string {
   const raw = api.getCellValue({ rowNode: node, colKey: col });
   if (raw === null || raw === undefined || raw === "") return "";
-  if (typeof raw === "number" || typeof raw === "bigint") return String(raw);
+  // a number that stands for a choice (a category id) copies as the name it shows
+  const choice = (col.getColDef().cellEditorParams as { values?: unknown } | undefined)?.values;
+  if ((typeof raw === "number" || typeof raw === "bigint") && !choice) return String(raw);
   const shown = api.getCellValue({ rowNode: node, colKey: col, useFormatter: true });
   return shown === null || shown === undefined ? "" : String(shown);
 }
