@@ -353,4 +353,40 @@ describe("orders grid as a spreadsheet", () => {
     await idle();
     await expect.poll(() => cell(2, "refund_status").innerText()).toBe("Refund 100%");
   });
+
+  it("Create Order without the mouse: the dialog opens on its first field, Tab walks the form, Enter saves", async () => {
+    await openOrders();
+    const before = (await one<{ n: number }>("SELECT count(*)::int AS n FROM orders")).n;
+    await page.getByRole("button", { name: "Create Order" }).focus();
+    await key("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "Create Order" }).waitFor();
+    const active = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent?.trim() : null;
+      });
+    await expect.poll(active).toBe("Admin");
+    await expect
+      .poll(() => dialog.getByLabel("No. Order", { exact: true }).inputValue())
+      .not.toBe("");
+    await key("Tab");
+    expect(await active()).toBe("Talent");
+    await page.keyboard.type("Sinta");
+    // Service and Sub Service stay empty; the suggested number and today's date stay
+    while ((await active()) !== "Nama Customer") await key("Tab");
+    await page.keyboard.type("Gita Keyboard");
+    await key("Tab");
+    await page.keyboard.type("27");
+    while ((await active()) !== "Price") await key("Tab");
+    await page.keyboard.type("175000");
+    await screenshot(page, "spreadsheet-create-order-keyboard");
+    await key("Enter");
+    await toast("Order berhasil dibuat!").waitFor();
+    const saved = await one<{ customer_name: string; customer_age: number; price: string }>(
+      "SELECT customer_name, customer_age, price::text FROM orders ORDER BY id DESC LIMIT 1",
+    );
+    expect(saved).toEqual({ customer_name: "Gita Keyboard", customer_age: 27, price: "175000" });
+    expect((await one<{ n: number }>("SELECT count(*)::int AS n FROM orders")).n).toBe(before + 1);
+  });
 });
