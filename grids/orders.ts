@@ -50,7 +50,6 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
       minWidth: 105,
       ...text("customer_name"),
       ...textEditor(120),
-      headerTooltip: EDIT_TIP,
     },
     numberCol<OrderRow>("customer_age", "Umur", {
       width: 70,
@@ -58,7 +57,6 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
       ...sortable,
       ...filterBy.range("customer_age"),
       ...numberEditor(),
-      headerTooltip: EDIT_TIP,
     }),
     { field: "service_name", headerName: "Jasa", minWidth: 80, ...text("service_name") },
     {
@@ -81,7 +79,6 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
       ...sortable,
       ...filterBy.range("price", true),
       ...numberEditor(),
-      headerTooltip: EDIT_TIP,
     }),
     moneyCol<OrderRow>("net_price", "Harga Bersih", {
       ...pinRight,
@@ -103,7 +100,6 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
       minWidth: 160,
       tooltipField: "description",
       ...largeTextEditor(1000),
-      headerTooltip: EDIT_TIP,
     },
     actionsCol<OrderRow>({ ...actions }),
   ];

@@ -20,6 +20,7 @@ import type {
   CellClassParams,
   CellDoubleClickedEvent,
   CellEditRequestEvent,
+  CellEditingStartedEvent,
   CellFocusedEvent,
   Column,
   ColDef,
@@ -369,27 +370,28 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
     latest.current.onGridReady?.(e);
   }, []);
 
+  const clearError = edits.clearError;
   const gridOptions = useMemo(
     () => ({
       readOnlyEdit: true,
       onCellEditRequest,
       onCellFocused,
       onCellDoubleClicked,
-      onCellEditingStarted: edits.clearError,
+      onCellEditingStarted: (e: CellEditingStartedEvent<Row>) => {
+        clearError();
+        // AG Grid wraps a popup editor (large text) in an unnamed role=dialog: name it
+        requestAnimationFrame(() => {
+          for (const el of document.querySelectorAll(".ag-popup-editor:not([aria-label])"))
+            el.setAttribute("aria-label", `Ubah ${e.colDef.headerName ?? ""}`.trim());
+        });
+      },
       onGridReady,
       defaultColDef,
       enterNavigatesVerticallyAfterEdit: true,
       // text selection would fight Shift+click ranges and the copy of cells
       enableCellTextSelection: false,
     }),
-    [
-      onCellEditRequest,
-      onCellFocused,
-      onCellDoubleClicked,
-      edits.clearError,
-      onGridReady,
-      defaultColDef,
-    ],
+    [onCellEditRequest, onCellFocused, onCellDoubleClicked, clearError, onGridReady, defaultColDef],
   );
 
   const errorNote = createElement(CellErrorNote, { error: edits.error, container: containerRef });
