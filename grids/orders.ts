@@ -1,13 +1,14 @@
-// Columns of /admin/orders (spec §2): No, order number, admin, date, talent, customer (its
-// floating filter is the server's free-text search: order number, customer, talent, admin),
-// age, service, sub-service, duration, price, net price, refund status — edited in the cell
-// (SelectListEditor via enumCol; Enter saves through the page's `onCellEditRequest`, Escape
-// cancels, Ctrl+Z saves the old value back) — and row actions. Every data column sorts on the
-// server (`sort_by` = the field).
+// Columns of /admin/orders (spec §2): selection checkbox (grid option), No, order number, admin,
+// date, talent, customer, age, service, sub-service, duration, price, net price, refund status
+// (shown 'Tidak ada' / 'Refund 50%' / 'Refund 100%'), description (hidden at first) and row
+// actions. Customer, age, price, refund and description edit in the cell (the page's
+// useSpreadsheet saves each through PUT /order/updateOrder). Every data column but the
+// description sorts on the server (`sort_by` = the field).
 import type { ColDef } from "ag-grid-community";
-import "../src/client/lib/grid-editing"; // refund status edits in the cell
-import { REFUND_STATUSES } from "../src/contract/values";
+import { REFUND_LABELS, REFUND_STATUSES } from "../src/contract/values";
+import { largeTextEditor, numberEditor, textEditor } from "./editors";
 import type { OrderRow } from "../src/contract/orders";
+import type { RefundStatus } from "../src/money/rules";
 import {
   actionsCol,
   dateCol,
@@ -21,8 +22,11 @@ import {
 import type { RowActions } from "./renderers/ActionsCell";
 import { filterBy } from "../src/components/server-grid/header-filters";
 
-/** The one field the grid edits in place (PUT /order/updateOrder/:id). */
-export type OrderCellField = "refund_status";
+/** Fields the grid edits in place (PUT /order/updateOrder/:id). */
+export type OrderCellField =
+  "customer_name" | "customer_age" | "price" | "refund_status" | "description";
+
+const EDIT_TIP = "Enter, F2 atau ketik untuk mengubah; Ctrl+Z membatalkan, Ctrl+Y mengulang";
 
 const sortable = { sortable: true } as const;
 /** A sortable text column with a "contains" header filter on its own field. */
@@ -40,12 +44,19 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
       ...filterBy.date(),
     }),
     { field: "talent_name", headerName: "Talent", minWidth: 90, ...text("talent_name") },
-    { field: "customer_name", headerName: "Customer", minWidth: 105, ...text("customer_name") },
+    {
+      field: "customer_name",
+      headerName: "Customer",
+      minWidth: 105,
+      ...text("customer_name"),
+      ...textEditor(120),
+    },
     numberCol<OrderRow>("customer_age", "Umur", {
       width: 70,
       minWidth: 70,
       ...sortable,
       ...filterBy.range("customer_age"),
+      ...numberEditor(),
     }),
     { field: "service_name", headerName: "Jasa", minWidth: 80, ...text("service_name") },
     {
@@ -67,6 +78,7 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
       minWidth: 115,
       ...sortable,
       ...filterBy.range("price", true),
+      ...numberEditor(),
     }),
     moneyCol<OrderRow>("net_price", "Harga Bersih", {
       ...pinRight,
@@ -74,13 +86,21 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
       ...sortable,
       ...filterBy.range("net_price", true),
     }),
-    enumCol<OrderRow>("refund_status", "Refund", REFUND_STATUSES, undefined, {
+    enumCol<OrderRow>("refund_status", "Refund", REFUND_STATUSES, REFUND_LABELS, {
       editable: true,
-      minWidth: 105,
-      headerTooltip: "Klik dua kali atau Enter untuk mengubah, Ctrl+Z untuk membatalkan",
+      minWidth: 125,
+      headerTooltip: EDIT_TIP,
       ...sortable,
-      ...filterBy.select("refund_status", REFUND_STATUSES),
+      ...filterBy.select("refund_status", REFUND_STATUSES, (v) => REFUND_LABELS[v as RefundStatus]),
     }),
+    {
+      field: "description",
+      headerName: "Deskripsi",
+      hide: true,
+      minWidth: 160,
+      tooltipField: "description",
+      ...largeTextEditor(1000),
+    },
     actionsCol<OrderRow>({ ...actions }),
   ];
 }

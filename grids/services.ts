@@ -1,8 +1,10 @@
 // Columns of /admin/services (spec §2): No, service name (search input above the grid → server search),
-// sub-services joined by commas ('-' when none), row actions.
+// sub-services joined by commas ('-' when none), row actions. The name edits in the cell (the
+// page's useSpreadsheet saves through PUT /services/:id with the sub-services unchanged).
 import type { ColDef } from "ag-grid-community";
 import type { Service } from "../src/contract/services";
 import { actionsCol, rowNumberCol } from "./column-types";
+import { textEditor } from "./editors";
 import type { RowActions } from "./renderers/ActionsCell";
 
 const subServiceNames = (s: Service | undefined) => s?.sub_services.map((x) => x.name) ?? [];
@@ -17,6 +19,7 @@ export function serviceColumns(actions: RowActions<Service>): ColDef<Service>[] 
       sortable: true,
       minWidth: 180,
       flex: 1,
+      ...textEditor(120),
     },
     {
       colId: "sub_services",

@@ -1,15 +1,25 @@
 // Columns of /admin/talent/categories (spec §2): No, category (search input above the grid → server search),
-// talents (first 3 names + '+N lainnya'), description, row actions.
+// talents (first 3 names + '+N lainnya'), description, row actions. Name and description edit
+// in the cell (the page's useSpreadsheet saves through PUT /talentCategories/:id).
 import type { ColDef } from "ag-grid-community";
 import type { TalentCategory } from "../src/contract/talents";
 import { actionsCol, rowNumberCol } from "./column-types";
+import { largeTextEditor, textEditor } from "./editors";
 import type { RowActions } from "./renderers/ActionsCell";
 import { TalentNamesCell } from "./renderers/TalentNamesCell";
 
 export function categoryColumns(actions: RowActions<TalentCategory>): ColDef<TalentCategory>[] {
   return [
     rowNumberCol<TalentCategory>(),
-    { field: "name", headerName: "Kategori", filter: true, sortable: true, minWidth: 160, flex: 1 },
+    {
+      field: "name",
+      headerName: "Kategori",
+      filter: true,
+      sortable: true,
+      minWidth: 160,
+      flex: 1,
+      ...textEditor(120),
+    },
     {
       field: "talents",
       headerName: "Talent",
@@ -23,6 +33,7 @@ export function categoryColumns(actions: RowActions<TalentCategory>): ColDef<Tal
       headerName: "Deskripsi",
       tooltipField: "description",
       sortable: true,
+      ...largeTextEditor(1000),
       minWidth: 200,
       flex: 2,
     },

@@ -1,16 +1,19 @@
 // Columns of /admin/talent (spec §2): No, name (search input above the grid → server search), gender,
-// category and SP status — the last two edited in the cell with a select (Enter saves through
-// the page's `onCellEditRequest`, Escape cancels) — and row actions.
+// category and SP status — all four edited in the cell (text, then selects; the page's
+// useSpreadsheet saves each through PUT /talent/:id) — and row actions.
 import type { ColDef } from "ag-grid-community";
 import "../src/client/lib/grid-editing"; // category and SP status edit in the cell
-import { SP_STATUSES } from "../src/contract/values";
+import { GENDERS, SP_STATUSES } from "../src/contract/values";
+import { textEditor } from "./editors";
 import type { CategoryBrief, Talent } from "../src/contract/talents";
 import { actionsCol, enumCol, rowNumberCol } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
 import { SelectListEditor } from "./renderers/SelectListEditor";
 
 /** Fields the grid edits in place (each saved alone through PUT /talent/:id). */
-export type TalentCellField = "sp_status" | "talent_categories_id";
+export type TalentCellField = "name" | "gender" | "sp_status" | "talent_categories_id";
+
+const EDIT_TIP = "Enter atau ketik untuk mengubah; Ctrl+Z membatalkan, Ctrl+Y mengulang";
 
 export function talentColumns(
   actions: RowActions<Talent>,
@@ -22,8 +25,23 @@ export function talentColumns(
     names.get(id as number) ?? row?.talent_categories?.name ?? "-";
   return [
     rowNumberCol<Talent>(),
-    { field: "name", headerName: "Nama", filter: true, sortable: true, minWidth: 180, flex: 2 },
-    { field: "gender", headerName: "Gender", sortable: true, minWidth: 100, flex: 1 },
+    {
+      field: "name",
+      headerName: "Nama",
+      filter: true,
+      sortable: true,
+      minWidth: 180,
+      flex: 2,
+      ...textEditor(120),
+      headerTooltip: EDIT_TIP,
+    },
+    enumCol<Talent>("gender", "Gender", GENDERS, undefined, {
+      editable: true,
+      sortable: true,
+      minWidth: 100,
+      flex: 1,
+      headerTooltip: EDIT_TIP,
+    }),
     {
       field: "talent_categories_id",
       headerName: "Kategori",
@@ -39,14 +57,14 @@ export function talentColumns(
         values: categories?.map((c) => c.id) ?? [],
         formatValue: (id: unknown) => categoryName(id),
       },
-      headerTooltip: "Enter untuk mengubah, Ctrl+Z untuk membatalkan",
+      headerTooltip: EDIT_TIP,
     },
     enumCol<Talent>("sp_status", "Status SP", SP_STATUSES, undefined, {
       editable: true,
       sortable: true,
       minWidth: 110,
       flex: 1,
-      headerTooltip: "Enter untuk mengubah, Ctrl+Z untuk membatalkan",
+      headerTooltip: EDIT_TIP,
     }),
     actionsCol<Talent>({ ...actions }),
   ];

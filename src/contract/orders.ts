@@ -150,6 +150,13 @@ export type CreateOrderInput = z.output<typeof createOrderFields>;
 export const updateOrderFields = z.strictObject({
   customer_name: text({ max: 120, required: ORDER_MESSAGES.updateRequired }),
   price: digits(1, MAX_PRICE, ORDER_MESSAGES.updateRequired),
+  /** Absent keeps the stored age; blank clears it. */
+  customer_age: z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? null : s))
+    .pipe(digits(0, 150).nullable())
+    .optional(),
   description: text({ max: 1000, multiline: true }).optional(),
   refund_type: optional(z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100")),
   /** The version the form was read at (text like every field); absent = not checked. */

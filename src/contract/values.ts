@@ -6,6 +6,12 @@ export const ROLES = ["owner", "admin"] as const;
 export const GENDERS = ["Man", "Woman"] as const;
 export const SP_STATUSES = ["NONE", "SP1", "SP2", "SP3"] as const;
 export const REFUND_STATUSES = ["NONE", "REFUND_50", "REFUND_100"] as const;
+/** How the screens name a refund status (the wire values stay the codes). */
+export const REFUND_LABELS: Record<(typeof REFUND_STATUSES)[number], string> = {
+  NONE: "Tidak ada",
+  REFUND_50: "Refund 50%",
+  REFUND_100: "Refund 100%",
+};
 export const PAYMENT_METHODS = ["Cash", "Transfer", "E-Wallet"] as const;
 /** Money changes the audit grid lists: orders, the kas balance and the share rates. */
 export const AUDIT_ENTITIES = ["order", "kas", "rates"] as const;

@@ -200,12 +200,13 @@ describe("orders list", () => {
     const netAll = () => pinnedText("Total keseluruhan", "net_price");
 
     // double-click opens the editor with its list open; ArrowDown + Enter saves REFUND_50
+    // (shown 'Refund 50%')
     await cell().dblclick();
     await list.waitFor();
     expect(await list.getByRole("option").allInnerTexts()).toEqual([
-      "NONE",
-      "REFUND_50",
-      "REFUND_100",
+      "Tidak ada",
+      "Refund 50%",
+      "Refund 100%",
     ]);
     await settle();
     await screenshot(page, "orders-refund-editor");
@@ -213,7 +214,7 @@ describe("orders list", () => {
     await page.keyboard.press("Enter");
     await toast("Order berhasil diupdate!").first().waitFor();
     await expect.poll(() => refundOf("Wati")).toBe("REFUND_50");
-    await expect.poll(() => cell().innerText()).toBe("REFUND_50");
+    await expect.poll(() => cell().innerText()).toBe("Refund 50%");
     // Wati 50,000 at 50 %: the net total drops by exactly 25,000
     await expect.poll(netAll).toBe(rp(1075000));
 
@@ -233,7 +234,7 @@ describe("orders list", () => {
     );
     await page.keyboard.press("Control+z");
     await expect.poll(() => refundOf("Wati")).toBe("NONE");
-    await expect.poll(() => cell().innerText()).toBe("NONE");
+    await expect.poll(() => cell().innerText()).toBe("Tidak ada");
     await expect.poll(netAll).toBe(rp(1100000));
   });
 
@@ -321,9 +322,14 @@ describe("orders list", () => {
     expect(lines[3]).toContain(";Budi;");
   });
 
-  it("opens the detail popup on a row click: every field, the proof image and the history", async () => {
+  it("opens the detail popup with a double-click on a cell that does not edit (a click only selects)", async () => {
     await openOrders();
     await cellOf(rowOf("Budi"), "customer_name").click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("col-id")))
+      .toBe("customer_name");
+    expect(await page.locator(".bp6-dialog").count()).toBe(0);
+    await cellOf(rowOf("Budi"), "no_order").dblclick();
     const dialog = page.locator(".bp6-dialog");
     await dialog.waitFor();
     for (const text of [

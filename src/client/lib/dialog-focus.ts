@@ -66,9 +66,20 @@ export function installDialogFocus(): () => void {
     const box = boxes[boxes.length - 1];
     if (!box) return;
     const active = document.activeElement;
+    // Blueprint 6 parks the focus on its overlay's focus-trap div when the dialog opens
     const untouched =
-      !active || active === document.body || active === box || active === box.parentElement;
+      !active ||
+      active === document.body ||
+      active === box ||
+      active === box.parentElement ||
+      active.classList.contains("bp6-overlay-start-focus-trap");
     if (!untouched) return;
+    // the first field may still be disabled while its choices load: wait for it, not the next one
+    const first = box.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
+    if (first?.matches(":disabled") && tries > 0) {
+      settleTimer = window.setTimeout(() => focusFirstField(tries - 1), 100);
+      return;
+    }
     const field = box.querySelector<HTMLElement>(FIELD);
     if (field) field.focus();
     else if (tries > 0) settleTimer = window.setTimeout(() => focusFirstField(tries - 1), 100);

@@ -2,6 +2,7 @@
 // under /order are in order-reports.ts.
 import { idParams, messageResponse, totalResponse } from "../common";
 import { endpoint } from "../endpoint";
+import { orderBulkBody, orderBulkResponse } from "../order-bulk";
 import {
   createOrderFields,
   listOrdersQuery,
@@ -62,6 +63,14 @@ export const ordersApi = {
     responses: { 200: nextOrderNumberResponse },
     access: "user",
     summary: "Nomor order berikutnya yang disarankan untuk form order baru",
+  }),
+  bulk: endpoint({
+    method: "POST",
+    path: "/order/bulk",
+    body: orderBulkBody,
+    responses: { 200: orderBulkResponse },
+    access: "user",
+    summary: "Satu aksi (refund atau hapus) pada beberapa order; tiap order transaksinya sendiri",
   }),
   total: endpoint({
     method: "GET",

@@ -93,6 +93,7 @@ export async function lockOrder(tx: Queryable, id: number): Promise<number | und
 
 export interface OrderEdit {
   customer_name: string;
+  customer_age: number | null;
   description: string;
   price: number;
   refund_status: RefundStatus;
@@ -105,8 +106,8 @@ export interface OrderEdit {
 export async function updateOrder(tx: Queryable, id: number, e: OrderEdit): Promise<void> {
   await tx.query(
     `UPDATE orders SET customer_name = $2, description = $3, price = $4, refund_status = $5,
-       net_price = $6, talent_share = $7, admin_fee = $8, proof_image = $9, updated_at = now(),
-       version = version + 1
+       net_price = $6, talent_share = $7, admin_fee = $8, proof_image = $9, customer_age = $10,
+       updated_at = now(), version = version + 1
      WHERE id = $1`,
     [
       id,
@@ -118,6 +119,7 @@ export async function updateOrder(tx: Queryable, id: number, e: OrderEdit): Prom
       e.talent_share,
       e.admin_fee,
       e.proof_image,
+      e.customer_age,
     ],
   );
 }

@@ -5,6 +5,7 @@ import { ordersApi } from "../../contract/api/orders";
 import { totalOrders } from "../../db/repositories/orders-list";
 import { nextOrderNumber } from "../../db/repositories/orders";
 import * as orderCases from "../usecases/orders";
+import { bulkOrders } from "../usecases/order-bulk";
 import { HttpError, badRequest } from "../http-error";
 import { implement } from "./implement";
 import { checkProofImage, reencodeProofImage } from "../images";
@@ -100,6 +101,8 @@ export default async function ordersRoutes(app: App) {
       await orderCases.deleteOrder(app.db, req.user, req.params.id);
       return { message: ORDER_MESSAGES.deleted };
     },
+
+    bulk: async (req) => bulkOrders(app.db, req.user, req.body),
 
     list: async (req) => orderCases.listOrders(app.db, req.query),
 

@@ -152,6 +152,7 @@ export async function updateOrder(
     });
     await orders.updateOrder(tx, id, {
       customer_name: input.customer_name,
+      customer_age: input.customer_age === undefined ? before.customer_age : input.customer_age,
       description: input.description ?? before.description,
       price: input.price,
       refund_status: refund,

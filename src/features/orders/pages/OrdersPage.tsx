@@ -5,7 +5,8 @@
 // Σ net price, count). Export CSV / Excel writes the visible columns in their order. Refund is
 // edited in the cell (Enter saves, Escape cancels, Ctrl+Z saves the old value back); the create
 // and edit forms are child routes rendered in <Outlet/> as dialogs; detail and delete are popups.
-import { Suspense, lazy, useEffect, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import type { GridApi } from "ag-grid-community";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -23,15 +24,16 @@ import {
   PAGE_TOTAL_LABEL,
   ServerGrid,
   pinnedRow,
+  type ServerGridOptions,
 } from "../../../components/server-grid";
-import { useCellEditUndo } from "../../../components/server-grid/use-cell-edit-undo";
+import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
 import { ORDER_EXPORT_COLUMNS } from "../../../contract/values";
 import type { OrderRow } from "../../../contract/orders";
-import type { RefundStatus } from "../../../money/rules";
 import { orderColumns, type OrderCellField } from "../../../../grids/orders";
 import { deleteOrder } from "../api/delete-order";
 import { exportOrders } from "../api/export-orders";
-import { updateOrderRefund } from "../api/update-order-refund";
+import { updateOrderCell } from "../api/update-order-cell";
+import { OrderSelectionBar } from "./OrderSelectionBar";
 import { ORDER_PAGE_SIZES, invalidateOrderData, orderQuery, ordersList } from "../atoms";
 
 // The detail popup (tabs, history, proof image) loads apart from the list (bundle budget): the
@@ -39,8 +41,6 @@ import { ORDER_PAGE_SIZES, invalidateOrderData, orderQuery, ordersList } from ".
 const loadDetail = () =>
   import("../dialogs/OrderDetailDialog").then((m) => ({ default: m.OrderDetailDialog }));
 const OrderDetailDialog = lazy(loadDetail);
-
-const CELL_FIELDS: readonly OrderCellField[] = ["refund_status"];
 
 export default function OrdersPage() {
   const navigate = useNavigate();
@@ -53,19 +53,52 @@ export default function OrdersPage() {
     void loadDetail();
   }, []);
   const [toDelete, setToDelete] = useState<OrderRow | null>(null);
+  const openDetail = (o: OrderRow) => {
+    setDetailOpened(true);
+    setDetail(o);
+  };
 
-  const cellEdit = useCellEditUndo<OrderRow, OrderCellField>({
-    fields: CELL_FIELDS,
-    save: ({ row, value }) => updateOrderRefund(row, value as RefundStatus),
+  const sheet = useSpreadsheet<OrderRow>({
+    getRowId: (o) => o.id,
+    save: (row, field, value) => updateOrderCell(row, field as OrderCellField, value),
     onSaved: invalidateOrderData,
     successMessage: "Order berhasil diupdate!",
     failureTitle: "Gagal update order",
+    onOpenRow: openDetail,
+    onGridReady: gridApi.onGridReady,
   });
+
+  // ticked rows (checkbox column, Space): the selection bar acts on them
+  const [selected, setSelected] = useState<OrderRow[]>([]);
+  const selectionApi = useRef<GridApi<OrderRow> | null>(null);
+  const gridOptions = useMemo<ServerGridOptions<OrderRow>>(
+    () => ({
+      ...sheet.gridOptions,
+      rowSelection: {
+        mode: "multiRow",
+        checkboxes: true,
+        headerCheckbox: true,
+        enableClickSelection: false,
+      },
+      onSelectionChanged: (e) => {
+        selectionApi.current = e.api;
+        setSelected(e.api.getSelectedRows());
+      },
+    }),
+    [sheet.gridOptions],
+  );
+  const afterBulk = () => {
+    selectionApi.current?.deselectAll();
+    void invalidateOrderData();
+  };
 
   const columns = useMemo(
     () =>
       orderColumns({
-        onDetail: setDetail,
+        onDetail: (o) => {
+          setDetailOpened(true);
+          setDetail(o);
+        },
         onEdit: (o) => navigate(paths.ordersEdit.build({ id: o.id })),
         onDelete: (o) => {
           // spec §2: a row without an id cannot be deleted
@@ -131,7 +164,8 @@ export default function OrdersPage() {
       <ErrorCallout>
         {query.isError && errorMessage(query.error, "Gagal memuat data order")}
       </ErrorCallout>
-      <div ref={cellEdit.containerRef}>
+      <OrderSelectionBar rows={selected} onDone={afterBulk} />
+      <div ref={sheet.containerRef} className="kt-spreadsheet">
         <ServerGrid<OrderRow>
           ariaLabel="Daftar order"
           columnChooser="orders"
@@ -142,19 +176,9 @@ export default function OrdersPage() {
           toolbar={toolbar}
           pinnedBottomRows={pinned}
           totalRowsCapped={data?.capped}
-          gridOptions={{
-            onGridReady: gridApi.onGridReady,
-            readOnlyEdit: true,
-            onCellEditRequest: cellEdit.onCellEditRequest,
-            // a click opens the detail, except on the refund cell: a double-click there edits
-            onCellClicked: (e) => {
-              if (e.data && e.colDef.field !== "refund_status") {
-                setDetailOpened(true);
-                setDetail(e.data);
-              }
-            },
-          }}
+          gridOptions={gridOptions}
         />
+        {sheet.errorNote}
       </div>
       {detailOpened && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-// /admin/services: the paged service list. Add and edit forms are child routes rendered in
+// /admin/services: the paged service list; the name edits in the cell (useSpreadsheet). Add and edit forms are child routes rendered in
 // <Outlet/> as dialogs over this list; detail and delete are local popups.
 import { useMemo } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
@@ -10,9 +10,11 @@ import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
+import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
 import type { Service } from "../../../contract/services";
 import { serviceColumns } from "../../../../grids/services";
 import { deleteService } from "../api/delete-service";
+import { updateService } from "../api/update-service";
 import { exportServices } from "../api/export-services";
 import { SERVICE_PAGE_SIZES, servicesList } from "../atoms";
 import { ServiceDetailDialog } from "../dialogs/ServiceDetailDialog";
@@ -22,6 +24,20 @@ export default function ServicesPage() {
   const { query, search, grid } = useListGrid(servicesList, "name");
   const { detail, closeDetail, onDetail, onDelete, confirmDelete } =
     useRowDialogs<Service>(deleteService);
+
+  const sheet = useSpreadsheet<Service>({
+    getRowId: (s) => s.id,
+    // the call takes the whole sub-service list: the row's own, unchanged, with their versions
+    save: async (row, _field, value) => {
+      const sub_services = row.sub_services.map(({ id, name, version }) => ({ id, name, version }));
+      const body = { name: String(value ?? ""), sub_services, version: row.version };
+      return (await updateService(row.id, body)).result.version;
+    },
+    onSaved: () => servicesList.invalidate(),
+    successMessage: "Service berhasil diperbarui",
+    failureTitle: "Gagal mengupdate service",
+    onOpenRow: onDetail,
+  });
 
   const columns = useMemo(
     () =>
@@ -43,13 +59,17 @@ export default function ServicesPage() {
       <ErrorCallout>
         {query.isError && errorMessage(query.error, "Gagal memuat data service")}
       </ErrorCallout>
-      <ServerGrid<Service>
-        ariaLabel="Daftar service"
-        columnDefs={columns}
-        pageSizes={SERVICE_PAGE_SIZES}
-        getRowId={(s) => s.id}
-        {...grid}
-      />
+      <div ref={sheet.containerRef} className="kt-spreadsheet">
+        <ServerGrid<Service>
+          ariaLabel="Daftar service"
+          columnDefs={columns}
+          pageSizes={SERVICE_PAGE_SIZES}
+          getRowId={(s) => s.id}
+          {...grid}
+          gridOptions={sheet.gridOptions}
+        />
+        {sheet.errorNote}
+      </div>
       <ServiceDetailDialog service={detail} onClose={closeDetail} />
       <ConfirmDelete
         {...confirmDelete}

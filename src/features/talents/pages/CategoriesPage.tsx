@@ -1,5 +1,5 @@
 // /admin/talent/categories: the paged category list (talents as the first 3 names +
-// '+N lainnya'). Edit (and add, under /admin/talent/addCategories) are child routes rendered
+// '+N lainnya'); name and description edit in the cell (useSpreadsheet: undo/redo, copy, paste). Edit (and add, under /admin/talent/addCategories) are child routes rendered
 // in <Outlet/> as dialogs; detail (800 px, numbered talent grid) and delete are local popups.
 import { useMemo } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
@@ -11,9 +11,11 @@ import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
+import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
 import type { TalentCategory } from "../../../contract/talents";
 import { categoryColumns } from "../../../../grids/talent-categories";
 import { deleteCategory } from "../api/delete-category";
+import { updateCategory } from "../api/update-category";
 import { exportCategories } from "../api/export-categories";
 import { CATEGORY_PAGE_SIZES, categoriesList, invalidateTalentData } from "../atoms";
 import { CategoryDetailDialog } from "../dialogs/CategoryDetailDialog";
@@ -24,6 +26,19 @@ export default function CategoriesPage() {
   const { query, search, grid } = useListGrid(categoriesList, "name");
   const { detail, closeDetail, onDetail, onDelete, confirmDelete } =
     useRowDialogs<TalentCategory>(deleteCategory);
+
+  const sheet = useSpreadsheet<TalentCategory>({
+    getRowId: (c) => c.id,
+    // name is required by the call: the row's own goes along when the description changes
+    save: async (row, field, value) => {
+      const body = { name: row.name, version: row.version, [field]: value };
+      return (await updateCategory(row.id, body)).result.version;
+    },
+    onSaved: invalidateTalentData,
+    successMessage: "Kategori berhasil diperbarui",
+    failureTitle: "Gagal mengupdate kategori",
+    onOpenRow: onDetail,
+  });
 
   const columns = useMemo(
     () =>
@@ -51,13 +66,17 @@ export default function CategoriesPage() {
       <ErrorCallout>
         {query.isError && errorMessage(query.error, "Gagal memuat data kategori")}
       </ErrorCallout>
-      <ServerGrid<TalentCategory>
-        ariaLabel="Daftar kategori talent"
-        columnDefs={columns}
-        pageSizes={CATEGORY_PAGE_SIZES}
-        getRowId={(c) => c.id}
-        {...grid}
-      />
+      <div ref={sheet.containerRef} className="kt-spreadsheet">
+        <ServerGrid<TalentCategory>
+          ariaLabel="Daftar kategori talent"
+          columnDefs={columns}
+          pageSizes={CATEGORY_PAGE_SIZES}
+          getRowId={(c) => c.id}
+          {...grid}
+          gridOptions={sheet.gridOptions}
+        />
+        {sheet.errorNote}
+      </div>
       <CategoryDetailDialog category={detail} onClose={closeDetail} />
       <ConfirmDelete
         {...confirmDelete}

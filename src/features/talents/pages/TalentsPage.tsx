@@ -1,6 +1,7 @@
-// /admin/talent: the paged talent list. SP status and category are edited in the cell (Enter
-// saves, Escape cancels, Ctrl+Z undoes the last saved edit); add and edit forms are child
-// routes rendered in <Outlet/> as dialogs; detail and delete are local popups.
+// /admin/talent: the paged talent list, a spreadsheet (useSpreadsheet): name, gender, category
+// and SP status edit in the cell, undo/redo, copy and paste; Enter on the number or a
+// double-click opens the detail. Add and edit forms are child routes rendered in <Outlet/> as
+// dialogs; detail and delete are local popups.
 import { useMemo } from "react";
 import { isOwnerAtom } from "../../../client/lib/session";
 import { useAtomValue } from "jotai";
@@ -13,8 +14,8 @@ import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
-import { useCellEditUndo } from "../../../components/server-grid/use-cell-edit-undo";
-import type { Talent } from "../../../contract/talents";
+import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
+import type { Talent, UpdateTalentBody } from "../../../contract/talents";
 import { talentColumns, type TalentCellField } from "../../../../grids/talents";
 import { deleteTalent } from "../api/delete-talent";
 import { exportTalents } from "../api/export-talents";
@@ -23,8 +24,6 @@ import { TALENT_PAGE_SIZES, categoryPickerAtom, invalidateTalentData, talentsLis
 import { TalentDetailDialog } from "../dialogs/TalentDetailDialog";
 import { DELETE_TEXTS } from "./delete-texts";
 
-const CELL_FIELDS: readonly TalentCellField[] = ["sp_status", "talent_categories_id"];
-
 export default function TalentsPage() {
   const navigate = useNavigate();
   const { query, search, grid } = useListGrid(talentsList, "name");
@@ -32,18 +31,18 @@ export default function TalentsPage() {
   const { detail, closeDetail, onDetail, onDelete, confirmDelete } =
     useRowDialogs<Talent>(deleteTalent);
 
-  const cellEdit = useCellEditUndo<Talent, TalentCellField>({
-    fields: CELL_FIELDS,
-    save: ({ row, field, value }) =>
-      updateTalent(
-        row.id,
-        field === "sp_status"
-          ? { sp_status: value as Talent["sp_status"] }
-          : { talent_categories_id: Number(value) },
-      ),
+  const sheet = useSpreadsheet<Talent>({
+    getRowId: (t) => t.id,
+    save: async (row, field, value) => {
+      const f = field as TalentCellField;
+      const v = f === "talent_categories_id" ? Number(value) : value;
+      const res = await updateTalent(row.id, { [f]: v, version: row.version } as UpdateTalentBody);
+      return res.data.version;
+    },
     onSaved: invalidateTalentData,
     successMessage: "Talent berhasil diperbarui",
     failureTitle: "Gagal mengupdate talent",
+    onOpenRow: onDetail,
   });
 
   const columns = useMemo(
@@ -72,15 +71,16 @@ export default function TalentsPage() {
       <ErrorCallout>
         {query.isError && errorMessage(query.error, "Gagal memuat data talent")}
       </ErrorCallout>
-      <div ref={cellEdit.containerRef}>
+      <div ref={sheet.containerRef} className="kt-spreadsheet">
         <ServerGrid<Talent>
           ariaLabel="Daftar talent"
           columnDefs={columns}
           pageSizes={TALENT_PAGE_SIZES}
           getRowId={(t) => t.id}
           {...grid}
-          gridOptions={{ readOnlyEdit: true, onCellEditRequest: cellEdit.onCellEditRequest }}
+          gridOptions={sheet.gridOptions}
         />
+        {sheet.errorNote}
       </div>
       <TalentDetailDialog talent={detail} onClose={closeDetail} />
       <ConfirmDelete

@@ -1,0 +1,59 @@
+// What the clipboard carries for grid cells, and what pasted text becomes in a cell. Copy:
+// numbers (money, ages, durations) as plain integers a spreadsheet sums, everything else as
+// shown (dates dd/MM/yyyy, readable refund labels), empty cells as nothing. Paste: a select
+// column takes its value or its label; a number column takes digits with an optional `Rp` and
+// thousands dots (`Rp 1.500.000` → 1500000). Anything else goes to the server as typed, so its
+// validation has the last word (and its message is what the user sees).
+import type { Column, GridApi, IRowNode } from "ag-grid-community";
+import { toTsv } from "./tsv";
+
+/** Columns that hold no data: row actions and the selection checkboxes. */
+export const isDataColumn = (c: Column) =>
+  c.getColId() !== "actions" && !c.getColId().startsWith("ag-Grid-");
+
+export function copyValue<Row>(api: GridApi<Row>, node: IRowNode<Row>, col: Column): string {
+  const raw = api.getCellValue({ rowNode: node, colKey: col });
+  if (raw === null || raw === undefined || raw === "") return "";
+  // a number that stands for a choice (a category id) copies as the name it shows
+  const choice = (col.getColDef().cellEditorParams as { values?: unknown } | undefined)?.values;
+  if ((typeof raw === "number" || typeof raw === "bigint") && !choice) return String(raw);
+  const shown = api.getCellValue({ rowNode: node, colKey: col, useFormatter: true });
+  return shown === null || shown === undefined ? "" : String(shown);
+}
+
+/** The rows × columns as TSV; `header` adds the column titles as the first line. */
+export function cellsAsTsv<Row>(
+  api: GridApi<Row>,
+  nodes: IRowNode<Row>[],
+  cols: Column[],
+  header: boolean,
+): string {
+  const lines = nodes.map((n) => cols.map((c) => copyValue(api, n, c)));
+  if (header) lines.unshift(cols.map((c) => api.getDisplayNameForColumn(c, null)));
+  return toTsv(lines);
+}
+
+const RUPIAH_DIGITS = /^\s*(Rp)?[\s\u00a0]*\d{1,3}(\.\d{3})+\s*$|^\s*(Rp)?[\s\u00a0]*\d+\s*$/i;
+
+/**
+ * Pasted text → the value the column's save gets. Local on purpose: a tolerant read of the
+ * rupiah the app itself copies and shows; the server still checks the result.
+ */
+export function pasteValue(col: Column, text: string): unknown {
+  const def = col.getColDef();
+  const params = def.cellEditorParams as
+    { values?: readonly unknown[]; formatValue?: (v: unknown) => string } | undefined;
+  const t = text.trim();
+  if (params?.values) {
+    const low = t.toLowerCase();
+    const hit = params.values.find(
+      (v) => String(v).toLowerCase() === low || params.formatValue?.(v).toLowerCase() === low,
+    );
+    return hit ?? t;
+  }
+  if (def.cellEditor === "agNumberCellEditor") {
+    if (t === "") return null;
+    return RUPIAH_DIGITS.test(t) ? Number(t.replace(/\D/g, "")) : t;
+  }
+  return text;
+}

@@ -1,0 +1,399 @@
+// Spreadsheet behaviour for an editable server grid, from the keyboard:
+// - a click or the arrows select a cell (never open a popup); Shift+arrows / Shift+click extend
+//   a highlighted rectangular range; Enter on a cell that does not edit (or a double-click on
+//   one) opens the row (`onOpenRow`: the detail);
+// - Enter / F2 / typing edits, Enter or Tab saves and moves, Escape cancels (AG Grid's editors);
+//   saves, undo (Ctrl+Z) and redo (Ctrl+Y, Ctrl+Shift+Z) are use-cell-edits.ts;
+// - Ctrl+C copies the range (or the selected rows with their header line) as TSV; Ctrl+V pastes
+//   TSV from the focused cell down and right, each cell saved and validated as its own edit,
+//   one undo step, stopping at the first refusal with its line and the server's message.
+//
+//   const sheet = useSpreadsheet<Order>({ getRowId, save, onSaved, successMessage, failureTitle,
+//     onOpenRow });
+//   <div ref={sheet.containerRef} className="kt-spreadsheet">
+//     <ServerGrid gridOptions={{ ...sheet.gridOptions }} … />
+//     {sheet.errorNote}
+//   </div>
+import "./spreadsheet.css";
+import { createElement, useCallback, useEffect, useMemo, useRef } from "react";
+import type {
+  CellClassParams,
+  CellDoubleClickedEvent,
+  CellEditRequestEvent,
+  CellEditingStartedEvent,
+  CellFocusedEvent,
+  Column,
+  ColDef,
+  GridApi,
+  GridReadyEvent,
+  IRowNode,
+} from "ag-grid-community";
+import { CellErrorNote } from "./CellErrorNote";
+import { inBounds, isSingleCell, rangeBounds, type CellPos, type CellRange } from "./cell-range";
+import { cellsAsTsv, isDataColumn, pasteValue } from "./clipboard-cells";
+import { parseTsv } from "./tsv";
+import { useCellEdits, type CellChange, type CellEditOptions } from "./use-cell-edits";
+
+export interface SpreadsheetOptions<Row> extends CellEditOptions<Row> {
+  /** Enter on a cell that does not edit, or a double-click on one: open the row's detail. */
+  onOpenRow?: (row: Row) => void;
+  /** The page's own grid-ready handler (e.g. useGridApi's). */
+  onGridReady?: (e: GridReadyEvent<Row>) => void;
+}
+
+const mod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
+const isTextField = (el: Element | null) =>
+  el !== null && el.closest("input, textarea, select, [contenteditable=true]") !== null;
+
+/** A focused body cell of the grid inside `container`, not being edited. */
+function idleCellIn(container: HTMLElement | null, el: Element | null): boolean {
+  if (!container || !el || !container.contains(el) || isTextField(el)) return false;
+  const cell = el.closest(".ag-cell");
+  return cell !== null && !cell.classList.contains("ag-cell-inline-editing");
+}
+
+/**
+ * Lets the browser's own Ctrl+C / Ctrl+V act on a hidden text box holding `text` (selected),
+ * then gives back what the box holds (pasted text) and returns the focus to the cell.
+ */
+function viaTextBox(text: string, done: (value: string) => void) {
+  const back = document.activeElement as HTMLElement | null;
+  const box = document.createElement("textarea");
+  box.value = text;
+  box.setAttribute("aria-hidden", "true");
+  box.tabIndex = -1;
+  Object.assign(box.style, { position: "fixed", top: "0", left: "-9999px", opacity: "0" });
+  document.body.appendChild(box);
+  box.focus();
+  box.select();
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    const value = box.value;
+    box.remove();
+    back?.focus({ preventScroll: true });
+    done(value);
+  };
+  // a text box turns CRLF into LF: the copy puts the exact text on the clipboard
+  box.addEventListener("copy", (e) => {
+    if (!e.clipboardData) return;
+    e.preventDefault();
+    e.clipboardData.setData("text/plain", text);
+  });
+  box.addEventListener("paste", (e) => {
+    e.preventDefault();
+    box.value = e.clipboardData?.getData("text/plain") ?? "";
+    finish();
+  });
+  // copy (or a paste the browser refused): done once the key is released
+  box.addEventListener("keyup", finish, { once: true });
+  setTimeout(finish, 1000);
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
+  const latest = useRef(opts);
+  useEffect(() => {
+    latest.current = opts;
+  });
+  const apiRef = useRef<GridApi<Row> | null>(null);
+  const getApi = useCallback(() => apiRef.current, []);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const edits = useCellEdits<Row>(opts, getApi);
+  const errorRef = useRef(edits.error);
+  errorRef.current = edits.error;
+  const range = useRef<CellRange | null>(null);
+  const shiftClick = useRef(false);
+
+  const dataColIds = useCallback(
+    () =>
+      apiRef.current
+        ?.getAllDisplayedColumns()
+        .filter(isDataColumn)
+        .map((c) => c.getColId()) ?? [],
+    [],
+  );
+
+  const setRange = useCallback((next: CellRange | null) => {
+    const before = range.current;
+    range.current = next;
+    const wasMulti = before !== null && !isSingleCell(before);
+    const isMulti = next !== null && !isSingleCell(next);
+    if (wasMulti || isMulti) apiRef.current?.refreshCells({ force: true, suppressFlash: true });
+  }, []);
+
+  const rowIdOf = useCallback((row: Row) => String(latest.current.getRowId(row)), []);
+
+  // Highlight and refusal outline as class rules, read from refs (the rules stay stable).
+  const defaultColDef = useMemo<ColDef<Row>>(
+    () => ({
+      cellClassRules: {
+        "kt-cell-in-range": (p: CellClassParams<Row>) => {
+          const r = range.current;
+          if (!r || isSingleCell(r) || p.node.rowPinned || p.node.rowIndex === null) return false;
+          return inBounds(rangeBounds(r, dataColIds()), p.node.rowIndex, p.column.getColId());
+        },
+        "kt-cell-error": (p: CellClassParams<Row>) => {
+          const e = errorRef.current;
+          return (
+            e !== null &&
+            p.data !== undefined &&
+            !p.node.rowPinned &&
+            e.colId === p.column.getColId() &&
+            e.rowId === rowIdOf(p.data)
+          );
+        },
+      },
+    }),
+    [dataColIds, rowIdOf],
+  );
+
+  // the outline follows the error (set and cleared)
+  useEffect(() => {
+    apiRef.current?.refreshCells({ force: true, suppressFlash: true });
+  }, [edits.error]);
+
+  const focused = useCallback((): { node: IRowNode<Row>; column: Column } | null => {
+    const api = apiRef.current;
+    const f = api?.getFocusedCell();
+    if (!api || !f || f.rowPinned || f.rowIndex === null) return null;
+    const node = api.getDisplayedRowAtIndex(f.rowIndex);
+    return node?.data ? { node, column: f.column } : null;
+  }, []);
+
+  const onCellFocused = useCallback(
+    (e: CellFocusedEvent<Row>) => {
+      const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
+      if (e.rowPinned || e.rowIndex === null || !colId) return setRange(null);
+      const pos: CellPos = { rowIndex: e.rowIndex, colId };
+      const r = range.current;
+      if (r && r.end.rowIndex === pos.rowIndex && r.end.colId === pos.colId) return;
+      if (shiftClick.current && r) setRange({ anchor: r.anchor, end: pos });
+      else setRange({ anchor: pos, end: pos });
+      const err = errorRef.current;
+      if (
+        err &&
+        (err.colId !== colId || apiRef.current?.getRowNode(err.rowId)?.rowIndex !== e.rowIndex)
+      )
+        edits.clearError();
+    },
+    [setRange, edits],
+  );
+
+  /** Shift+arrow: move the range's end (and the focus with it). */
+  const extend = useCallback(
+    (dRow: number, dCol: number) => {
+      const api = apiRef.current;
+      const f = focused();
+      if (!api || !f) return;
+      const r = range.current ?? {
+        anchor: { rowIndex: f.node.rowIndex!, colId: f.column.getColId() },
+        end: { rowIndex: f.node.rowIndex!, colId: f.column.getColId() },
+      };
+      const ids = dataColIds();
+      const col = Math.min(ids.length - 1, Math.max(0, ids.indexOf(r.end.colId) + dCol));
+      const lastRow = api.getDisplayedRowCount() - 1;
+      const end = {
+        rowIndex: Math.min(lastRow, Math.max(0, r.end.rowIndex + dRow)),
+        colId: ids[col],
+      };
+      setRange({ anchor: r.anchor, end });
+      api.setFocusedCell(end.rowIndex, end.colId);
+    },
+    [dataColIds, focused, setRange],
+  );
+
+  const copyText = useCallback((): string | null => {
+    const api = apiRef.current;
+    const f = focused();
+    if (!api || !f) return null;
+    const selected = api.getSelectedNodes().filter((n) => n.data && n.rowIndex !== null);
+    const r = range.current;
+    if (selected.length > 0 && (!r || isSingleCell(r))) {
+      const cols = api.getAllDisplayedColumns().filter(isDataColumn);
+      selected.sort((a, b) => a.rowIndex! - b.rowIndex!);
+      return cellsAsTsv(api, selected, cols, true);
+    }
+    const here = { rowIndex: f.node.rowIndex!, colId: f.column.getColId() };
+    const b = rangeBounds(r ?? { anchor: here, end: here }, dataColIds());
+    const nodes: IRowNode<Row>[] = [];
+    for (let i = b.rows[0]; i <= b.rows[1]; i++) {
+      const n = api.getDisplayedRowAtIndex(i);
+      if (n) nodes.push(n);
+    }
+    const cols = b.colIds.map((id) => api.getColumn(id)).filter((c): c is Column => c !== null);
+    return cellsAsTsv(api, nodes, cols, false);
+  }, [dataColIds, focused]);
+
+  const paste = useCallback(
+    (text: string) => {
+      const api = apiRef.current;
+      const f = focused();
+      const lines = parseTsv(text);
+      if (!api || !f || lines.length === 0) return;
+      const ids = dataColIds();
+      const start = ids.indexOf(f.column.getColId());
+      const refuse = (message: string) =>
+        edits.refuse({ rowId: rowIdOf(f.node.data!), colId: f.column.getColId(), message });
+      const changes: CellChange<Row>[] = [];
+      const labels: string[] = [];
+      for (const [i, cells] of lines.entries()) {
+        const node = api.getDisplayedRowAtIndex(f.node.rowIndex! + i);
+        if (!node?.data || node.rowPinned) {
+          return refuse(
+            `Tempel dibatalkan: ${lines.length} baris, halaman ini hanya punya ${i} baris mulai dari sel ini`,
+          );
+        }
+        for (const [j, text] of cells.entries()) {
+          const col = start < 0 ? null : api.getColumn(ids[start + j] ?? "");
+          const field = col?.getColDef().field;
+          if (!col || !field || !col.isCellEditable(node)) {
+            const name = col ? api.getDisplayNameForColumn(col, null) : `ke-${start + j + 1}`;
+            return refuse(`Tempel dibatalkan: kolom ${name} tidak dapat diubah`);
+          }
+          const value = pasteValue(col, text);
+          const oldValue = (node.data as Record<string, unknown>)[field];
+          if (value === oldValue || (value === null && oldValue === null)) continue;
+          changes.push({
+            rowId: rowIdOf(node.data),
+            row: node.data,
+            field,
+            oldValue,
+            newValue: value,
+          });
+          labels.push(`Baris ${i + 1} (${api.getDisplayNameForColumn(col, null)})`);
+        }
+      }
+      if (changes.length > 0) void edits.apply(changes, (i) => labels[i]);
+    },
+    [dataColIds, edits, focused, rowIdOf],
+  );
+
+  // Keys and clipboard on the document (capture): the checks see where focus really is, and the
+  // browser's own undo never reaches a text box elsewhere on the page.
+  useEffect(() => {
+    const inGrid = () => idleCellIn(containerRef.current, document.activeElement);
+    const onKeyDown = (e: KeyboardEvent) => {
+      const key = e.key.toLowerCase();
+      const undoKey = mod(e) && !e.altKey && (key === "z" || key === "y");
+      if (!inGrid()) {
+        // Chrome's frame-wide undo would refill a filter box and filter the list
+        if (undoKey && !isTextField(document.activeElement)) e.preventDefault();
+        return;
+      }
+      if (mod(e) && !e.altKey && !e.shiftKey && (key === "c" || key === "v")) {
+        // a cell is no text field: the browser would copy nothing and paste nowhere, so the
+        // key goes through a hidden text box (copy: selected TSV; paste: what lands in it)
+        if (key === "c") {
+          const text = copyText();
+          if (text !== null) viaTextBox(text, () => undefined);
+        } else viaTextBox("", paste);
+        return;
+      }
+      if (undoKey) {
+        e.preventDefault();
+        void (key === "y" || e.shiftKey ? edits.redo() : edits.undo());
+        return;
+      }
+      const arrow = ARROWS[e.key];
+      if (arrow && e.shiftKey && !mod(e) && !e.altKey) {
+        e.preventDefault();
+        e.stopPropagation();
+        extend(arrow[0], arrow[1]);
+        return;
+      }
+      if (e.key === "Enter" && !e.shiftKey && !mod(e) && !e.altKey) {
+        const f = focused();
+        if (f && isDataColumn(f.column) && !f.column.isCellEditable(f.node)) {
+          e.preventDefault();
+          e.stopPropagation();
+          latest.current.onOpenRow?.(f.node.data!);
+        }
+      }
+      if (e.key === "Escape") edits.clearError();
+    };
+    const onMouseDown = (e: MouseEvent) => {
+      shiftClick.current = e.shiftKey && containerRef.current?.contains(e.target as Node) === true;
+      // no text selection while Shift+click extends the range
+      if (shiftClick.current) e.preventDefault();
+    };
+    // A cell focused without the grid's own handlers (assistive technology, a script) becomes the
+    // grid's focused cell too, so the keys above know where they are.
+    const onFocusIn = (e: FocusEvent) => {
+      const el = e.target instanceof Element ? e.target : null;
+      const cellEl = el?.classList.contains("ag-cell") ? el : null;
+      const rowIndex = Number(cellEl?.closest("[role=row]")?.getAttribute("row-index"));
+      const colId = cellEl?.getAttribute("col-id");
+      const api = apiRef.current;
+      if (!api || !colId || !Number.isInteger(rowIndex)) return;
+      const f = api.getFocusedCell();
+      if (f?.rowIndex !== rowIndex || f.column.getColId() !== colId || f.rowPinned)
+        api.setFocusedCell(rowIndex, colId);
+    };
+    const box = containerRef.current;
+    box?.addEventListener("focusin", onFocusIn);
+    document.addEventListener("keydown", onKeyDown, true);
+    document.addEventListener("mousedown", onMouseDown, true);
+    return () => {
+      box?.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("keydown", onKeyDown, true);
+      document.removeEventListener("mousedown", onMouseDown, true);
+    };
+  }, [copyText, edits, extend, focused, paste]);
+
+  const onCellEditRequest = useCallback(
+    (e: CellEditRequestEvent<Row>) => {
+      const field = e.colDef.field;
+      if (!e.data || !field) return;
+      const same = e.newValue === e.oldValue || (e.newValue ?? "") === (e.oldValue ?? "");
+      if (same) return;
+      const rowId = rowIdOf(e.data);
+      void edits.apply([{ rowId, row: e.data, field, oldValue: e.oldValue, newValue: e.newValue }]);
+    },
+    [edits, rowIdOf],
+  );
+
+  const onCellDoubleClicked = useCallback((e: CellDoubleClickedEvent<Row>) => {
+    if (e.data && isDataColumn(e.column) && !e.column.isCellEditable(e.node))
+      latest.current.onOpenRow?.(e.data);
+  }, []);
+
+  const onGridReady = useCallback((e: GridReadyEvent<Row>) => {
+    apiRef.current = e.api;
+    latest.current.onGridReady?.(e);
+  }, []);
+
+  const clearError = edits.clearError;
+  const gridOptions = useMemo(
+    () => ({
+      readOnlyEdit: true,
+      onCellEditRequest,
+      onCellFocused,
+      onCellDoubleClicked,
+      onCellEditingStarted: (e: CellEditingStartedEvent<Row>) => {
+        clearError();
+        // AG Grid wraps a popup editor (large text) in an unnamed role=dialog: name it
+        requestAnimationFrame(() => {
+          for (const el of document.querySelectorAll(".ag-popup-editor:not([aria-label])"))
+            el.setAttribute("aria-label", `Ubah ${e.colDef.headerName ?? ""}`.trim());
+        });
+      },
+      onGridReady,
+      defaultColDef,
+      enterNavigatesVerticallyAfterEdit: true,
+      // text selection would fight Shift+click ranges and the copy of cells
+      enableCellTextSelection: false,
+    }),
+    [onCellEditRequest, onCellFocused, onCellDoubleClicked, clearError, onGridReady, defaultColDef],
+  );
+
+  const errorNote = createElement(CellErrorNote, { error: edits.error, container: containerRef });
+  return { gridOptions, containerRef, errorNote, undo: edits.undo, redo: edits.redo };
+}

@@ -1,0 +1,78 @@
+// The bar over the order grid while rows are ticked: how many, their Σ Harga, and what to do
+// with them together — set the refund status, delete (confirmation naming the count; the
+// owner rule decides per order). Each order changes in its own audited transaction on the
+// server (POST /order/bulk); the toast says how many succeeded and which failed and why.
+import { useState } from "react";
+import { Button, HTMLSelect } from "@blueprintjs/core";
+import { formatNumber, formatRupiah } from "../../../client/lib/format";
+import { toast } from "../../../client/lib/toast";
+import { ConfirmDelete } from "../../../components/ConfirmDelete";
+import { toastFailure } from "../../../components/feedback";
+import type { OrderRow } from "../../../contract/orders";
+import { REFUND_LABELS, REFUND_STATUSES } from "../../../contract/values";
+import type { RefundStatus } from "../../../money/rules";
+import { bulkOrders } from "../api/bulk-orders";
+
+interface Props {
+  rows: OrderRow[];
+  /** After the call, changed or not: refetch and untick. */
+  onDone: () => void;
+}
+
+export function OrderSelectionBar({ rows, onDone }: Props) {
+  const [refund, setRefund] = useState<RefundStatus>("REFUND_50");
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  if (rows.length === 0) return null;
+  const ids = rows.map((r) => r.id);
+  const noOrderOf = (id: number) => String(rows.find((r) => r.id === id)?.no_order ?? id);
+  const total = rows.reduce((sum, r) => sum + r.price, 0);
+
+  const applyRefund = async () => {
+    setBusy(true);
+    try {
+      const res = await bulkOrders({ action: "refund", ids, refund_status: refund }, noOrderOf);
+      toast.success(res.message);
+    } catch (err) {
+      toastFailure("Sebagian order gagal diubah", err);
+    } finally {
+      setBusy(false);
+      onDone();
+    }
+  };
+
+  return (
+    <div className="kt-selection-bar" role="region" aria-label="Order terpilih">
+      <strong>{formatNumber(rows.length)} order dipilih</strong>
+      <span>
+        Total Harga: <strong>{formatRupiah(total)}</strong>
+      </span>
+      <HTMLSelect
+        aria-label="Status refund untuk order terpilih"
+        value={refund}
+        onChange={(e) => setRefund(e.currentTarget.value as RefundStatus)}
+        options={REFUND_STATUSES.map((v) => ({ value: v, label: REFUND_LABELS[v] }))}
+      />
+      <Button text="Ubah refund" loading={busy} onClick={() => void applyRefund()} />
+      <Button
+        text="Hapus terpilih"
+        icon="trash"
+        intent="danger"
+        variant="outlined"
+        onClick={() => setConfirming(true)}
+      />
+      <ConfirmDelete
+        isOpen={confirming}
+        title={`Hapus ${formatNumber(rows.length)} order?`}
+        text="Data yang dihapus tidak dapat dikembalikan!"
+        onConfirm={() => bulkOrders({ action: "delete", ids }, noOrderOf)}
+        onClose={() => {
+          setConfirming(false);
+          onDone();
+        }}
+        successMessage={`${formatNumber(rows.length)} order dihapus`}
+        failureTitle="Sebagian order gagal dihapus"
+      />
+    </div>
+  );
+}
