@@ -58,6 +58,7 @@ import plus16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/plus.js";
 import search16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/search.js";
 import shoppingCart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/shopping-cart.js";
 import trash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js";
+import unlock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/unlock.js";
 import user16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/user.js";
 import bankAccount20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account.js";
 import dollar20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/dollar.js";
@@ -111,6 +112,7 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   refresh: refresh16,
   offline: offline16,
   "warning-sign": warningSign16,
+  unlock: unlock16,
 };
 
 /** 20 px paths: icons drawn at `size={20}` or larger (dashboard cards, NonIdealState). */

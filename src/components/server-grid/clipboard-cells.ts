@@ -9,15 +9,40 @@ import { toTsv } from "./tsv";
 
 /** Columns that hold no data: row actions and the selection checkboxes. */
 export const isDataColumn = (c: Column) =>
-  c.getColId() !== "actions" && !c.getColId().startsWith("ag-Grid-");
+  c.getColId() !== "actions" && c.getColId() !== "__select" && !c.getColId().startsWith("ag-Grid-");
+
+/**
+ * A cell's value (or its shown text) from the column's own getter and formatter. AG Grid's
+ * `getCellValue` would need its CellApiModule in every grid route's chunk (bundle budget).
+ */
+function cellValue<Row>(api: GridApi<Row>, node: IRowNode<Row>, col: Column, shown: boolean) {
+  const def = col.getColDef();
+  const data = node.data as Record<string, unknown> | undefined;
+  const base = {
+    api,
+    node,
+    data: node.data,
+    colDef: def,
+    column: col,
+    context: api.getGridOption("context"),
+  };
+  const value =
+    typeof def.valueGetter === "function"
+      ? def.valueGetter({ ...base, getValue: (f: string) => data?.[f] } as never)
+      : def.field
+        ? data?.[def.field]
+        : undefined;
+  if (!shown || typeof def.valueFormatter !== "function") return value;
+  return def.valueFormatter({ ...base, value } as never);
+}
 
 export function copyValue<Row>(api: GridApi<Row>, node: IRowNode<Row>, col: Column): string {
-  const raw = api.getCellValue({ rowNode: node, colKey: col });
+  const raw = cellValue(api, node, col, false);
   if (raw === null || raw === undefined || raw === "") return "";
   // a number that stands for a choice (a category id) copies as the name it shows
   const choice = (col.getColDef().cellEditorParams as { values?: unknown } | undefined)?.values;
   if ((typeof raw === "number" || typeof raw === "bigint") && !choice) return String(raw);
-  const shown = api.getCellValue({ rowNode: node, colKey: col, useFormatter: true });
+  const shown = cellValue(api, node, col, true);
   return shown === null || shown === undefined ? "" : String(shown);
 }
 

@@ -2,7 +2,7 @@
 // `selected` (rows of the current page). Pinned total rows and the rows `selectable` refuses get
 // no checkbox; a refetch keeps the selection by row id and drops rows no longer selectable.
 // `clear()` after a bulk action.
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { ColDef } from "ag-grid-community";
 import { SelectCheckbox } from "./SelectCheckbox";
 
@@ -76,5 +76,12 @@ export function useRowSelection<Row>(
     }),
     [store],
   );
-  return { selected, column, clear: store.clear };
+  const isSelected = useCallback((row: Row) => ids.has(store.idOf(row)), [ids, store]);
+  const toggle = useCallback(
+    (row: Row) => {
+      if (store.selectable(row)) store.toggle(row, !store.get().has(store.idOf(row)));
+    },
+    [store],
+  );
+  return { selected, column, clear: store.clear, isSelected, toggle };
 }

@@ -39,6 +39,8 @@ export interface SpreadsheetOptions<Row> extends CellEditOptions<Row> {
   onOpenRow?: (row: Row) => void;
   /** The page's own grid-ready handler (e.g. useGridApi's). */
   onGridReady?: (e: GridReadyEvent<Row>) => void;
+  /** Ticked rows (useRowSelection): Space ticks the focused row; Ctrl+C copies the ticked ones. */
+  selection?: { isSelected: (row: Row) => boolean; toggle: (row: Row) => void };
 }
 
 const mod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
@@ -214,11 +216,15 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
     const api = apiRef.current;
     const f = focused();
     if (!api || !f) return null;
-    const selected = api.getSelectedNodes().filter((n) => n.data && n.rowIndex !== null);
+    const ticked = latest.current.selection;
+    const selected: IRowNode<Row>[] = [];
+    for (let i = 0; ticked && i < api.getDisplayedRowCount(); i++) {
+      const n = api.getDisplayedRowAtIndex(i);
+      if (n?.data && !n.rowPinned && ticked.isSelected(n.data)) selected.push(n);
+    }
     const r = range.current;
     if (selected.length > 0 && (!r || isSingleCell(r))) {
       const cols = api.getAllDisplayedColumns().filter(isDataColumn);
-      selected.sort((a, b) => a.rowIndex! - b.rowIndex!);
       return cellsAsTsv(api, selected, cols, true);
     }
     const here = { rowIndex: f.node.rowIndex!, colId: f.column.getColId() };
@@ -315,6 +321,15 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
           e.preventDefault();
           e.stopPropagation();
           latest.current.onOpenRow?.(f.node.data!);
+        }
+      }
+      if (e.key === " " && !mod(e) && !e.altKey && !e.shiftKey) {
+        const f = focused();
+        const ticked = latest.current.selection;
+        if (f?.node.data && !f.node.rowPinned && ticked) {
+          e.preventDefault();
+          e.stopPropagation();
+          ticked.toggle(f.node.data);
         }
       }
       if (e.key === "Escape") edits.clearError();

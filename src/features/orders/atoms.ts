@@ -2,7 +2,6 @@
 // admin and date range — all in the URL's query string via createListAtoms), the pickers of the
 // filters, and one order's detail and history for the popup. An order's money shows in the
 // dashboard and every report too, so a change refreshes every query, not only the list.
-import { atomWithQuery } from "../../client/lib/query-client";
 import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
@@ -15,7 +14,6 @@ import type {
 } from "../../contract/orders";
 import { ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from "../../contract/values";
 import type { RefundStatus } from "../../money/rules";
-import { getAdminChoices } from "./api/get-admin-choices";
 import { getOrderHistory } from "./api/get-order-history";
 import { getOrders } from "./api/get-orders";
 
@@ -90,8 +88,3 @@ export const orderHistoryById = entityAtoms(
   "order-history",
   async (id) => (await getOrderHistory(id)).result,
 );
-
-export const adminFilterChoicesAtom = atomWithQuery(() => ({
-  queryKey: [ORDERS_KEY, "admin-choices"],
-  queryFn: getAdminChoices,
-}));

@@ -19,7 +19,7 @@ import type { WeeklyTalentsRow } from "../../../contract/reports";
 import { weeklyTalentsColumns } from "../../../../grids/weekly-talents";
 import { textActionsCol } from "../../../../grids/column-types";
 import { weeklyTalentsList } from "../atoms";
-import { ExportPdfButton } from "../../../components/pdf";
+import { ExportPdfButton } from "../../../components/pdf/ExportPdfButton";
 import { downloadWeekSlipsPdf } from "../api/weekly-pdf";
 
 // the form kit (react-hook-form, the date input) loads when a dialog opens: bundle budget

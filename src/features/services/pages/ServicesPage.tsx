@@ -1,6 +1,6 @@
 // /admin/services: the paged service list; the name edits in the cell (useSpreadsheet). Add and edit forms are child routes rendered in
 // <Outlet/> as dialogs over this list; detail and delete are local popups.
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -17,7 +17,11 @@ import { deleteService } from "../api/delete-service";
 import { updateService } from "../api/update-service";
 import { exportServices } from "../api/export-services";
 import { SERVICE_PAGE_SIZES, servicesList } from "../atoms";
-import { ServiceDetailDialog } from "../dialogs/ServiceDetailDialog";
+
+// the Blueprint Dialog loads with the first detail opened (bundle budget)
+const ServiceDetailDialog = lazy(() =>
+  import("../dialogs/ServiceDetailDialog").then((m) => ({ default: m.ServiceDetailDialog })),
+);
 
 export default function ServicesPage() {
   const navigate = useNavigate();
@@ -70,7 +74,9 @@ export default function ServicesPage() {
         />
         {sheet.errorNote}
       </div>
-      <ServiceDetailDialog service={detail} onClose={closeDetail} />
+      <Suspense fallback={null}>
+        <ServiceDetailDialog service={detail} onClose={closeDetail} />
+      </Suspense>
       <ConfirmDelete
         {...confirmDelete}
         title="Hapus Service?"

@@ -1,7 +1,7 @@
 // /admin/talent/categories: the paged category list (talents as the first 3 names +
 // '+N lainnya'); name and description edit in the cell (useSpreadsheet: undo/redo, copy, paste). Edit (and add, under /admin/talent/addCategories) are child routes rendered
 // in <Outlet/> as dialogs; detail (800 px, numbered talent grid) and delete are local popups.
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -18,8 +18,12 @@ import { deleteCategory } from "../api/delete-category";
 import { updateCategory } from "../api/update-category";
 import { exportCategories } from "../api/export-categories";
 import { CATEGORY_PAGE_SIZES, categoriesList, invalidateTalentData } from "../atoms";
-import { CategoryDetailDialog } from "../dialogs/CategoryDetailDialog";
 import { DELETE_TEXTS } from "./delete-texts";
+
+// the Blueprint Dialog loads with the first detail opened (bundle budget)
+const CategoryDetailDialog = lazy(() =>
+  import("../dialogs/CategoryDetailDialog").then((m) => ({ default: m.CategoryDetailDialog })),
+);
 
 export default function CategoriesPage() {
   const navigate = useNavigate();
@@ -77,7 +81,9 @@ export default function CategoriesPage() {
         />
         {sheet.errorNote}
       </div>
-      <CategoryDetailDialog category={detail} onClose={closeDetail} />
+      <Suspense fallback={null}>
+        <CategoryDetailDialog category={detail} onClose={closeDetail} />
+      </Suspense>
       <ConfirmDelete
         {...confirmDelete}
         {...DELETE_TEXTS}

@@ -2,7 +2,7 @@
 // and SP status edit in the cell, undo/redo, copy and paste; Enter on the number or a
 // double-click opens the detail. Add and edit forms are child routes rendered in <Outlet/> as
 // dialogs; detail and delete are local popups.
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { isOwnerAtom } from "../../../client/lib/session";
 import { useAtomValue } from "jotai";
 import { Outlet, useNavigate } from "react-router-dom";
@@ -21,8 +21,12 @@ import { deleteTalent } from "../api/delete-talent";
 import { exportTalents } from "../api/export-talents";
 import { updateTalent } from "../api/update-talent";
 import { TALENT_PAGE_SIZES, categoryPickerAtom, invalidateTalentData, talentsList } from "../atoms";
-import { TalentDetailDialog } from "../dialogs/TalentDetailDialog";
 import { DELETE_TEXTS } from "./delete-texts";
+
+// the Blueprint Dialog loads with the first detail opened (bundle budget)
+const TalentDetailDialog = lazy(() =>
+  import("../dialogs/TalentDetailDialog").then((m) => ({ default: m.TalentDetailDialog })),
+);
 
 export default function TalentsPage() {
   const navigate = useNavigate();
@@ -82,7 +86,9 @@ export default function TalentsPage() {
         />
         {sheet.errorNote}
       </div>
-      <TalentDetailDialog talent={detail} onClose={closeDetail} />
+      <Suspense fallback={null}>
+        <TalentDetailDialog talent={detail} onClose={closeDetail} />
+      </Suspense>
       <ConfirmDelete
         {...confirmDelete}
         {...DELETE_TEXTS}
