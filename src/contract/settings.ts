@@ -21,7 +21,8 @@ const percent = () =>
     .number({ error: (i) => (i.input === undefined ? "wajib diisi" : "harus berupa angka") })
     .min(0, "minimal 0")
     .max(100, "maksimal 100")
-    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, "maksimal dua angka desimal");
+    // exact: a tolerance let 1e-10 and 99.99999999 through, stored as 0 % and 100 %
+    .refine((p) => Math.round(p * 100) / 100 === p, "maksimal dua angka desimal");
 
 export const ratesBody = z
   .strictObject({ talent_rate: percent(), admin_rate: percent() })

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { FastifyHttpOptions, FastifyInstance, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
+import type { Server } from "node:http";
+import { requestSerializer } from "./log-redact";
 import cookie from "@fastify/cookie";
 import { configurePasswordHashing } from "./auth/password";
 import multipart from "@fastify/multipart";
@@ -38,10 +40,29 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Options for the Fastify factory: both main.ts and the tests build the server with these. */
 export const serverOptions = (
-  config: Pick<Config, "logLevel" | "trustProxy" | "cookieSecure">,
-): FastifyServerOptions => ({
-  logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+  config: Pick<
+    Config,
+    | "logLevel"
+    | "trustProxy"
+    | "cookieSecure"
+    | "headersTimeoutMs"
+    | "requestTimeoutMs"
+    | "idleTimeoutMs"
+  >,
+  /** Where the log goes (stdout unless a test reads it). */
+  logStream?: { write(line: string): void },
+): FastifyHttpOptions<Server> => ({
+  logger:
+    config.logLevel === "silent"
+      ? false
+      : { level: config.logLevel, serializers: { req: requestSerializer }, stream: logStream },
   bodyLimit: 1024 * 1024,
+  // A client trickling its headers or body held a connection (and a parsed request) 150 s+:
+  // Fastify turns Node's request timeout off by default. Node answers 408 and closes.
+  http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+  requestTimeout: config.requestTimeoutMs,
+  connectionTimeout: config.idleTimeoutMs,
+  keepAliveTimeout: 5000,
   // req.ip (rate-limit keys, logs) is the socket address unless TRUST_PROXY names the proxies
   // (a hop count is supported by proxy-addr at runtime; Fastify's type omits number)
   trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],

@@ -47,6 +47,10 @@ export interface Config {
   /** Proof image decodes at once, and how many may wait before a 503. */
   imageWorkers: number;
   imageQueueLimit: number;
+  /** Slow clients: headers within, the whole request (body too) within, socket idle at most. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
 }
 
 /** A whole number ≥ 1 from the environment, or the default; anything else stops the start. */
@@ -146,5 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgStatementTimeoutMs: positiveInt(env, "PG_STATEMENT_TIMEOUT_MS", 30_000),
     imageWorkers: positiveInt(env, "IMAGE_WORKERS", 1),
     imageQueueLimit: positiveInt(env, "IMAGE_QUEUE_LIMIT", 4),
+    headersTimeoutMs: positiveInt(env, "HEADERS_TIMEOUT_MS", 10_000),
+    requestTimeoutMs: positiveInt(env, "REQUEST_TIMEOUT_MS", 60_000),
+    idleTimeoutMs: positiveInt(env, "IDLE_TIMEOUT_MS", 60_000),
   };
 }

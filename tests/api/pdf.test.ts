@@ -307,17 +307,31 @@ describe("GET /report/pdf/talent/:id", () => {
     expect((await get(`/report/pdf/week?${q}`, false)).statusCode).toBe(401);
   });
 
-  it("makes a non-ASCII or quoted talent name safe for the header", async () => {
-    const [odd] = await t.db.query<{ id: number }>(
-      `INSERT INTO talents (name, gender) VALUES ('Sé "Q" ;x', 'Woman') RETURNING id`,
-    );
-    const res = await get(`/report/pdf/talent/${odd.id}?${WEEK}`);
-    expect(res.statusCode).toBe(200);
-    const cd = String(res.headers["content-disposition"]);
-    expect(fileName(cd)).toBe("Report_S_ _Q_ _x_2026-10-05_2026-10-11.pdf");
-    expect(cd).toContain(
-      `filename*=UTF-8''${encodeURIComponent('Report_Sé "Q" ;x_2026-10-05_2026-10-11.pdf')}`,
-    );
+  it("names the file from a safe slug of the talent name, never the raw name", async () => {
+    const cases: [string, string][] = [
+      ['Sé "Q" ;x', "Report_Se _Q_ _x_2026-10-05_2026-10-11.pdf"],
+      ["../../etc/passwd", "Report_etc_passwd_2026-10-05_2026-10-11.pdf"],
+      [
+        "\u202Egnp.exe\r\nSet-Cookie: a=1",
+        "Report_gnp.exe_Set-Cookie_ a_1_2026-10-05_2026-10-11.pdf",
+      ],
+      ["日本", "Report_talent-{id}_2026-10-05_2026-10-11.pdf"],
+    ];
+    for (const [name, expected] of cases) {
+      const [odd] = await t.db.query<{ id: number }>(
+        `INSERT INTO talents (name, gender) VALUES ($1, 'Woman') RETURNING id`,
+        [name],
+      );
+      const res = await get(`/report/pdf/talent/${odd.id}?${WEEK}`);
+      expect(res.statusCode).toBe(200);
+      const cd = String(res.headers["content-disposition"]);
+      const want = expected.replace("{id}", String(odd.id));
+      expect(fileName(cd)).toBe(want);
+      // the UTF-8 form carries the same slug: nothing of the raw name is echoed
+      expect(cd).toBe(
+        `attachment; filename="${want}"; filename*=UTF-8''${encodeURIComponent(want)}`,
+      );
+    }
   });
 
   it("answers 400 for a bad range in Indonesian, 404 for an unknown talent, 401 anonymous", async () => {

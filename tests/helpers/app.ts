@@ -49,6 +49,8 @@ export async function buildTestApp(
   shared?: { db: Db; release(): Promise<void> },
   /** PostgreSQL only: the app connects through this URL instead (a relay that can go down). */
   via?: (url: string) => string,
+  /** Receives the request log (JSON lines) when env sets LOG_LEVEL. */
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const testDb = shared ? undefined : await createTestDb(via);
   const db = shared?.db ?? testDb!.db;
@@ -64,7 +66,7 @@ export async function buildTestApp(
     CLIENT_DIR: join(dataDir, "no-client"),
     ...env,
   } as NodeJS.ProcessEnv);
-  const server = Fastify(serverOptions(config));
+  const server = Fastify(serverOptions(config, logStream));
   const routes: RouteOptions[] = [];
   server.addHook("onRoute", (route) => void routes.push(route));
   const mails: TestApp["mails"] = [];

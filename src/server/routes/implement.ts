@@ -65,7 +65,10 @@ export function implement<C extends Endpoints>(
       schema,
       handler: async (req, reply) => {
         const out = await handler(req as never, reply);
-        if (out === reply) return reply;
+        // A file handler sends the reply itself. The reply is thenable, so `return reply` from
+        // an async handler resolves to undefined once it is sent: sending again logged a
+        // 'Reply was already sent' warning with statusCode 500 for every download.
+        if (out === reply || reply.sent) return reply;
         return reply.status(status).send(out);
       },
     });

@@ -5,7 +5,7 @@ import type { App } from "../types";
 import { pdfApi } from "../../contract/api/pdf";
 import type { PdfInput } from "../../pdf/types";
 import { adminRekap, talentRekap, talentWeekSlip, weekSlips } from "../usecases/reports";
-import { sendPdf } from "../pdf/send";
+import { fileSlug, sendPdf } from "../pdf/send";
 import { implement } from "./implement";
 import { rekapPdfExtras } from "../usecases/payouts";
 
@@ -30,7 +30,8 @@ export default async function pdfRoutes(app: App) {
       const slip = await talentWeekSlip(app.db, req.params.id, req.query);
       const pdf = await render({ kind: "talent-weekly", slip });
       const { talent_name, start_date, end_date } = slip;
-      return sendPdf(reply, `Report_${talent_name}_${start_date}_${end_date}.pdf`, pdf);
+      const name = fileSlug(talent_name, `talent-${req.params.id}`);
+      return sendPdf(reply, `Report_${name}_${start_date}_${end_date}.pdf`, pdf);
     },
     weekAll: async (req, reply) => {
       const slips = await weekSlips(app.db, req.query);
