@@ -1,4 +1,4 @@
-// The order grid of /admin/admin-rekap/{id} (spec §2): Tanggal, Tip Admin, Admin Fee, Total.
+// The order grid of /admin/admin-rekap/{id} (RULES.md S2): Tanggal, Tip Admin, Admin Fee, Total.
 import type { ColDef } from "ag-grid-community";
 import type { AdminRekap } from "../src/contract/rekap";
 import { dateCol, moneyCol } from "./column-types";

@@ -1,4 +1,4 @@
-// 'Order Terbaru' on the dashboard (spec §2): No, Admin, Tanggal, Talent, Customer, Umur, Jasa,
+// 'Order Terbaru' on the dashboard (RULES.md S2): No, Admin, Tanggal, Talent, Customer, Umur, Jasa,
 // Durasi, Harga. Empty cells show '-' (ServerGrid's default formatter and the column types).
 import type { ColDef } from "ag-grid-community";
 import type { OrderRow } from "../src/contract/orders";

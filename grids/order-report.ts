@@ -1,6 +1,6 @@
-// /admin/report/talent/{id} and /admin/report/admin/{id} (spec §2, decisions §5): No, Handle By,
+// /admin/report/talent/{id} and /admin/report/admin/{id} (RULES.md S2, RULES.md D5): No, Handle By,
 // Tanggal, Talent, Client, Umur, Jasa, Durasi, Harga, then the money of the report's side; the
-// other side's money starts hidden (column chooser). Harga is the net price (decisions §3), so
+// other side's money starts hidden (column chooser). Harga is the net price (RULES.md D3), so
 // the pinned totals (the server's `totals.page` / `totals.all`) line up under it.
 import type { ColDef } from "ag-grid-community";
 import type { OrderReportRow } from "../src/contract/reports";

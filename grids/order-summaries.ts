@@ -1,4 +1,4 @@
-// /admin/report/talents-orders-summary and admins-orders-summary (spec §2): No, Talent (Admin),
+// /admin/report/talents-orders-summary and admins-orders-summary (RULES.md S2): No, Talent (Admin),
 // Tanggal Order, Detail (the other side of the latest order), the money figures per row the
 // server returns (less used ones start hidden: column chooser), Aksi ('Lihat Detail',
 // 'Export Monthly'). Sortable columns are the API's sort_by keys.

@@ -1,4 +1,4 @@
-// Columns of /admin/orders (spec §2): selection checkbox (grid option), No, order number, admin,
+// Columns of /admin/orders (RULES.md S2): selection checkbox (grid option), No, order number, admin,
 // date, talent, customer, age, service, sub-service, duration, price, net price, refund status
 // (shown 'Tidak ada' / 'Refund 50%' / 'Refund 100%'), description (hidden at first) and row
 // actions. Customer, age, price, refund and description edit in the cell (the page's

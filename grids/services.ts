@@ -1,4 +1,4 @@
-// Columns of /admin/services (spec §2): No, service name (search input above the grid → server search),
+// Columns of /admin/services (RULES.md S2): No, service name (search input above the grid → server search),
 // sub-services joined by commas ('-' when none), row actions. The name edits in the cell (the
 // page's useSpreadsheet saves through PUT /services/:id with the sub-services unchanged).
 import type { ColDef } from "ag-grid-community";

@@ -1,4 +1,4 @@
-// The summary's two clickable lists (spec §2): admins (ID, Username) and talents (ID, Nama).
+// The summary's two clickable lists (RULES.md S2): admins (ID, Username) and talents (ID, Nama).
 // A row click opens the detail popup; the lists are short, so they show whole (StaticGrid).
 import type { ColDef } from "ag-grid-community";
 import type { GlobalSummary } from "../src/contract/reports";

@@ -1,4 +1,4 @@
-// Columns of /admin/talent/categories (spec §2): No, category (search input above the grid → server search),
+// Columns of /admin/talent/categories (RULES.md S2): No, category (search input above the grid → server search),
 // talents (first 3 names + '+N lainnya'), description, row actions. Name and description edit
 // in the cell (the page's useSpreadsheet saves through PUT /talentCategories/:id).
 import type { ColDef } from "ag-grid-community";

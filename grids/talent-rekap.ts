@@ -1,4 +1,4 @@
-// The order grid of /admin/talent-rekap/{id} (spec §2): Tanggal, Handle By, Role, Talent, Client,
+// The order grid of /admin/talent-rekap/{id} (RULES.md S2): Tanggal, Handle By, Role, Talent, Client,
 // Umur, Jasa, Durasi, Harga, Talent Share, Tip, Total; sortable columns are the API's sort_by keys.
 import type { ColDef } from "ag-grid-community";
 import type { TalentRekap } from "../src/contract/rekap";

@@ -1,4 +1,4 @@
-// Columns of /admin/talent (spec §2): No, name (search input above the grid → server search), gender,
+// Columns of /admin/talent (RULES.md S2): No, name (search input above the grid → server search), gender,
 // category and SP status — all four edited in the cell (text, then selects; the page's
 // useSpreadsheet saves each through PUT /talent/:id) — and row actions.
 import type { ColDef } from "ag-grid-community";

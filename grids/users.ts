@@ -1,4 +1,4 @@
-// Owner-only user list (decisions.md §5): No, Username, Email, Role, Dibuat.
+// Owner-only user list (RULES.md D5): No, Username, Email, Role, Dibuat.
 import type { ColDef } from "ag-grid-community";
 import type { Role } from "../src/contract/common";
 import type { User } from "../src/contract/users";

@@ -1,4 +1,4 @@
-// /admin/report/weekly-talent-report/:id (decisions.md §5, variants A and B merged): Periode,
+// /admin/report/weekly-talent-report/:id (RULES.md D5, variants A and B merged): Periode,
 // Total Income, Tip Talent, Total Talent Share, Total (share + tip), Admin Fee, Sisa, Aksi
 // ('Export PDF' per row: the action is passed in, the PDF call lives with the PDF work).
 import type { ColDef } from "ag-grid-community";

@@ -1,4 +1,4 @@
-// /admin/report/weekly-talent (spec §2): No, Admin, Tanggal Order, Talent, Aksi ('Lihat Detail'
+// /admin/report/weekly-talent (RULES.md S2): No, Admin, Tanggal Order, Talent, Aksi ('Lihat Detail'
 // → the talent's weekly report). Admin, date and talent sort on the server.
 import type { ColDef } from "ag-grid-community";
 import type { OrderSummaryRow } from "../src/contract/reports";

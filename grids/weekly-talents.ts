@@ -1,4 +1,4 @@
-// /admin/report/weekly-talent-reports (decisions.md §5, the weekly payout list): Talent, Periode,
+// /admin/report/weekly-talent-reports (RULES.md D5, the weekly payout list): Talent, Periode,
 // Total Income, Tip Talent, Talent Share, Total, and (issue 24) Dibayar, Sisa Hutang and the
 // status with its header filter; every column sorts on the server.
 import type { ColDef } from "ag-grid-community";

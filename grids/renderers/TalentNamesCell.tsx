@@ -1,4 +1,4 @@
-// The talents of a category row: the first 3 names, then '+N lainnya' for the rest (spec §2, §9).
+// The talents of a category row: the first 3 names, then '+N lainnya' for the rest (RULES.md S2, S9).
 import type { CustomCellRendererProps } from "ag-grid-react";
 import { EMPTY } from "../../src/client/lib/format";
 import type { TalentBrief } from "../../src/contract/talents";

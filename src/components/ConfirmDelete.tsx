@@ -1,4 +1,4 @@
-// The delete confirmation of spec §8 as a Blueprint Alert: title, text, 'Ya, hapus!' / 'Batal'.
+// The delete confirmation of RULES.md S8 as a Blueprint Alert: title, text, 'Ya, hapus!' / 'Batal'.
 // It runs the delete itself, so every list screen gets the same toasts:
 // success → `successMessage`; failure → `failureTitle` with the server message (or
 // 'Terjadi kesalahan'). Closing is left to the caller (`onClose`). The Alert (ConfirmDeleteAlert.tsx)

@@ -1,4 +1,4 @@
-// An export button: disabled and reading 'Mengunduh...' while the file comes (spec §4); the
+// An export button: disabled and reading 'Mengunduh...' while the file comes (RULES.md S4); the
 // rules of what happens are exportFile's. Grid rows ('Export PDF' per weekly row) use the same
 // busy state through useExportRuns, keyed by row.
 import { useCallback, useState } from "react";

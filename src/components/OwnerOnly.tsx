@@ -6,12 +6,12 @@ import { paths } from "../client/lib/paths";
 import { currentUserAtom, signOut } from "../client/lib/session";
 import { USER_MESSAGES } from "../contract/values";
 
-/** Spec §4, §9: a non-owner is refused and sent to /login after 2 s. */
+/** RULES.md S4, S9: a non-owner is refused and sent to /login after 2 s. */
 const REFUSED_REDIRECT_MS = 2000;
 
 /**
  * Owner-only screens (create user, user list, audit). Anyone else sees the refusal, is signed out and
- * goes to /login (spec §6); nothing owner-only is fetched meanwhile.
+ * goes to /login (RULES.md S6); nothing owner-only is fetched meanwhile.
  */
 export function OwnerOnly({ children }: { children: ReactNode }) {
   const user = useAtomValue(currentUserAtom);

@@ -1,4 +1,4 @@
-// The export rules of spec §4, §5 and §8 as one function, for buttons and grid row actions:
+// The export rules of RULES.md S4, S5 and S8 as one function, for buttons and grid row actions:
 // nothing to export → info toast and no call; a zero-byte file → 'File kosong'; a failure →
 // the title over the server message, else the error's message, else 'Terjadi kesalahan'.
 import { createElement } from "react";

@@ -1,4 +1,4 @@
-// Failure toasts of spec §8: a title ('Gagal menghapus', 'Gagal mengupdate talent', …) over the
+// Failure toasts of RULES.md S8: a title ('Gagal menghapus', 'Gagal mengupdate talent', …) over the
 // server's message, or 'Terjadi kesalahan' when the server sent none.
 import { errorMessage } from "../client/lib/http";
 import { toast } from "../client/lib/toast";

@@ -44,7 +44,7 @@ export const ORDER_MESSAGES = {
   imageField: "proof_image: harus berupa file gambar",
   onlyOneImage: "Hanya boleh mengunggah satu file bukti (proof_image)",
   multipartInvalid: "Body multipart/form-data tidak valid atau terpotong",
-  // shown by the client when the server never answered, or could not load an order (spec §5, §8)
+  // shown by the client when the server never answered, or could not load an order (RULES.md S5, S8)
   createFailed: "Failed to create order",
   updateFailed: "Gagal update order",
   loadFailed: "Gagal mengambil data order",
@@ -293,7 +293,7 @@ export const exportOrdersQuery = z
 export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;
 export type ExportOrdersParams = z.output<typeof exportOrdersQuery>;
 
-/** Spec §3 'Order (list row)' plus the ids the edit form needs. Money in whole rupiah. */
+/** RULES.md S3 'Order (list row)' plus the ids the edit form needs. Money in whole rupiah. */
 export const orderRow = z.object({
   order_id: z.number(),
   id: z.number(),
@@ -329,7 +329,7 @@ export const orderTip = z.object({
 });
 export type OrderTip = z.infer<typeof orderTip>;
 
-/** GET /order/getOrderById/{id} data: the row plus the money snapshot of decisions.md §3. */
+/** GET /order/getOrderById/{id} data: the row plus the money snapshot of RULES.md D3. */
 export const orderDetail = orderRow.extend({
   gender: z.enum(GENDERS).nullable(),
   tips: z.array(orderTip),

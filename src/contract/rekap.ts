@@ -1,4 +1,4 @@
-// The monthly reports (spec §7 "/rekap/detail/*", talent-rekap and admin-rekap screens): one
+// The monthly reports (RULES.md S7 "/rekap/detail/*", talent-rekap and admin-rekap screens): one
 // talent's or handler's orders in one month, optionally paged, with the month's totals. Every
 // money figure is an integer rupiah.
 import { z, exportFormatQuery, MAX_PAGE_LIMIT, monthText, queryInt, sortOrder } from "./common";
@@ -26,7 +26,7 @@ export type AdminRekapSort = (typeof ADMIN_REKAP_SORTS)[number];
 
 /**
  * Paging is optional: without `page` and `limit` the answer holds every order of the month, as
- * the spec's client expects (decisions.md §1); with either one it holds that page (0-based,
+ * the spec's client expects (RULES.md D1); with either one it holds that page (0-based,
  * limit default 10) plus `page_totals` and the paging fields. The monthly totals always cover
  * the whole month.
  */

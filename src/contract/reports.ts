@@ -1,5 +1,5 @@
-// Report, weekly, order-summary and order-report calls and the weekly slip (spec §7 "Reports and
-// settings", decisions.md §3–5); the monthly rekap lives in rekap.ts. Every money figure is an
+// Report, weekly, order-summary and order-report calls and the weekly slip (RULES.md S7 "Reports and
+// settings", RULES.md D3–5); the monthly rekap lives in rekap.ts. Every money figure is an
 // integer rupiah.
 import {
   z,
@@ -62,7 +62,7 @@ export const talentSummary = z.object({
   talent_name: z.string(),
   talent_fee: int,
   total_tip_talent: int,
-  /** talent_fee + total_tip_talent (tips included, decisions.md §3). */
+  /** talent_fee + total_tip_talent (tips included, RULES.md D3). */
   total_talent_share: int,
 });
 export type TalentSummary = z.infer<typeof talentSummary>;
@@ -105,7 +105,7 @@ export const weeklyResponse = z.object({
   totals: z.lazy(() => weekTotals),
 });
 
-/** The weekly talent call is the one 1-based page of the API (spec §9). */
+/** The weekly talent call is the one 1-based page of the API (RULES.md S9). */
 export const weeklyTalentQuery = z.strictObject({
   page: z
     .string()
@@ -356,7 +356,7 @@ export const reconcileSummary = z.object({
 });
 export type ReconcileSummary = z.infer<typeof reconcileSummary>;
 
-// ---- /weekly/talents (beyond the spec: the weekly payout list of decisions.md §5) ------------
+// ---- /weekly/talents (beyond the spec: the weekly payout list of RULES.md D5) ------------
 
 export const WEEKLY_TALENTS_SORTS = [
   "start_date",

@@ -1,8 +1,8 @@
-// Display formatting of decisions.md §4: money `Rp 1.500.000`, dates `03/03/2025` in grids and
+// Display formatting of RULES.md D4: money `Rp 1.500.000`, dates `03/03/2025` in grids and
 // `Senin, 3 Maret 2025` in headings. Pure functions, safe in Node (unit tests) and the browser.
 import { AGENCY_TIME_ZONE } from "./time";
 
-/** What an empty cell or value shows (spec §2: "Empty cells show '-'"). */
+/** What an empty cell or value shows (RULES.md S2: "Empty cells show '-'"). */
 export const EMPTY = "-";
 
 type Numeric = number | bigint | string;

@@ -1,4 +1,4 @@
-// The plain-JavaScript reference for every report figure (decisions.md §3–4). It walks order
+// The plain-JavaScript reference for every report figure (RULES.md D3–4). It walks order
 // objects one by one, with no rollups and no SQL, so the SQL reports can be tested against it
 // to the rupiah. Names (talent, username) are not its business: it answers ids and figures.
 import {

@@ -1,4 +1,4 @@
-// The money rules of decisions.md §3 as pure integer functions. Every SQL report is tested
+// The money rules of RULES.md D3 as pure integer functions. Every SQL report is tested
 // against these; nothing here may use floating point on rupiah.
 import { addDays } from "./time";
 
@@ -69,7 +69,7 @@ export function orderMoney(o: OrderMoneyInput): OrderMoney {
   };
 }
 
-/** Figures over any set of orders (decisions.md §3, second table). */
+/** Figures over any set of orders (RULES.md D3, second table). */
 export interface Figures {
   total_uang_masuk: number;
   total_talent_fee: number;
@@ -132,7 +132,7 @@ export function figures(s: MoneySums): Figures {
   };
 }
 
-/** The pinned totals row of the order report grids; "Harga" sums net prices (decisions.md §3). */
+/** The pinned totals row of the order report grids; "Harga" sums net prices (RULES.md D3). */
 export interface OrderTotals {
   price: number;
   talent_share: number;

@@ -1,4 +1,4 @@
-// Calendar rules of decisions.md §4. Dates are plain `YYYY-MM-DD` strings in the agency zone.
+// Calendar rules of RULES.md D4. Dates are plain `YYYY-MM-DD` strings in the agency zone.
 
 export const AGENCY_TIME_ZONE = "Asia/Jakarta";
 

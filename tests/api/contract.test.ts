@@ -99,7 +99,7 @@ describe("replies are checked against the contract", () => {
   });
 });
 
-/** Spec §7, every call with its method (paths as the spec writes them). */
+/** RULES.md S7, every call with its method (paths as the spec writes them). */
 const SPEC_CALLS = [
   "GET /users/token",
   "GET /users/user",
@@ -169,7 +169,7 @@ describe("GET /api/openapi.json and /api/docs", () => {
     }
   });
 
-  it("lists every call of spec §7", async () => {
+  it("lists every call of RULES.md S7", async () => {
     const doc = (await t.call({ method: "GET", url: "/api/openapi.json" })).json();
     const listed = new Set(
       Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) =>

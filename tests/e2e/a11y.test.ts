@@ -216,7 +216,7 @@ describe("accessibility (axe-core)", () => {
         const seenCells = new Set<string>();
         const only = new RegExp(process.env.A11Y_ROUTES ?? ".");
         for (const route of routes.filter((r) => !r.public && only.test(r.url))) {
-          // an admin on an owner-only screen is signed out (spec §6): sign in again
+          // an admin on an owner-only screen is signed out (RULES.md S6): sign in again
           if (new URL(page.url()).pathname === "/login")
             await signInThroughUi(page, srv.url, account.email, account.password);
           await page.goto(srv.url + route.url);

@@ -183,7 +183,7 @@ describe("order reports", () => {
     expect(await text(pinned(grid, 1, "talent_fee_plus_tip"))).toBe(
       formatRupiah(r.totals.all.talent_fee_plus_tip),
     );
-    // decisions §5: Tip Admin, Admin Fee, Total Admin Fee start hidden, the chooser shows them
+    // RULES.md D5: Tip Admin, Admin Fee, Total Admin Fee start hidden, the chooser shows them
     expect(await grid.locator('.ag-header-cell[col-id="admin_fee"]').count()).toBe(0);
     await grid.getByRole("button", { name: "Kolom", exact: true }).click();
     const chooser = page.getByRole("group", { name: "Pilih kolom" });

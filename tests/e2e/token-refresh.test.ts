@@ -1,4 +1,4 @@
-// The HTTP client renews the access token shortly before it ends (spec §4), so a long session
+// The HTTP client renews the access token shortly before it ends (RULES.md S4), so a long session
 // never hits a 401. Tokens live 33 s here; the client renews 30 s before the end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";

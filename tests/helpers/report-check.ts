@@ -1,5 +1,5 @@
 // Compares every report call with src/money/reference.ts for a given set of orders, and checks
-// the invariants of decisions.md §3. Shared by the property tests (SQL writes, HTTP writes).
+// the invariants of RULES.md D3. Shared by the property tests (SQL writes, HTTP writes).
 import { expect } from "vitest";
 import type { TestApp } from "./app";
 import * as ref from "../../src/money/reference";

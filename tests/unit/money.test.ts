@@ -48,7 +48,7 @@ describe("rules", () => {
     });
   });
 
-  it("derives the figures of decisions.md §3", () => {
+  it("derives the figures of RULES.md D3", () => {
     const f = figures({
       order_count: 2,
       net_price: 1000,

@@ -11,7 +11,7 @@ import { router } from "./router";
 const REDIRECT_AFTER_DENIED_MS = 3000;
 let redirectPending = false;
 
-// Spec §8: any 401/403 → toast, then /login after 3 s (once, however many calls failed).
+// RULES.md S8: any 401/403 → toast, then /login after 3 s (once, however many calls failed).
 // The server session ends too, or the refresh cookie would sign the user straight back in.
 onAuthFailure(() => {
   if (redirectPending) return;

@@ -18,7 +18,7 @@
 // sort + order (asc|desc), start + end (YYYY-MM-DD), month (YYYY-MM), and each filter key.
 // `urlPrefix` prefixes every key, for a second list on the same screen; lists without `path`
 // (dialogs) keep their state in atoms only. Changing size, search, a filter, the sort or the
-// period returns to the first page (spec §4). Mutations invalidate `key`; rows are never edited
+// period returns to the first page (RULES.md S4). Mutations invalidate `key`; rows are never edited
 // in place. Leaving the path for a child route (a form dialog over the list) and coming back
 // without a query string restores the list's last state.
 import { atom } from "jotai";

@@ -1,4 +1,4 @@
-// The typed route table: every client route of spec §2 and decisions.md §5. Links and the
+// The typed route table: every client route of RULES.md S2 and RULES.md D5. Links and the
 // router use these; `build` fills params so URLs are never concatenated by hand.
 import { generatePath } from "react-router-dom";
 

@@ -20,7 +20,7 @@ export const currentUserAtom = atom((get) => {
 export const isOwnerAtom = atom((get) => get(currentUserAtom)?.role === "owner");
 
 /**
- * The session user the access token carries (spec §2: the heading shows username and email
+ * The session user the access token carries (RULES.md S2: the heading shows username and email
  * "from the access token"), so signing in and reloading need no extra /users/user round trip.
  */
 export function userFromToken(token: string): SessionUser | null {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import { Intent, type ToastProps, type Toaster } from "@blueprintjs/core";
 
-// Spec §9: toasts top right, 3000 ms by default, with a progress bar.
+// RULES.md S9: toasts top right, 3000 ms by default, with a progress bar.
 export const TOAST_MS = 3000;
 
 // Blueprint's toaster (Overlay2, portal, transitions: ~9 KB gzip) is not needed to paint a page,

@@ -1,4 +1,4 @@
-// A list of rows in a form: tip rows (spec §2: the first row is always there and cannot be
+// A list of rows in a form: tip rows (RULES.md S2: the first row is always there and cannot be
 // removed; further rows are added and removed) and lists where every row may go (sub-services
 // of a service). `row(index)` renders the bound fields of a row, named `${name}.${index}.<field>`.
 import type { ReactNode } from "react";

@@ -7,7 +7,7 @@ export function ContractForm(props: {
   form: UseFormReturn<FieldValues, unknown, FieldValues>;
   onSubmit: (e: FormEvent) => unknown;
   className?: string;
-  /** Let the browser check `required`/`type=email` first (spec §5: sign-in forms). */
+  /** Let the browser check `required`/`type=email` first (RULES.md S5: sign-in forms). */
   browserChecks?: boolean;
   children: ReactNode;
 }) {

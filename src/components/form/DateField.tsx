@@ -1,4 +1,4 @@
-// A calendar date (`YYYY-MM-DD` in the form, decisions.md §4) typed or picked as `dd/MM/yyyy`
+// A calendar date (`YYYY-MM-DD` in the form, RULES.md D4) typed or picked as `dd/MM/yyyy`
 // with the Indonesian calendar (month and day names from date-fns' `id` locale).
 import { useState, type ReactNode } from "react";
 import { DateInput } from "@blueprintjs/datetime";

@@ -1,4 +1,4 @@
-// The edit dialog of a catalog row at a URL with `:id` (spec §2): an open Dialog that loads the
+// The edit dialog of a catalog row at a URL with `:id` (RULES.md S2): an open Dialog that loads the
 // row and then shows the caller's form, keyed by the row id so that it starts from the loaded
 // values. While loading 'Memuat data...'; an invalid id or a failed load shows `loadFailedTitle`
 // over the reason in red.

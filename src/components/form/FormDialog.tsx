@@ -1,4 +1,4 @@
-// The add and edit dialogs of the catalog (spec §2, §5): a Blueprint Dialog holding one form,
+// The add and edit dialogs of the catalog (RULES.md S2, S5): a Blueprint Dialog holding one form,
 // a red callout for the form's error over the fields, and a footer with the close button
 // ('Kembali' on add forms, 'Batal' on edit forms) and 'Simpan', which spins while `busy`.
 import type { FormEvent, KeyboardEvent, ReactNode, RefObject } from "react";

@@ -1,4 +1,4 @@
-// One image file (spec §3 proof_image): chosen, dropped or pasted from the clipboard, previewed
+// One image file (RULES.md S3 proof_image): chosen, dropped or pasted from the clipboard, previewed
 // before sending, checked on the spot by the contract's schema (type and size), with the
 // current image shown until a new one is chosen. The form value is the File or undefined.
 import { useEffect, useMemo, useState, type ReactNode } from "react";

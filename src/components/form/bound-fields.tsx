@@ -150,7 +150,7 @@ export function SelectField({
 }
 
 /**
- * A select whose choices depend on another field (sub-service of a service, spec §2): it offers
+ * A select whose choices depend on another field (sub-service of a service, RULES.md S2): it offers
  * `optionsFor(parent value)`, is disabled while the parent is blank, and clears itself whenever
  * the parent changes, so a stale child never survives a new parent.
  */

@@ -1,4 +1,4 @@
-// The multipart body of a form (spec §3: order create and edit are multipart/form-data). Text
+// The multipart body of a form (RULES.md S3: order create and edit are multipart/form-data). Text
 // values go as they are, numbers as digits, a File as the file part, arrays and objects as
 // JSON text; undefined, null and "" are left out (the server reads a missing field as "not given").
 

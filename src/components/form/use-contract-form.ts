@@ -1,4 +1,4 @@
-// The one form hook (spec §5, §8): react-hook-form validated by the contract's own zod schema,
+// The one form hook (RULES.md S5, S8): react-hook-form validated by the contract's own zod schema,
 // so the client shows exactly the messages the server would answer. The schema comes as a loader
 // (`() => import("contract/x").then((m) => m.body)`): zod and the resolver (~25 KB gzip) are not
 // in the page's static imports (bundle budget, README "Browser speed"), the form paints at once,

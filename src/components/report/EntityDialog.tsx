@@ -1,6 +1,6 @@
 // A popup that loads one entity by id (the id lives in the page's state; null = closed) and
 // shows it when it arrives: `loadingText` while it loads, `errorTitle` + the server's message
-// when it fails (spec §8 'Gagal memuat detail talent').
+// when it fails (RULES.md S8 'Gagal memuat detail talent').
 //   <EntityDialog id={talentId} onClose={() => setTalentId(null)} title="Detail Talent"
 //     entity={talentSummaryById} loadingText="Loading detail ..." errorTitle="Gagal memuat detail talent">
 //     {(t) => <DetailList items={[["Nama", t.talent_name]]} />}

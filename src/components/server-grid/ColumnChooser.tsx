@@ -1,5 +1,5 @@
 // The 'Kolom' button of a grid's toolbar: a checkbox per column (No and Aksi excluded). Columns
-// declared `hide: true` start hidden (decisions.md §5: the less used report columns); the choice
+// declared `hide: true` start hidden (RULES.md D5: the less used report columns); the choice
 // is remembered per grid in localStorage. BaseGrid renders it when given `columnChooser="<key>"`.
 // The popover (Blueprint Popover + @popperjs/core) loads with import() on the first hover or
 // click of the button, so grid routes do not carry it at first paint (bundle budget, issue 13).

@@ -1,4 +1,4 @@
-// Footer of every server-paged list (spec §2): 'Tampilkan:' page-size select, the caption
+// Footer of every server-paged list (RULES.md S2): 'Tampilkan:' page-size select, the caption
 // 'Menampilkan N dari M data', and the pager — only when there is more than one page.
 import { HTMLSelect } from "@blueprintjs/core";
 import { formatNumber } from "../../client/lib/format";

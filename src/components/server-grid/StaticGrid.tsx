@@ -1,5 +1,5 @@
 // A grid of rows that arrive all at once (rekap tables, detail dialogs, weekly grid view):
-// BaseGrid with no pager, growing with its rows up to `maxHeight` (default 500 px, spec §9),
+// BaseGrid with no pager, growing with its rows up to `maxHeight` (default 500 px, RULES.md S9),
 // then scrolling inside with the header and the pinned totals kept in view.
 //   <StaticGrid ariaLabel="Order bulan ini" columnDefs={cols} rows={data?.orders}
 //     loading={q.isPending} pinnedBottomRows={[pinnedRow("Total", sums)]} maxHeight={500} />

@@ -1,4 +1,4 @@
-// Pure paging arithmetic of the grid footer (spec §9: pages start at 0).
+// Pure paging arithmetic of the grid footer (RULES.md S9: pages start at 0).
 
 /** Number of pages for `totalRows` rows at `pageSize` per page (0 when there are no rows). */
 export function pageCount(totalRows: number, pageSize: number): number {

@@ -1,4 +1,4 @@
-// The PDF downloads (spec §7, §9): binary answers with a Content-Disposition file name.
+// The PDF downloads (RULES.md S7, S9): binary answers with a Content-Disposition file name.
 import { idParams } from "../common";
 import { endpoint, file } from "../endpoint";
 import { z } from "../common";

@@ -1,4 +1,4 @@
-// /report/summary/* and /weekly: the money reports (decisions.md §3–4); rekap is in rekap.ts.
+// /report/summary/* and /weekly: the money reports (RULES.md D3–4); rekap is in rekap.ts.
 import { idParams, z } from "../common";
 import { endpoint } from "../endpoint";
 import {

@@ -65,7 +65,7 @@ export async function listOrderSummaries(
      ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, g.key ${dir}`,
     w.params,
   );
-  // figures() yields exactly the money fields of a summary row (decisions.md §3)
+  // figures() yields exactly the money fields of a summary row (RULES.md D3)
   const slice = rows.slice(q.page * q.limit, (q.page + 1) * q.limit);
   const page = slice.map((r) => ({
     talents_id: r.talents_id,

@@ -1,4 +1,4 @@
-// Session transitions of spec §4: bootstrap with the refresh cookie, sign in, sign out.
+// Session transitions of RULES.md S4: bootstrap with the refresh cookie, sign in, sign out.
 import { refreshAccessToken, setAccessToken } from "../../client/lib/http";
 import { clearSession, setSignedIn, userFromToken } from "../../client/lib/session";
 import { getCurrentUser } from "./api/get-current-user";

@@ -1,5 +1,5 @@
-// Dashboard data (spec §2): three totals and the 'Order Terbaru' list. Load failures are only
-// logged (spec §8 'Gagal memuat data'); the query keeps the previous values on screen.
+// Dashboard data (RULES.md S2): three totals and the 'Order Terbaru' list. Load failures are only
+// logged (RULES.md S8 'Gagal memuat data'); the query keeps the previous values on screen.
 import { atomWithQuery } from "../../client/lib/query-client";
 import { createListAtoms } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";

@@ -1,5 +1,5 @@
 // The cash balance and its history (one key: a save invalidates both). Load failures are only
-// logged (spec §8 'Gagal memuat kas:'); the screen keeps what it had.
+// logged (RULES.md S8 'Gagal memuat kas:'); the screen keeps what it had.
 import { atomWithQuery } from "../../client/lib/query-client";
 import { queryClient } from "../../client/lib/query-client";
 import { getKas } from "./api/get-kas";

@@ -1,4 +1,4 @@
-// The four money-report lists of spec §2: talents' and admins' order summaries (search, date
+// The four money-report lists of RULES.md S2: talents' and admins' order summaries (search, date
 // range, sort, page size 5/10/25) and one talent's / one admin's orders (10 per page, date range,
 // sort, scope id from the route). State lives in the URL (list-atoms); totals come from the server.
 import { atomWithQuery } from "../../client/lib/query-client";
@@ -20,7 +20,7 @@ import { getPayoutLedger } from "./api/get-payout-ledger";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 
 export const SUMMARY_PAGE_SIZES = [5, 10, 25];
-/** Order reports: fixed 10 per page (spec §9). */
+/** Order reports: fixed 10 per page (RULES.md S9). */
 export const REPORT_PAGE_SIZE = 10;
 
 /** The list's filters as API query fields (the page call and its export send the same). */

@@ -6,7 +6,7 @@ import { prefetchQueries } from "../../client/lib/route-prefetch";
 /** The area's atoms, imported when one of its routes first matches (a chunk of their own). */
 const atoms = () => import("./atoms");
 
-/** Money reports per talent and per admin (spec §2), under /admin. */
+/** Money reports per talent and per admin (RULES.md S2), under /admin. */
 export const orderReportsRoutes: RouteObject[] = [
   {
     path: paths.talentsOrdersSummary.pattern,

@@ -25,7 +25,7 @@ const COLUMN_FILTER_KEYS = [
   ...ORDER_RANGE_FILTERS.flatMap((f) => [`${f}_min`, `${f}_max`]),
 ];
 
-/** Spec §9: orders 5/10/25, default 10. */
+/** RULES.md S9: orders 5/10/25, default 10. */
 export const ORDER_PAGE_SIZES = [5, 10, 25];
 
 export interface OrderListExtra {

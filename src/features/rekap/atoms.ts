@@ -1,4 +1,4 @@
-// The monthly reports (spec §2 talent-rekap, admin-rekap): month (`?month=`, default the current
+// The monthly reports (RULES.md S2 talent-rekap, admin-rekap): month (`?month=`, default the current
 // month in Asia/Jakarta), sort and page in the URL; the server pages the month and sends its
 // totals with every page, so the pinned rows and tiles are the server's figures.
 import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";

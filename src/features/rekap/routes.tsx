@@ -5,7 +5,7 @@ import { prefetchQueries } from "../../client/lib/route-prefetch";
 
 const atoms = () => import("./atoms");
 
-/** The monthly reports (spec §2 talent-rekap, admin-rekap), under /admin. */
+/** The monthly reports (RULES.md S2 talent-rekap, admin-rekap), under /admin. */
 export const rekapRoutes: RouteObject[] = [
   {
     path: paths.talentRekap.pattern,

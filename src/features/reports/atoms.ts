@@ -18,7 +18,7 @@ import { getWeeklyTalent } from "./api/get-weekly-talent";
 import { getWeeklyTalents } from "./api/get-weekly-talents";
 import { listQuery, rangeQuery } from "./api/list-query";
 
-/** Spec §9: weekly talent list 5/10/25 default 10; weekly talent detail 5/10/25/50 default 10. */
+/** RULES.md S9: weekly talent list 5/10/25 default 10; weekly talent detail 5/10/25/50 default 10. */
 export const WEEKLY_TALENT_PAGE_SIZES = [5, 10, 25];
 export const WEEKLY_DETAIL_PAGE_SIZES = [5, 10, 25, 50];
 

@@ -12,7 +12,7 @@ import { getServiceById } from "./api/get-service-by-id";
 
 const SERVICES_KEY = "services";
 
-/** Spec §9: services 5/10/25, default 10. */
+/** RULES.md S9: services 5/10/25, default 10. */
 export const SERVICE_PAGE_SIZES = [5, 10, 25];
 
 export const servicesList = createListAtoms<Service>({

@@ -15,7 +15,7 @@ import { getCategoryById } from "./api/get-category-by-id";
 const TALENTS_KEY = "talents";
 const CATEGORIES_KEY = "talentCategories";
 
-/** Spec §9: talents 10/25 default 10; categories 5/10/25 default 5. */
+/** RULES.md S9: talents 10/25 default 10; categories 5/10/25 default 5. */
 export const TALENT_PAGE_SIZES = [10, 25];
 export const CATEGORY_PAGE_SIZES = [5, 10, 25];
 

@@ -1,4 +1,4 @@
-// The owner-only user list (decisions.md §5): GET /users/getUsers, 5 rows by default (spec §9).
+// The owner-only user list (RULES.md D5): GET /users/getUsers, 5 rows by default (RULES.md S9).
 import { createListAtoms, sortQuery, type ListParams } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import type { User } from "../../contract/users";

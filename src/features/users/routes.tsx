@@ -3,7 +3,7 @@ import { paths } from "../../client/lib/paths";
 import { lazyPage } from "../../client/lib/lazy-page";
 import { prefetchQueries } from "../../client/lib/route-prefetch";
 
-// Only for the owner: an admin's refused call would end the session (spec §8).
+// Only for the owner: an admin's refused call would end the session (RULES.md S8).
 const usersQueries = prefetchQueries(
   () => import("./atoms").then((a) => [a.usersList.queryAtom]),
   (user) => user.role === "owner",
@@ -12,7 +12,7 @@ const usersQueries = prefetchQueries(
 const UsersPage = lazyPage(() => import("./pages/UsersPage"));
 
 /**
- * Owner-only user administration under /admin (decisions.md §5). The create-user URL sits beside
+ * Owner-only user administration under /admin (RULES.md D5). The create-user URL sits beside
  * the list's (spec path) but is the list with the dialog as its index child, like the talents'
  * add-category route.
  */

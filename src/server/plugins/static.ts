@@ -54,7 +54,7 @@ export default fp(async function staticFiles(app) {
     return reply.send(html);
   };
   if (hasClient) {
-    // The landing page (decisions.md §5) at the root URL: the wildcard route would refuse the
+    // The landing page (RULES.md D5) at the root URL: the wildcard route would refuse the
     // directory itself with a 403.
     app.get("/", (req, reply) => sendPage(req, reply, "/"));
   }

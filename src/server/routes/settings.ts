@@ -1,5 +1,5 @@
 // GET/PUT /settings/kas and GET /settings/rates (any signed-in user: the order form previews
-// shares with them); PUT /settings/rates owner only (decisions.md §3).
+// shares with them); PUT /settings/rates owner only (RULES.md D3).
 import type { App } from "../types";
 import { settingsApi } from "../../contract/api/settings";
 import { getSettings } from "../../db/repositories/settings";

@@ -86,7 +86,7 @@ export async function createOrder(
       assertRefs(await orders.checkOrderRefs(tx, input), input);
       if (await orders.noOrderExists(tx, input.no_order))
         throw conflict(ORDER_MESSAGES.noOrderTaken);
-      // decisions.md §3: the order keeps the rates in force now, whatever happens to settings later
+      // RULES.md D3: the order keeps the rates in force now, whatever happens to settings later
       const { talent_rate_bp, admin_rate_bp } = await getSettings(tx);
       const rates = { talent_rate_bp, admin_rate_bp };
       const money = orderMoney({

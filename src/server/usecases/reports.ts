@@ -1,5 +1,5 @@
 // Report answers assembled from the repositories; money figures go through src/money so the
-// formulas live in one place (decisions.md §3).
+// formulas live in one place (RULES.md D3).
 import type { Queryable } from "../../db/connection";
 import * as reports from "../../db/repositories/reports";
 import * as settings from "../../db/repositories/settings";
@@ -105,7 +105,7 @@ export async function adminSummary(
   };
 }
 
-/** The month asked for, else the current month in the agency's zone (decisions.md §4). */
+/** The month asked for, else the current month in the agency's zone (RULES.md D4). */
 async function monthOf(db: Queryable, month: string | undefined): Promise<string> {
   return month ?? currentMonthIn((await settings.getSettings(db)).time_zone);
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../lib/paths";
 
-/** decisions.md §5: the landing page carries the dashboard tagline and a way to sign in. */
+/** RULES.md D5: the landing page carries the dashboard tagline and a way to sign in. */
 export default function LandingPage() {
   return (
     <main className="landing">

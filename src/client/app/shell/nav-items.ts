@@ -8,7 +8,7 @@ export interface NavItem {
   ownerOnly?: boolean;
 }
 
-/** Sidebar of spec §2, plus the owner-only user list (decisions.md §5) and money audit. */
+/** Sidebar of RULES.md S2, plus the owner-only user list (RULES.md D5) and money audit. */
 export const NAV_ITEMS: NavItem[] = [
   { label: "Dashboard", to: paths.dashboard.pattern, icon: "dashboard" },
   { label: "Services", to: paths.services.pattern, icon: "box" },

@@ -12,7 +12,7 @@ import { AuthLayout } from "./AuthLayout";
 /** Shown when the server never answered. */
 const UNREACHABLE = "Terjadi kesalahan.";
 
-/** /forgot-password (spec §2, §8; decisions.md §5): asks the server to mail a reset link. */
+/** /forgot-password (RULES.md S2, S8; RULES.md D5): asks the server to mail a reset link. */
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const { form, onSubmit, error, busy } = useContractForm(

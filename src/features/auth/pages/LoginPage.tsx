@@ -10,7 +10,7 @@ import { useContractForm } from "../../../components/form/use-contract-form";
 import { signIn } from "../session-actions";
 import { AuthLayout } from "./AuthLayout";
 
-/** Shown when the server never answered (spec §8). */
+/** Shown when the server never answered (RULES.md S8). */
 const UNREACHABLE = "An error occurred. Please try again later.";
 
 export default function LoginPage() {

@@ -15,7 +15,7 @@ const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 /** Shown when the server never answered. */
 const UNREACHABLE = "Gagal memperbarui password";
 
-/** /admin/profile (spec §2, §5, §8): Edit Password for the signed-in user. */
+/** /admin/profile (RULES.md S2, S5, S8): Edit Password for the signed-in user. */
 export default function ProfilePage() {
   const user = useAtomValue(currentUserAtom);
   const navigate = useNavigate();

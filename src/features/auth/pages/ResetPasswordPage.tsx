@@ -14,7 +14,7 @@ const REDIRECT_MS = 3000;
 /** Shown when the server never answered. */
 const UNREACHABLE = "Terjadi kesalahan.";
 
-/** /reset-password?token=… (decisions.md §5): sets a new password with the mailed token. */
+/** /reset-password?token=… (RULES.md D5): sets a new password with the mailed token. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";

@@ -52,7 +52,7 @@ function LatestOrders() {
   );
 }
 
-/** /admin/dashboard (spec §2): who is signed in, three totals and the latest orders. */
+/** /admin/dashboard (RULES.md S2): who is signed in, three totals and the latest orders. */
 export default function DashboardPage() {
   const user = useAtomValue(currentUserAtom);
   return (

@@ -1,4 +1,4 @@
-// 'Ubah Saldo Kas' (spec §2, §4): the balance pre-filled as typed rupiah ("1.250.000"; a minus
+// 'Ubah Saldo Kas' (RULES.md S2, S4): the balance pre-filled as typed rupiah ("1.250.000"; a minus
 // for a negative balance); 'Batal' closes, 'Simpan' saves whole rupiah, closes and reloads; a
 // failed save stays open with the message. The save sends the version the dialog read: when
 // someone changed the balance meanwhile, 409 with 'Muat ulang' (the typed value stays).

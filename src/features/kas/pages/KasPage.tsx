@@ -1,4 +1,4 @@
-// /admin/kas (spec §2): 'Saldo Kas', 'Total Kas' as Rp + id-ID number, 'Edit' opens 'Ubah Saldo
+// /admin/kas (RULES.md S2): 'Saldo Kas', 'Total Kas' as Rp + id-ID number, 'Edit' opens 'Ubah Saldo
 // Kas', '⬅ Kembali' to /admin/summary; beyond the spec, the history of kas changes (audit log).
 import { Button, Card } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";

@@ -1,6 +1,6 @@
-// /admin/report/talent/{id} and /admin/report/admin/{id} (spec §2, decisions §5): title with the
+// /admin/report/talent/{id} and /admin/report/admin/{id} (RULES.md S2, RULES.md D5): title with the
 // talent's name (handler's username), back to its summary list, four tiles of the whole report,
-// date range, 10 orders per page with server sort, pinned 'Total halaman ini' (spec §9: the
+// date range, 10 orders per page with server sort, pinned 'Total halaman ini' (RULES.md S9: the
 // page's sums) and 'Total keseluruhan', the other side's money in the column chooser, CSV/Excel.
 import { useMemo } from "react";
 import { useAtom, useAtomValue } from "jotai";

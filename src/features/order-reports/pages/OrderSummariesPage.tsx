@@ -1,4 +1,4 @@
-// /admin/report/talents-orders-summary and /admin/report/admins-orders-summary (spec §2): back to
+// /admin/report/talents-orders-summary and /admin/report/admins-orders-summary (RULES.md S2): back to
 // /admin/summary, search 'Cari talent atau admin...', date range, page size 5/10/25 (each returns
 // to the first page), one row per talent (admin) with its money figures, pinned 'Total halaman
 // ini' / 'Total keseluruhan' from the server, 'Lihat Detail' and 'Export Monthly', CSV / Excel.

@@ -1,4 +1,4 @@
-// /admin/orders/add over the orders list (spec §2, §3, §5): every field of the create payload,
+// /admin/orders/add over the orders list (RULES.md S2, S3, S5): every field of the create payload,
 // the share preview under the price, tip rows whose first row stays, and a proof image. The
 // contract's own schema checks the form ('User, Talent, dan Price wajib diisi!'); on success
 // 'Order berhasil dibuat!' and back to the list; a failed save keeps everything typed.

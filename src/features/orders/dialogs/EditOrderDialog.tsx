@@ -1,6 +1,6 @@
-// /admin/orders/edit/:id over the orders list (spec §2, §3, §5): customer name, description,
+// /admin/orders/edit/:id over the orders list (RULES.md S2, S3, S5): customer name, description,
 // price, refund status and a new proof image (the current one is shown). The preview of shares
-// uses the order's own snapshotted rates and tips (decisions.md §3). 'Customer name dan price
+// uses the order's own snapshotted rates and tips (RULES.md D3). 'Customer name dan price
 // wajib diisi!' from the contract; success 'Order berhasil diupdate!'; a failure shows the
 // server's message or 'Gagal update order' and keeps what was typed.
 import { useLocation, useNavigate } from "react-router-dom";

@@ -1,4 +1,4 @@
-// Detail popup of an order (spec §2 and the issue): every field of the order with its money in
+// Detail popup of an order (RULES.md S2 and the issue): every field of the order with its money in
 // rupiah, the proof image (click opens it full size) and a 'Riwayat' tab with the order's audit
 // entries (who, when, what changed from what to what). The row from the list shows at once;
 // the full detail (shares, tips) and the history load by id.

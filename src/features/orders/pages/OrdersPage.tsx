@@ -92,7 +92,7 @@ export default function OrdersPage() {
         },
         onEdit: (o) => navigate(paths.ordersEdit.build({ id: o.id })),
         onDelete: (o) => {
-          // spec §2: a row without an id cannot be deleted
+          // RULES.md S2: a row without an id cannot be deleted
           if (!o.id) toast.error("ID tidak valid");
           else setToDelete(o);
         },

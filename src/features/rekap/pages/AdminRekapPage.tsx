@@ -1,4 +1,4 @@
-// /admin/admin-rekap/{id} (spec §2): 'Detail Laporan Admin' + username, month picker, Total
+// /admin/admin-rekap/{id} (RULES.md S2): 'Detail Laporan Admin' + username, month picker, Total
 // Orders, Total Admin Fee, Total Tip Admin, Total Admin Fee + Tip, and the month's orders
 // (Tanggal, Tip Admin, Admin Fee, Total) paged by the server with pinned totals.
 import { paths } from "../../../client/lib/paths";

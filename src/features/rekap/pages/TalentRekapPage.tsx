@@ -1,4 +1,4 @@
-// /admin/talent-rekap/{id} (spec §2): 'Detail Laporan Talent' + name, month picker, Total Price,
+// /admin/talent-rekap/{id} (RULES.md S2): 'Detail Laporan Talent' + name, month picker, Total Price,
 // Total Talent Share, Total Orders (+ tips and total), orders per admin, and the month's orders
 // paged by the server (max 500 px high) with pinned 'Total halaman ini' / 'Total keseluruhan'.
 import { paths } from "../../../client/lib/paths";

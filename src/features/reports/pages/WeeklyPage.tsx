@@ -1,4 +1,4 @@
-// /admin/report/weekly (spec §2): one card per week ('Periode', start and end as day-month-year,
+// /admin/report/weekly (RULES.md S2): one card per week ('Periode', start and end as day-month-year,
 // Total Income, Tip Talent, Tip Admin, Total Talent Share, Total Admin Share, Sisa), three
 // placeholder cards while loading, 'Tidak ada data weekly report' when empty. Beyond the spec:
 // a date range and a grid view (`?view=grid`) whose pinned total is the global summary.

@@ -1,4 +1,4 @@
-// /admin/report/weekly-talent (spec §2): back to /admin/summary, page size 5/10/25 (default 10),
+// /admin/report/weekly-talent (RULES.md S2): back to /admin/summary, page size 5/10/25 (default 10),
 // search 'Cari talent atau admin...' (search and size return to the first page), columns No,
 // Admin, Tanggal Order, Talent, Aksi ('Lihat Detail' → the talent's weekly report).
 import { useMemo } from "react";

@@ -1,4 +1,4 @@
-// /admin/report/weekly-talent-report/:id (decisions.md §5): 'Laporan Mingguan: {name}' ('...'
+// /admin/report/weekly-talent-report/:id (RULES.md D5): 'Laporan Mingguan: {name}' ('...'
 // while loading, 'Tidak diketahui' when the talent is missing), 'data per halaman' 5/10/25/50,
 // pinned 'Total halaman ini' and 'Total keseluruhan' from the server, and an 'Export PDF' per
 // row, reading 'Mengunduh...' and disabled while that row's file comes.

@@ -1,4 +1,4 @@
-// /admin/report/weekly-talent-reports (decisions.md §5): every talent's weekly rows in one grid,
+// /admin/report/weekly-talent-reports (RULES.md D5): every talent's weekly rows in one grid,
 // the weekly payout list — a period filter and a talent search (URL `?start=&end=&q=`), server
 // sorting on every column, and the sums over the whole filter pinned as 'Total keseluruhan'.
 // Issue 24: Dibayar / Sisa Hutang / Status (filter in its header), 'Catat Pembayaran' per row

@@ -1,4 +1,4 @@
-// /admin/services/add: one field, 'Simpan' and 'Kembali' (spec §2). The contract's check
+// /admin/services/add: one field, 'Simpan' and 'Kembali' (RULES.md S2). The contract's check
 // 'All fields are required'; a server refusal shows its message in red.
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";

@@ -1,4 +1,4 @@
-// Detail popup of a service row: its name and its sub-services (spec §2).
+// Detail popup of a service row: its name and its sub-services (RULES.md S2).
 import { Dialog, DialogBody, HTMLTable } from "@blueprintjs/core";
 import { DetailList } from "../../../components/DetailList";
 import type { Service } from "../../../contract/services";

@@ -1,4 +1,4 @@
-// The summary's detail popups (spec §2, §3 fields): one talent or one admin for the summary's
+// The summary's detail popups (RULES.md S2, S3 fields): one talent or one admin for the summary's
 // range, 'Loading detail ...' while it loads, 'Gagal memuat detail talent/admin' on failure.
 import { useAtomValue } from "jotai";
 import { formatRupiah } from "../../../client/lib/format";

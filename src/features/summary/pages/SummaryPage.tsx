@@ -1,4 +1,4 @@
-// /admin/summary (spec §2): 'Loading...' until the global summary arrives, the nine headline
+// /admin/summary (RULES.md S2): 'Loading...' until the global summary arrives, the nine headline
 // figures as tiles, clickable admin and talent lists with detail popups, the report buttons and,
 // beyond the spec, a date range (URL `?start=&end=`, default all time) and the reconciliation.
 // A 401/403 goes to /login through the app's one auth-failure handler (toast, then /login).

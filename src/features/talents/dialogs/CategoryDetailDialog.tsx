@@ -1,4 +1,4 @@
-// Detail popup of a category (800 px, spec §2, §9): name, description and a numbered grid of
+// Detail popup of a category (800 px, RULES.md S2, S9): name, description and a numbered grid of
 // all of its talents.
 import { Dialog, DialogBody } from "@blueprintjs/core";
 import { AgGridReact } from "ag-grid-react";

@@ -1,4 +1,4 @@
-// Detail popup of a talent row: name, gender, SP status and category (spec §2).
+// Detail popup of a talent row: name, gender, SP status and category (RULES.md S2).
 import { Dialog, DialogBody } from "@blueprintjs/core";
 import { DetailList } from "../../../components/DetailList";
 import type { Talent } from "../../../contract/talents";

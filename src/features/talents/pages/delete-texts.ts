@@ -1,4 +1,4 @@
-/** The delete confirmation of the talent and the category lists (spec §8), the same for both. */
+/** The delete confirmation of the talent and the category lists (RULES.md S8), the same for both. */
 export const DELETE_TEXTS = {
   title: "Hapus data?",
   text: "Data yang dihapus tidak dapat dikembalikan!",

@@ -6,7 +6,7 @@ import { toast } from "../../../client/lib/toast";
 import { createUser } from "../api/create-user";
 import { usersList } from "../atoms";
 
-/** Spec §9: back one page 1.5 s after the user is created. */
+/** RULES.md S9: back one page 1.5 s after the user is created. */
 const BACK_AFTER_CREATE_MS = 1500;
 /** Shown when the server never answered. */
 const UNREACHABLE = "Gagal membuat user";
@@ -16,7 +16,7 @@ const ROLE_OPTIONS = [
   { value: "admin", label: "Admin" },
 ];
 
-/** Create User (spec §2, §5; decisions.md §5: a dialog over the user list). */
+/** Create User (RULES.md S2, S5; RULES.md D5: a dialog over the user list). */
 export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const [created, setCreated] = useState(false);
   const { form, ...submit } = useContractForm(

@@ -4,7 +4,7 @@ import { paths } from "../../../client/lib/paths";
 import { CreateUserDialog } from "./CreateUserDialog";
 
 /**
- * /admin/create-user: the Create User dialog over the user list (decisions.md §5). A child
+ * /admin/create-user: the Create User dialog over the user list (RULES.md D5). A child
  * route in UsersPage's <Outlet/> (owner check and list are the parent's), so the form's code is
  * budgeted and loaded apart from the grid's (README "Bundle budget").
  */

@@ -7,7 +7,7 @@ import { ServerGrid } from "../../../components/server-grid";
 import { usersColumns } from "../../../../grids/users";
 import { USER_PAGE_SIZES, usersList } from "../atoms";
 
-/** The owner-only user list of decisions.md §5 (GET /users/getUsers). */
+/** The owner-only user list of RULES.md D5 (GET /users/getUsers). */
 export function UsersList() {
   const navigate = useNavigate();
   const { search, setSearch, grid } = useListGrid(usersList);
