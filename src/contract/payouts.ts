@@ -11,6 +11,7 @@ import {
   searchText,
   sortOrder,
   text,
+  moneyText,
   PAYMENT_METHODS,
   PAYMENT_PLACES,
 } from "./common";
@@ -66,7 +67,16 @@ export const createPayoutFields = z
     person_id: wholeNumber(1, MAX_ID),
     start_date: dateText,
     end_date: dateText,
-    amount: wholeNumber(1, MAX_PAYOUT),
+    // a number (JSON), digits (multipart) or the text of the form's rupiah field ("1.500.000")
+    amount: z
+      .union([z.number("harus berupa angka"), moneyText({ min: 1, max: MAX_PAYOUT })])
+      .pipe(
+        z
+          .number()
+          .int("harus bilangan bulat rupiah")
+          .min(1, "harus lebih dari 0")
+          .max(MAX_PAYOUT, `maksimal ${MAX_PAYOUT}`),
+      ),
     paid_at: dateText,
     method: z.enum(PAYMENT_METHODS, "harus Cash, Transfer atau E-Wallet"),
     place: z
