@@ -187,7 +187,7 @@ describe("accessibility (axe-core)", () => {
       passed.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
     }
     expect(
-      passed.every((t) => ["Kolom", "Atur ulang kolom"].includes(t)),
+      passed.every((t) => ["Tampilan", "Kolom", "Atur ulang kolom"].includes(t)),
       passed.join(" | "),
     ).toBe(true);
     expect(await page.evaluate(() => !!document.activeElement?.closest(".ag-root-wrapper"))).toBe(

@@ -139,7 +139,9 @@ describe("named views and export on the user list", () => {
       expect(await page.locator(".sidebar").isVisible()).toBe(false);
       expect(await report.locator(".kt-grid-toolbar").isVisible()).toBe(false);
       expect(await report.getByRole("button", { name: "Export Excel" }).isVisible()).toBe(false);
-      expect(await report.locator(".ag-header-cell-text").first().isVisible()).toBe(true);
+      expect(
+        await report.locator(".ag-header-cell-text", { hasText: "Talent" }).first().isVisible(),
+      ).toBe(true);
       expect(await report.getByText("Total keseluruhan").isVisible()).toBe(true);
       await screenshot(page, "weekly-talent-reports-print");
     } finally {

@@ -96,7 +96,7 @@ describe("summary", () => {
         .toBe(formatRupiah(summary[key]));
     }
     for (const label of ["Total Uang Masuk", "Uang Talent + Tip", "Uang Admin + Tip", "Sisa"])
-      await page.getByRole("group", { name: label }).waitFor();
+      await page.getByRole("group", { name: label, exact: true }).waitFor();
     await region("Daftar talent").getByText(summary.talents[0].name, { exact: true }).waitFor();
     await region("Daftar admin").getByText(summary.admins[0].username, { exact: true }).waitFor();
     for (const text of [
@@ -282,7 +282,10 @@ describe("weekly talent list and report", () => {
     const report = await responseOf(`/api/weekly/talent/${row.talents_id}`, () =>
       dataCell(grid, 0, "actions").getByRole("button", { name: "Lihat Detail" }).click(),
     );
-    expect(page.url()).toContain(`/admin/report/weekly-talent-report/${row.talents_id}`);
+    // the report may arrive from a hover prefetch before the URL changes
+    await page.waitForURL((u) =>
+      u.pathname.endsWith(`/admin/report/weekly-talent-report/${row.talents_id}`),
+    );
     await page.getByRole("heading", { name: `Laporan Mingguan: ${row.talent_name}` }).waitFor();
     const g = region("Laporan mingguan talent");
     for (const h of ["Periode", "Total Income", "Tip Talent", "Total Talent Share", "Total"])

@@ -103,9 +103,13 @@ export function PeriodsSection() {
         loading={busy}
         onConfirm={close}
         onCancel={() => setClosing(null)}
+        // Blueprint's Alert has no title: name and describe the alertdialog by its own text
+        aria-labelledby="kt-close-period-text"
       >
-        Tutup periode {closing ? monthLabel(closing) : ""}? Order, tip, refund, kas dan pembayaran
-        bulan ini tidak dapat diubah lagi sampai owner membukanya kembali.
+        <p id="kt-close-period-text" style={{ margin: 0 }}>
+          Tutup periode {closing ? monthLabel(closing) : ""}? Order, tip, refund, kas dan pembayaran
+          bulan ini tidak dapat diubah lagi sampai owner membukanya kembali.
+        </p>
       </Alert>
       <Suspense fallback={null}>
         {reopening && <ReopenPeriodDialog month={reopening} onClose={() => setReopening(null)} />}
