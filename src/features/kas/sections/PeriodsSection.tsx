@@ -1,7 +1,7 @@
 // 'Periode' on the kas screen (issue 24): each month with its state; the owner closes a month
 // once it is reconciled (its orders, tips, refunds, kas and payouts are then frozen) and
 // reopens it with a reason. Admins see the states only.
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useState, useRef } from "react";
 import { Alert, Button, HTMLTable, Tag } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { currentUserAtom } from "../../../client/lib/session";
@@ -21,6 +21,8 @@ export function PeriodsSection() {
   const periods = useAtomValue(periodsAtom);
   const owner = useAtomValue(currentUserAtom)?.role === "owner";
   const [closing, setClosing] = useState<string | null>(null);
+  // the button that opened the alert takes the focus back when it has closed
+  const opener = useRef<HTMLElement | null>(null);
   const [reopening, setReopening] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -85,7 +87,10 @@ export function PeriodsSection() {
                       icon="lock"
                       text="Tutup"
                       aria-label={`Tutup ${monthLabel(p.month)}`}
-                      onClick={() => setClosing(p.month)}
+                      onClick={(e) => {
+                        opener.current = e.currentTarget;
+                        setClosing(p.month);
+                      }}
                     />
                   )}
                 </td>
@@ -103,6 +108,7 @@ export function PeriodsSection() {
         loading={busy}
         onConfirm={close}
         onCancel={() => setClosing(null)}
+        onClosed={() => opener.current?.focus()}
         // Blueprint's Alert has no title: name and describe the alertdialog by its own text
         aria-labelledby="kt-close-period-text"
       >
