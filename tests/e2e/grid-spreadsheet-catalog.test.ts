@@ -5,11 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+  apiTraffic,
+} from "../helpers/browser";
 
 let srv: RunningServer;
 let b: Browser;
 let page: Page;
+let traffic: ReturnType<typeof apiTraffic>;
 
 const one = async <T>(sql: string, params: unknown[] = []) =>
   (await srv.db.query<T>(sql, params))[0];
@@ -36,6 +43,7 @@ beforeAll(async () => {
   );
   b = await openBrowser({ width: 1440, height: 900 });
   page = b.page;
+  traffic = apiTraffic(page);
   await b.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: srv.url });
   await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
 });
@@ -55,7 +63,7 @@ async function focusCell(grid: Locator, rowIndex: number, col: string) {
   await expect.poll(focusedCol).toBe(col);
 }
 async function idle(grid: Locator) {
-  await page.waitForLoadState("networkidle");
+  await traffic.idle();
   await expect.poll(() => grid.getAttribute("aria-busy")).toBe("false");
 }
 const talent = (id: number) =>

@@ -6,12 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+  apiTraffic,
+} from "../helpers/browser";
 import { STALE_VERSION_MESSAGE } from "../../src/contract/common";
 
 let srv: RunningServer;
 let b: Browser;
 let page: Page;
+let traffic: ReturnType<typeof apiTraffic>;
 let token = "";
 const ids: Record<string, number> = {};
 
@@ -67,6 +74,7 @@ beforeAll(async () => {
   }
   b = await openBrowser({ width: 1600, height: 1000 });
   page = b.page;
+  traffic = apiTraffic(page);
   await b.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: srv.url });
   await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
 });
@@ -101,7 +109,7 @@ const rp = (n: number) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
 const key = (k: string) => page.keyboard.press(k);
 /** Waits for every save and refetch: no request in flight, the grid not busy. */
 async function idle() {
-  await page.waitForLoadState("networkidle");
+  await traffic.idle();
   await expect.poll(() => grid().getAttribute("aria-busy")).toBe("false");
 }
 

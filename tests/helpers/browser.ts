@@ -88,3 +88,35 @@ export async function signInThroughUi(
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
 }
+
+/**
+ * Counts the page's API requests in flight. `idle()` waits until none has been in flight for
+ * `quietMs`: Playwright's waitForLoadState("networkidle") answers at once after the page's
+ * first idle, so it cannot wait for the saves and refetches a key press starts.
+ */
+export function apiTraffic(page: Page, quietMs = 150) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  const done = (r: { url(): string }) => {
+    if (!isApi(r.url())) return;
+    inFlight--;
+    lastChange = Date.now();
+  };
+  page.on("request", (r) => {
+    if (!isApi(r.url())) return;
+    inFlight++;
+    lastChange = Date.now();
+  });
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return {
+    async idle(timeoutMs = 10_000) {
+      const end = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > end) throw new Error(`${inFlight} API-request masih berjalan`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+  };
+}

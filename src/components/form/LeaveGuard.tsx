@@ -41,6 +41,8 @@ export function LeaveGuard(props: {
       icon="warning-sign"
       confirmButtonText={LEAVE_TEXTS.leave}
       cancelButtonText={LEAVE_TEXTS.stay}
+      // Escape means 'stay' (Blueprint's Alert ignores it unless told)
+      canEscapeKeyCancel
       onConfirm={() => {
         props.onLeave?.();
         blocker.proceed?.();

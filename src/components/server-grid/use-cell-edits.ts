@@ -12,6 +12,9 @@
 // Versions: the server answers a save with the row's new version; later saves of that row send
 // it (or the refetched row's, whichever is newer), so undoing one's own edit is never "stale"
 // while a change by someone else in between still is (409 at the cell, and the row reloads).
+// Until the refetch shows that version, the values saved since are laid over the grid's copy:
+// a save that sends the whole row (orders need name and price) must not send back the value
+// the edit before it just replaced (Tab from a saved name into the age would undo the name).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { GridApi } from "ag-grid-community";
 import { toast } from "../../client/lib/toast";
@@ -55,7 +58,8 @@ export function useCellEdits<Row>(opts: CellEditOptions<Row>, api: () => GridApi
   });
   const undoStack = useRef<Group<Row>[]>([]);
   const redoStack = useRef<Group<Row>[]>([]);
-  const versions = useRef(new Map<string, number>());
+  /** Per row: the newest version a save answered and the values saved up to it. */
+  const saved = useRef(new Map<string, { version: number; values: Record<string, unknown> }>());
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const [error, setError] = useState<CellError | null>(null);
 
@@ -63,10 +67,10 @@ export function useCellEdits<Row>(opts: CellEditOptions<Row>, api: () => GridApi
   const currentRow = useCallback(
     (change: Pick<CellChange<Row>, "rowId" | "row">): Row => {
       const shown = api()?.getRowNode(change.rowId)?.data ?? change.row;
-      const known = versions.current.get(change.rowId);
+      const known = saved.current.get(change.rowId);
       const own = (shown as { version?: unknown }).version;
-      return typeof own === "number" && known !== undefined && known > own
-        ? ({ ...shown, version: known } as Row)
+      return typeof own === "number" && known !== undefined && known.version > own
+        ? ({ ...shown, ...known.values, version: known.version } as Row)
         : shown;
     },
     [api],
@@ -77,8 +81,18 @@ export function useCellEdits<Row>(opts: CellEditOptions<Row>, api: () => GridApi
     async (change: CellChange<Row>, value: unknown, label?: string): Promise<boolean> => {
       const o = latest.current;
       try {
-        const version = await o.save(currentRow(change), change.field, value);
-        if (typeof version === "number") versions.current.set(change.rowId, version);
+        const row = currentRow(change);
+        const version = await o.save(row, change.field, value);
+        if (typeof version === "number") {
+          const before = saved.current.get(change.rowId);
+          const own = (row as { version?: unknown }).version;
+          // values saved on top of a refetched row start again from that row
+          const values = before && before.version === own ? before.values : {};
+          saved.current.set(change.rowId, {
+            version,
+            values: { ...values, [change.field]: value },
+          });
+        }
         return true;
       } catch (err) {
         const message = label ? `${label}: ${serverMessage(err)}` : serverMessage(err);

@@ -106,6 +106,8 @@ export function PeriodsSection() {
         confirmButtonText="Tutup Periode"
         cancelButtonText="Batal"
         loading={busy}
+        // Blueprint's Alert ignores Escape unless told (keyboard users must be able to back out)
+        canEscapeKeyCancel={!busy}
         onConfirm={close}
         onCancel={() => setClosing(null)}
         onClosed={() => opener.current?.focus()}
