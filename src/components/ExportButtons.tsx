@@ -8,18 +8,21 @@ export function ExportButtons(props: {
   fileName: string;
   /** The report has no rows: 'Tidak ada data untuk di-export' instead of a call. */
   empty?: boolean;
+  /** Told apart from the page's own buttons ('Export CSV terpilih' for ticked rows). */
+  suffix?: string;
 }) {
+  const named = (label: string) => (props.suffix ? `${label} ${props.suffix}` : label);
   return (
     <>
       <ExportButton
-        label="Export CSV"
+        label={named("Export CSV")}
         failureTitle="Gagal Export CSV"
         download={() => props.download("csv")}
         fileName={`${props.fileName}.csv`}
         empty={props.empty}
       />
       <ExportButton
-        label="Export Excel"
+        label={named("Export Excel")}
         failureTitle="Gagal Export Excel"
         icon="th-derived"
         download={() => props.download("xlsx")}

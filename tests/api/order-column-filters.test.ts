@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderFixture, type OrderFixture } from "../helpers/orders";
 
 let f: OrderFixture;
+const ids: number[] = [];
 beforeAll(async () => {
   f = await orderFixture();
   const rows = [
@@ -21,7 +22,6 @@ beforeAll(async () => {
     },
     { date: "2034-06-09", customer_name: "Filter Fani", price: "180000" },
   ];
-  const ids: number[] = [];
   for (const r of rows) ids.push((await f.create(r)).json().data.id);
   await f.update(ids[1], {
     customer_name: "Filter Budi",
@@ -87,6 +87,17 @@ describe("header filters", () => {
       expect(res.statusCode, qs).toBe(400);
       expect(res.json().message, qs).toMatch(message);
     }
+    for (const [qs, message] of [
+      ["ids=", /^ids: minimal 1 order/],
+      ["ids=1,x", /^ids\.1: harus berupa angka/],
+      ["ids=0", /^ids\.0: harus lebih dari 0/],
+      ["ids=1.5", /^ids\.0: harus bilangan bulat/],
+      [`ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(",")}`, /^ids: maksimal 1000/],
+    ] as const) {
+      const res = await f.get(`/order/export?${qs}`);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().message, qs).toMatch(message);
+    }
     const bad = await f.get(`/order/export?columns=price,secret`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^columns\.1: kolom tidak dikenal/);
@@ -116,6 +127,19 @@ describe("export", () => {
       "2;Filter Ani;2034-05-01;120000;120000",
       "3;Filter Eka;2034-05-05;200000;200000",
       "4;Filter Budi;2034-05-02;300000;150000",
+    ]);
+  });
+
+  it("writes only the ticked rows (ids) that the filters also select, in the list's sort", async () => {
+    const res = await f.get(
+      `/order/export?${filtered}&ids=${[ids[3], ids[4], ids[0], ids[5]].join(",")}`,
+    );
+    expect(res.statusCode).toBe(200);
+    // Lain Dodi is ticked but not 'filter', Fani is ticked but in June: both stay out
+    expect(res.body.slice(1).trimEnd().split("\r\n")).toEqual([
+      "No;Customer;Tanggal;Harga;Harga Bersih",
+      "1;Filter Ani;2034-05-01;120000;120000",
+      "2;Filter Eka;2034-05-05;200000;200000",
     ]);
   });
 

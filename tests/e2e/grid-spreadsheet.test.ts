@@ -3,6 +3,7 @@
 // server's message and the stored value returns), undo/redo three steps through the API, copy
 // of a 3×4 range as TSV, paste of a 5-line column (one undo), a stale edit's 409, and rows
 // ticked with Space acted on together from the selection bar.
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
@@ -341,6 +342,15 @@ describe("orders grid as a spreadsheet", () => {
     expect(lines[0].split("\t").slice(0, 4)).toEqual(["No", "No Order", "Admin", "Tanggal"]);
     expect(lines[1].split("\t")[1]).toBe("9005");
     expect(lines[3].split("\t")[1]).toBe("9003");
+
+    // the ticked rows as a file: those three orders only, in the grid's order and columns
+    await bar.getByRole("button", { name: "Export CSV terpilih" }).focus();
+    const [download] = await Promise.all([page.waitForEvent("download"), key("Enter")]);
+    const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+    const csvRows = csv.trimEnd().split("\r\n");
+    expect(csvRows[0].split(";").slice(0, 3)).toEqual(["No", "No Order", "Admin"]);
+    expect(csvRows.slice(1, 4).map((l) => l.split(";")[1])).toEqual(["9005", "9004", "9003"]);
+    expect(csvRows.some((l) => l.includes("9006"))).toBe(false);
 
     const before = await one<{ n: number }>(
       "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'order' AND action = 'update'",

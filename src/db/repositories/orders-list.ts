@@ -28,11 +28,15 @@ export interface OrderListFilter {
   contains?: Partial<Record<OrderTextFilter, string>>;
   /** Header filters: the column's figure lies in this inclusive range. */
   ranges?: Partial<Record<OrderRangeFilter, NumberRange>>;
+  /** Only these orders (the ticked rows an export was asked for). */
+  ids?: number[];
 }
 
 /** A filter the daily rollup cannot answer (header filters read the orders themselves). */
 const hasColumnFilters = (f: OrderListFilter) =>
-  Object.keys(f.contains ?? {}).length > 0 || Object.keys(f.ranges ?? {}).length > 0;
+  Object.keys(f.contains ?? {}).length > 0 ||
+  Object.keys(f.ranges ?? {}).length > 0 ||
+  f.ids !== undefined;
 
 /** Names live in small tables: resolve them to ids first, as the free-text search does. */
 const NAME_LOOKUPS: Partial<
@@ -122,6 +126,7 @@ async function whereOf(db: Queryable, f: OrderListFilter): Promise<Where> {
   w.range("o.date", { start: f.startDate, end: f.endDate });
   if (f.talentId) w.add(`o.talents_id = ${w.param(f.talentId)}`);
   if (f.userId) w.add(`o.user_id = ${w.param(f.userId)}`);
+  if (f.ids) w.add(`o.id = ANY(${w.param(f.ids)}::int[])`);
   await addColumnFilters(db, w, f);
   if (f.search) {
     const pattern = containsPattern(f.search);

@@ -214,6 +214,7 @@ export function listFilter(q: Omit<ExportOrdersParams, "format">): {
         ORDER_TEXT_FILTERS.flatMap((f) => (q[f] ? [[f, q[f]]] : [])),
       ) as OrderListFilter["contains"],
       ranges: rangesOf(q, ORDER_RANGE_FILTERS),
+      ids: "ids" in q ? q.ids : undefined,
     },
     sort: { by: q.sort_by, dir: q.sort_order },
   };

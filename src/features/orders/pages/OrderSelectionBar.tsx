@@ -1,5 +1,6 @@
 // The bar over the order grid while rows are ticked: how many, their Σ Harga, and what to do
-// with them together — set the refund status, delete (confirmation naming the count; the
+// with them together — set the refund status, export them (the grid's visible columns, through
+// GET /order/export with their ids), delete (confirmation naming the count; the
 // owner rule decides per order). Each order changes in its own audited transaction on the
 // server (POST /order/bulk); the toast says how many succeeded and which failed and why.
 import { useState } from "react";
@@ -7,6 +8,7 @@ import { Button, HTMLSelect } from "@blueprintjs/core";
 import { formatNumber, formatRupiah } from "../../../client/lib/format";
 import { toast } from "../../../client/lib/toast";
 import { ConfirmDelete } from "../../../components/ConfirmDelete";
+import { ExportButtons } from "../../../components/ExportButtons";
 import { toastFailure } from "../../../components/feedback";
 import type { OrderRow } from "../../../contract/orders";
 import { REFUND_LABELS, REFUND_STATUSES } from "../../../contract/values";
@@ -17,9 +19,11 @@ interface Props {
   rows: OrderRow[];
   /** After the call, changed or not: refetch and untick. */
   onDone: () => void;
+  /** The ticked rows as a file, in the grid's columns and sort. */
+  download: (format: "csv" | "xlsx", ids: number[]) => Promise<{ blob: Blob; fileName?: string }>;
 }
 
-export function OrderSelectionBar({ rows, onDone }: Props) {
+export function OrderSelectionBar({ rows, onDone, download }: Props) {
   const [refund, setRefund] = useState<RefundStatus>("REFUND_50");
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -54,6 +58,11 @@ export function OrderSelectionBar({ rows, onDone }: Props) {
         options={REFUND_STATUSES.map((v) => ({ value: v, label: REFUND_LABELS[v] }))}
       />
       <Button text="Ubah refund" loading={busy} onClick={() => void applyRefund()} />
+      <ExportButtons
+        download={(format) => download(format, ids)}
+        fileName="order-terpilih"
+        suffix="terpilih"
+      />
       <Button
         text="Hapus terpilih"
         icon="trash"

@@ -28,7 +28,7 @@ import {
 } from "../../../components/server-grid";
 import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
 import { ORDER_EXPORT_COLUMNS } from "../../../contract/values";
-import type { OrderRow } from "../../../contract/orders";
+import type { ExportOrdersQuery, OrderRow } from "../../../contract/orders";
 import { orderColumns, type OrderCellField } from "../../../../grids/orders";
 import { deleteOrder } from "../api/delete-order";
 import { updateOrderCell } from "../api/update-order-cell";
@@ -134,6 +134,9 @@ export default function OrdersPage() {
       ariaLabel="Cari order"
     />
   );
+  // the export call loads with the first export (bundle budget)
+  const exportOrders = (q: ExportOrdersQuery) =>
+    import("../api/export-orders").then((m) => m.exportOrders(q));
   const exportQuery = (format: "csv" | "xlsx") => ({
     ...orderQuery(params),
     format,
@@ -147,9 +150,7 @@ export default function OrdersPage() {
     <>
       <PageHeader title="Orders">
         <ExportButtons
-          download={(format) =>
-            import("../api/export-orders").then((m) => m.exportOrders(exportQuery(format)))
-          }
+          download={(format) => exportOrders(exportQuery(format))}
           fileName="daftar-order"
           empty={data !== undefined && data.totalRows === 0}
         />
@@ -160,7 +161,11 @@ export default function OrdersPage() {
       </ErrorCallout>
       {selection.selected.length > 0 ? (
         <Suspense fallback={null}>
-          <OrderSelectionBar rows={selection.selected} onDone={afterBulk} />
+          <OrderSelectionBar
+            rows={selection.selected}
+            onDone={afterBulk}
+            download={(format, ids) => exportOrders({ ...exportQuery(format), ids: ids.join(",") })}
+          />
         </Suspense>
       ) : null}
       <div ref={sheet.containerRef} className="kt-spreadsheet">
