@@ -226,6 +226,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // a state the page reaches through the API (saves, refetches) on a busy 2-core CI
+          // machine can take seconds; vitest's 1 s default made those waits flaky
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -372,6 +372,29 @@ describe("orders grid as a spreadsheet", () => {
     await expect.poll(() => cell(2, "refund_status").innerText()).toBe("Refund 100%");
   });
 
+  it("'?' shows the screen's keys outside text fields, and Escape gives the focus back", async () => {
+    await openOrders();
+    await page
+      .getByRole("searchbox", { name: "Cari order" })
+      .or(page.getByLabel("Cari order"))
+      .first()
+      .focus();
+    await page.keyboard.type("?");
+    expect(await page.getByRole("dialog", { name: "Pintasan keyboard" }).count()).toBe(0);
+    await page.keyboard.press("Backspace");
+    await focusCell(1, "no_order");
+    await page.keyboard.type("?");
+    const sheet = page.getByRole("dialog", { name: "Pintasan keyboard" });
+    await sheet.waitFor();
+    for (const group of ["Umum", "Tabel", "Tabel yang bisa diubah", "Baris yang dicentang"])
+      await sheet.getByRole("region", { name: group, exact: true }).waitFor();
+    expect(await sheet.innerText()).toContain("Urungkan");
+    await screenshot(page, "shortcuts-sheet");
+    await key("Escape");
+    await sheet.waitFor({ state: "detached" });
+    await expect.poll(focusedCol).toBe("no_order");
+  });
+
   it("Create Order without the mouse: the dialog opens on its first field, Tab walks the form, Enter saves", async () => {
     await openOrders();
     const before = (await one<{ n: number }>("SELECT count(*)::int AS n FROM orders")).n;

@@ -57,28 +57,3 @@ export function cellsAsTsv<Row>(
   if (header) lines.unshift(cols.map((c) => api.getDisplayNameForColumn(c, null)));
   return toTsv(lines);
 }
-
-const RUPIAH_DIGITS = /^\s*(Rp)?[\s\u00a0]*\d{1,3}(\.\d{3})+\s*$|^\s*(Rp)?[\s\u00a0]*\d+\s*$/i;
-
-/**
- * Pasted text → the value the column's save gets. Local on purpose: a tolerant read of the
- * rupiah the app itself copies and shows; the server still checks the result.
- */
-export function pasteValue(col: Column, text: string): unknown {
-  const def = col.getColDef();
-  const params = def.cellEditorParams as
-    { values?: readonly unknown[]; formatValue?: (v: unknown) => string } | undefined;
-  const t = text.trim();
-  if (params?.values) {
-    const low = t.toLowerCase();
-    const hit = params.values.find(
-      (v) => String(v).toLowerCase() === low || params.formatValue?.(v).toLowerCase() === low,
-    );
-    return hit ?? t;
-  }
-  if (def.cellEditor === "agNumberCellEditor") {
-    if (t === "") return null;
-    return RUPIAH_DIGITS.test(t) ? Number(t.replace(/\D/g, "")) : t;
-  }
-  return text;
-}

@@ -30,9 +30,8 @@ import type {
 } from "ag-grid-community";
 import { CellErrorNote } from "./CellErrorNote";
 import { inBounds, isSingleCell, rangeBounds, type CellPos, type CellRange } from "./cell-range";
-import { cellsAsTsv, isDataColumn, pasteValue } from "./clipboard-cells";
-import { parseTsv } from "./tsv";
-import { useCellEdits, type CellChange, type CellEditOptions } from "./use-cell-edits";
+import { cellsAsTsv, isDataColumn } from "./clipboard-cells";
+import { useCellEdits, type CellEditOptions } from "./use-cell-edits";
 
 export interface SpreadsheetOptions<Row> extends CellEditOptions<Row> {
   /** Enter on a cell that does not edit, or a double-click on one: open the row's detail. */
@@ -238,46 +237,17 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
     return cellsAsTsv(api, nodes, cols, false);
   }, [dataColIds, focused]);
 
+  // the plan of a paste loads with the first Ctrl+V (bundle budget: grid routes)
   const paste = useCallback(
     (text: string) => {
       const api = apiRef.current;
       const f = focused();
-      const lines = parseTsv(text);
-      if (!api || !f || lines.length === 0) return;
-      const ids = dataColIds();
-      const start = ids.indexOf(f.column.getColId());
-      const refuse = (message: string) =>
-        edits.refuse({ rowId: rowIdOf(f.node.data!), colId: f.column.getColId(), message });
-      const changes: CellChange<Row>[] = [];
-      const labels: string[] = [];
-      for (const [i, cells] of lines.entries()) {
-        const node = api.getDisplayedRowAtIndex(f.node.rowIndex! + i);
-        if (!node?.data || node.rowPinned) {
-          return refuse(
-            `Tempel dibatalkan: ${lines.length} baris, halaman ini hanya punya ${i} baris mulai dari sel ini`,
-          );
-        }
-        for (const [j, text] of cells.entries()) {
-          const col = start < 0 ? null : api.getColumn(ids[start + j] ?? "");
-          const field = col?.getColDef().field;
-          if (!col || !field || !col.isCellEditable(node)) {
-            const name = col ? api.getDisplayNameForColumn(col, null) : `ke-${start + j + 1}`;
-            return refuse(`Tempel dibatalkan: kolom ${name} tidak dapat diubah`);
-          }
-          const value = pasteValue(col, text);
-          const oldValue = (node.data as Record<string, unknown>)[field];
-          if (value === oldValue || (value === null && oldValue === null)) continue;
-          changes.push({
-            rowId: rowIdOf(node.data),
-            row: node.data,
-            field,
-            oldValue,
-            newValue: value,
-          });
-          labels.push(`Baris ${i + 1} (${api.getDisplayNameForColumn(col, null)})`);
-        }
-      }
-      if (changes.length > 0) void edits.apply(changes, (i) => labels[i]);
+      if (!api || !f) return;
+      void import("./paste-cells").then(({ planPaste }) => {
+        const plan = planPaste(api, f, text, dataColIds(), rowIdOf);
+        if ("refusal" in plan) edits.refuse(plan.refusal);
+        else if (plan.changes.length > 0) void edits.apply(plan.changes, (i) => plan.labels[i]);
+      });
     },
     [dataColIds, edits, focused, rowIdOf],
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { useAtomValue } from "jotai";
 import { currentUserAtom, signOut } from "../../lib/session";
@@ -10,8 +10,11 @@ import "../a11y.css";
 import "../phone.css";
 import "../dark.css";
 import { useTheme } from "../../lib/theme";
+import type { Group } from "./shortcuts";
 
 const CONTENT_ID = "konten";
+
+const ShortcutsDialog = lazy(() => import("./ShortcutsDialog"));
 
 /** Keyboard users skip the top bar and the menu; focus lands on the page itself. */
 function SkipLink() {
@@ -35,6 +38,13 @@ export default function AppShell() {
   const [open, setOpen] = useState(false);
   useEffect(installDialogFocus, []);
   const [theme, toggleTheme] = useTheme(user?.id);
+  // '?' shows the screen's keys; the listener loads after the first paint (bundle budget)
+  const [shortcuts, setShortcuts] = useState<Group[] | null>(null);
+  useEffect(() => {
+    let off = () => {};
+    void import("./shortcuts").then((m) => (off = m.installShortcutsKey(setShortcuts)));
+    return () => off();
+  }, []);
   if (!user) return null;
   const logout = async () => {
     await signOut();
@@ -56,6 +66,11 @@ export default function AppShell() {
         <main className="content" id={CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </main>
+        {shortcuts && (
+          <Suspense fallback={null}>
+            <ShortcutsDialog groups={shortcuts} onClose={() => setShortcuts(null)} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
