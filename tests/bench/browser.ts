@@ -7,6 +7,7 @@
 // and rows) — at 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate), medians of N runs.
 // Every timing is taken in the page (performance.now(), a MutationObserver, then the next
 // animation frame ≈ the paint). Results: a table on stdout and .bench/browser-<label>.json.
+// Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "playwright-core";

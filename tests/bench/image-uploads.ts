@@ -2,6 +2,7 @@
 // uploads of the worst image the server still decodes (a 40 MP JPEG) against a running server on
 // PGlite: peak RSS over the quiet RSS, the answers (201 / 503), and a login meanwhile against
 // its quiet time.
+// Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
 import sharp from "sharp";
 import { multipart } from "../helpers/orders";
 import { login, startInstance } from "../helpers/instances";

@@ -3,6 +3,7 @@
 // built, one a copy without .vite/route-preloads.json (index.html as it is); 16 cold loads of
 // /admin/orders, interleaved, signed in, HTTP cache off. Medians, in ms from navigation: when the
 // route's page chunk is requested, when the list call leaves, when the first row is in the DOM.
+// Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -12,6 +12,7 @@
 // Prints a table per database and writes .bench/results-<db>.json. Then the PDF cases
 // (tests/bench/pdf.ts) on PGlite, written to .bench/results-pdf.json; `--only pdf` runs just
 // those (a small database, a few minutes).
+// Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
