@@ -32,6 +32,20 @@ describe("defect 4: the access token is tied to its session", () => {
     expect((await me(b.token)).statusCode).toBe(200);
   });
 
+  it("a logout with only the access token (no cookie) kills that token and its refresh cookie", async () => {
+    const a = await t.login(ADMIN);
+    const b = await t.login(ADMIN);
+    const out = await t.call({ method: "POST", url: "/api/users/logout", token: a.token });
+    expect(out.statusCode).toBe(200);
+    expect((await me(a.token)).statusCode).toBe(401);
+    expect((await refresh(a.refreshCookie)).statusCode).toBe(401);
+    expect((await me(b.token)).statusCode).toBe(200);
+    // a forged or broken bearer on logout ends nothing and is no error
+    const forged = await t.call({ method: "POST", url: "/api/users/logout", token: "x.y.z" });
+    expect(forged.statusCode).toBe(200);
+    expect((await me(b.token)).statusCode).toBe(200);
+  });
+
   it("a refresh replay revokes the family and with it every access token of that session", async () => {
     const s = await t.login(ADMIN);
     const rotated = await refresh(s.refreshCookie);

@@ -5,7 +5,7 @@ import { usersApi } from "../../contract/api/users";
 import * as users from "../../db/repositories/users";
 import * as sessionCases from "../usecases/sessions";
 import * as userCases from "../usecases/users";
-import { REFRESH_TOKEN_TTL_DAYS } from "../auth/tokens";
+import { REFRESH_TOKEN_TTL_DAYS, verifyAccessToken } from "../auth/tokens";
 import { unauthorized } from "../http-error";
 import { implement } from "./implement";
 import { emailKey, throttle, type Ceiling } from "../auth/throttle";
@@ -69,7 +69,16 @@ export default async function usersRoutes(app: App) {
     },
 
     logout: async (req, reply) => {
-      await sessionCases.logout(app.db, req.cookies[REFRESH_COOKIE]);
+      // a client that sends only its access token (no cookie: another origin, a script) ends
+      // that token's session too, so the token dies with the logout
+      const header = req.headers.authorization;
+      const sid = header?.startsWith("Bearer ")
+        ? await verifyAccessToken(header.slice(7).trim(), app.config.jwtSecret).then(
+            (c) => c.sid,
+            () => undefined,
+          )
+        : undefined;
+      await sessionCases.logout(app.db, req.cookies[REFRESH_COOKIE], sid);
       clearRefreshCookie(reply);
       return { message: USER_MESSAGES.loggedOut };
     },

@@ -114,6 +114,12 @@ export async function refresh(
   return outcome.issued;
 }
 
-export async function logout(db: Db, refreshToken: string | undefined): Promise<void> {
+/** Ends the session of the refresh cookie and the one the access token names (`sid`). */
+export async function logout(
+  db: Db,
+  refreshToken: string | undefined,
+  sid: string | undefined,
+): Promise<void> {
   if (refreshToken) await sessions.revokeByHash(db, hashToken(refreshToken));
+  if (sid) await sessions.revokeFamily(db, sid);
 }
