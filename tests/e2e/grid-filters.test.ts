@@ -109,6 +109,12 @@ describe("order list header filters", () => {
     expect(await textOf(pinned("Total keseluruhan"), "net_price")).toBe(
       rp(answer.totals.all.net_price),
     );
+    // the label sits in the first text column (not the tick boxes) and reads in full
+    const label = pinned("Total keseluruhan")
+      .locator("[col-id]")
+      .filter({ hasText: /^Total keseluruhan$/ });
+    expect(await label.getAttribute("col-id")).not.toBe("__select");
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     // an active filter shows on its column
     expect(await grid().locator(".kt-hf--active").count()).toBe(4);
     await screenshot(page, "orders-header-filters");

@@ -116,7 +116,10 @@ function labelSpan<Row>(p: ColSpanParams<Row>): number {
  * label in the No column. The label cell spans the empty cells after it (`labelSpan`).
  */
 export function withPinnedLabels<Row>(columns: ColDef<Row>[]): ColDef<Row>[] {
-  const target = columns.findIndex((d) => !d.hide && !isFigureColumn(d));
+  // a column without a value (the tick boxes) is no place for the label either
+  const target = columns.findIndex(
+    (d) => !d.hide && !isFigureColumn(d) && (d.field !== undefined || d.valueGetter !== undefined),
+  );
   return columns.map((def, i) => {
     if (def.colId === "rowNumber" && target >= 0) {
       const own = def.valueGetter as ((p: ValueGetterParams<Row>) => unknown) | undefined;
