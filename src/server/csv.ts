@@ -13,18 +13,21 @@ function cell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Comma by default (catalog lists); reports pass `;` (see README "Exports"). */
-const line = (r: CsvCell[], sep: "," | ";" = ",") => r.map(cell).join(sep) + "\r\n";
+/**
+ * One CSV line. Every export separates with `;`: Excel set to Indonesian reads `,` as the
+ * decimal comma and would put a whole comma-separated line in one cell.
+ */
+export const csvLine = (r: CsvCell[]) => r.map(cell).join(";") + "\r\n";
 
 /**
  * RFC 4180 text: CRLF line ends, quotes doubled inside quoted cells, and a UTF-8 byte order
  * mark so Excel reads the Indonesian names as UTF-8 rather than the local code page.
  */
-export function toCsv(header: string[], rows: CsvCell[][], sep: "," | ";" = ","): string {
-  return "\uFEFF" + [header, ...rows].map((r) => line(r, sep)).join("");
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  return "\uFEFF" + [header, ...rows].map(csvLine).join("");
 }
 
 /** Sends CSV text as a download named `filename` (plain ASCII names only). */
@@ -44,21 +47,4 @@ export function sendFile(
     .header("content-disposition", `attachment; filename="${filename}"`)
     .header("cache-control", "no-store")
     .send(body);
-}
-
-/**
- * The same file as `toCsv`, streamed chunk by chunk: an export of every order never holds the
- * whole text (hundreds of MB at a million orders) in memory.
- */
-export function sendCsvStream(
-  reply: FastifyReply,
-  filename: string,
-  header: string[],
-  chunks: AsyncIterable<CsvCell[][]>,
-) {
-  async function* text() {
-    yield "\uFEFF" + line(header);
-    for await (const rows of chunks) yield rows.map((r) => line(r)).join("");
-  }
-  return sendCsv(reply, filename, Readable.from(text()));
 }

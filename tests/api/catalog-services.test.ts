@@ -366,15 +366,15 @@ describe("GET /services/export", () => {
     const raw = res.rawPayload.toString("utf8");
     expect(raw.startsWith("\uFEFF")).toBe(true);
     const lines = raw.slice(1).split("\r\n");
-    expect(lines[0]).toBe("No,Nama Service,Sub Service");
+    expect(lines[0]).toBe("No;Nama Service;Sub Service");
     expect(lines.slice(1, 8)).toEqual([
-      '1,Ekspor 1,"E1a, E1b"',
-      '2,Ekspor 2,"E2a, E2b"',
-      '3,Ekspor 3,"E3a, E3b"',
-      '4,Ekspor 4,"E4a, E4b"',
-      '5,Ekspor 5,"E5a, E5b"',
-      '6,Ekspor 6,"E6a, E6b"',
-      `7,"Ekspor ""kutip"", koma","'=SUM(A1), -1"`,
+      "1;Ekspor 1;E1a, E1b",
+      "2;Ekspor 2;E2a, E2b",
+      "3;Ekspor 3;E3a, E3b",
+      "4;Ekspor 4;E4a, E4b",
+      "5;Ekspor 5;E5a, E5b",
+      "6;Ekspor 6;E6a, E6b",
+      `7;"Ekspor ""kutip"", koma";'=SUM(A1), -1`,
     ]);
     expect(lines[8]).toBe("");
     expect(lines.length).toBe(9);
@@ -384,7 +384,7 @@ describe("GET /services/export", () => {
     await makeService("+Plus", ["@at"]);
     const res = await api("GET", "/services/export?search_query=%2Bplus");
     const lines = res.rawPayload.toString("utf8").slice(1).split("\r\n");
-    expect(lines[1]).toBe("1,'+Plus,'@at");
+    expect(lines[1]).toBe("1;'+Plus;'@at");
   });
 
   it("401 without a token; unknown parameters 400", async () => {

@@ -239,9 +239,9 @@ describe("CSV export", () => {
     const raw = res.rawPayload.toString("utf8");
     expect(raw.charCodeAt(0)).toBe(0xfeff);
     const lines = raw.slice(1).split("\r\n");
-    expect(lines[0]).toBe("No,Nama,Gender,Kategori,Status SP");
-    expect(lines[1]).toBe('1,Ekspor 1,Man,"Ekspor, Kategori",NONE');
-    expect(lines[12]).toBe(`12,"'=Ekspor ""12""",Woman,"Ekspor, Kategori",SP2`);
+    expect(lines[0]).toBe("No;Nama;Gender;Kategori;Status SP");
+    expect(lines[1]).toBe("1;Ekspor 1;Man;Ekspor, Kategori;NONE");
+    expect(lines[12]).toBe(`12;"'=Ekspor ""12""";Woman;Ekspor, Kategori;SP2`);
     expect(lines.length).toBe(14); // header + 12 rows + the final empty line
   });
 
@@ -254,9 +254,9 @@ describe("CSV export", () => {
     expect(res.headers["content-disposition"]).toBe('attachment; filename="kategori-talent.csv"');
     const raw = res.rawPayload.toString("utf8");
     expect(raw).toBe(
-      "\uFEFFNo,Kategori,Talent,Deskripsi\r\n" +
-        '1,Kategori CSV,"Tari, Nyanyi","Baris 1\nbaris 2"\r\n' +
-        "2,'-Kategori CSV minus,,'@deskripsi\r\n",
+      "\uFEFFNo;Kategori;Talent;Deskripsi\r\n" +
+        '1;Kategori CSV;Tari, Nyanyi;"Baris 1\nbaris 2"\r\n' +
+        "2;'-Kategori CSV minus;;'@deskripsi\r\n",
     );
     expect((await api("GET", "/talentCategories/export?page=0")).statusCode).toBe(400);
   });

@@ -186,8 +186,8 @@ describe("services", () => {
     const text = readFileSync((await download.path())!, "utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("No,Nama Service,Sub Service");
+    expect(lines[0]).toBe("No;Nama Service;Sub Service");
     expect(lines).toHaveLength(1 + 8);
-    expect(lines[1]).toBe("1,Layanan Uji 01,");
+    expect(lines[1]).toBe("1;Layanan Uji 01;");
   });
 });

@@ -244,7 +244,7 @@ describe("talents", () => {
     const text = readFileSync((await download.path())!, "utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("No,Nama,Gender,Kategori,Status SP");
+    expect(lines[0]).toBe("No;Nama;Gender;Kategori;Status SP");
     expect(lines).toHaveLength(1 + total);
   });
 });
@@ -376,8 +376,8 @@ describe("talent categories", () => {
     const text = readFileSync((await download.path())!, "utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("No,Kategori,Talent,Deskripsi");
-    expect(lines.slice(1).map((l) => l.split(",")[1])).toEqual(
+    expect(lines[0]).toBe("No;Kategori;Talent;Deskripsi");
+    expect(lines.slice(1).map((l) => l.split(";")[1])).toEqual(
       [1, 2, 3, 4, 5, 6].map((i) => `Grup Uji ${i}`),
     );
   });

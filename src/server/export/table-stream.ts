@@ -6,14 +6,13 @@ import { PassThrough, Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import ExcelJS from "exceljs";
 import type { ExportFormat } from "../../contract/common";
-import { sendFile, type CsvCell } from "../csv";
+import { csvLine, sendFile } from "../csv";
 import { AGENCY_TIME_ZONE } from "../../money/time";
 import { RUPIAH_FORMAT, asciiName, type ExportColumn, type ExportTable } from "./table-export";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const DATE_FORMAT = "dd/mm/yyyy";
 const DATETIME_FORMAT = "dd/mm/yyyy hh:mm";
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 export interface StreamTable<Row> {
   /** File name without extension (made ASCII). */
@@ -22,15 +21,6 @@ export interface StreamTable<Row> {
   columns: ExportColumn<Row>[];
   chunks: AsyncIterable<Row[]>;
 }
-
-function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: CsvCell[]) => cells.map(csvCell).join(";") + "\r\n";
 
 /** An instant as the agency's wall clock, `YYYY-MM-DD HH:mm` (Excel and CSV carry no zone). */
 function wallClock(iso: string): string {
