@@ -59,6 +59,24 @@ describe("defect 1: login ceilings", () => {
   });
 });
 
+describe("defect 1: a refused login costs no database write", () => {
+  it("once an address is over its ceiling, further tries are refused from memory", async () => {
+    const s = await buildTestApp({ LOGIN_ADDRESS_LIMIT: "2" });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) codes.push((await login(s, `mem${i}@test.local`)).statusCode);
+      expect(codes).toEqual([400, 400, 429, 429, 429, 429, 429, 429]);
+      // the first refusal was counted; the five after it never reached the database
+      const [row] = await s.db.query<{ hits: number }>(
+        "SELECT hits FROM rate_limits WHERE key = 'login:ip:127.0.0.1'",
+      );
+      expect(row.hits).toBe(3);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe("issue 18: two instances on one database limit as one", () => {
   it("wrong logins spread over both instances hit one budget", async () => {
     const a = await buildTestApp({ LOGIN_RATE_LIMIT: "4", LOGIN_ADDRESS_LIMIT: "1000" });
