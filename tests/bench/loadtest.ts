@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { summarize, ms, type Stats } from "./stats";
@@ -45,6 +45,11 @@ await new Promise<void>((ok, fail) => {
   server.stdout!.on("data", (d: Buffer) => d.toString().includes("siap di") && ok());
   server.on("exit", (code) => fail(new Error(`server exited (${code})`)));
 });
+/** CPU the server process has used (user + system), ms: a figure other load does not inflate. */
+const cpuMs = () => {
+  const f = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(f[11]) + Number(f[12])) * 10; // utime, stime in 1/100 s
+};
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))![1]) / 1024;
 
@@ -148,8 +153,8 @@ async function storm(from: (i: number) => string) {
 
 try {
   console.log(
-    `Kas Talenta loadtest: server pid ${server.pid} on :${port}, PGlite, ` +
-      `node ${process.version}, ${(await import("node:os")).cpus().length} CPUs (shared with any other load)`,
+    `Kas Talenta loadtest: server pid ${server.pid} on :${port}, PGlite, node ${process.version}; ` +
+      `${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (other processes share them)`,
   );
   await repeat(2, userLogin); // warm: first hash, first page read
   await repeat(5, indexHtml);
@@ -169,15 +174,18 @@ try {
     ],
   ];
   for (const [label, from, counted] of storms) {
+    const cpu0 = cpuMs();
     const run = storm(from);
     const [logins, pages] = await Promise.all([
       meanwhile(run, userLogin),
       meanwhile(run, indexHtml),
     ]);
     const { answers, ms: took } = await run;
+    const cpu = cpuMs() - cpu0;
     const l = figures(logins.filter((a) => a.status === 200));
     const p = figures(pages);
     console.log(`\ndefect 1, storm from ${label}: ${statusCounts(answers)} in ${ms(took)} ms`);
+    console.log(`  server CPU meanwhile ${cpu} ms (${ms((cpu / took) * 100)} % of one core)`);
     console.log(`  real user's login: ${statusCounts(logins)}; ${show(l)}`);
     console.log(`  GET /login: ${statusCounts(pages)}; ${show(p)}`);
     target(
