@@ -2,8 +2,9 @@
 // emails and per account over all addresses, counted in the database so two app instances on
 // one database limit as one; password hashing refused fast when its queue is full; a password
 // change throttled like a login.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN, OWNER, buildTestApp, type TestApp } from "../helpers/app";
+import { passwordHashLoad } from "../../src/server/auth/password";
 
 const THROTTLED = "Terlalu banyak percobaan. Coba lagi dalam 1 menit.";
 
@@ -58,6 +59,24 @@ describe("defect 1: login ceilings", () => {
   });
 });
 
+describe("defect 1: a refused login costs no database write", () => {
+  it("once an address is over its ceiling, further tries are refused from memory", async () => {
+    const s = await buildTestApp({ LOGIN_ADDRESS_LIMIT: "2" });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) codes.push((await login(s, `mem${i}@test.local`)).statusCode);
+      expect(codes).toEqual([400, 400, 429, 429, 429, 429, 429, 429]);
+      // the first refusal was counted; the five after it never reached the database
+      const [row] = await s.db.query<{ hits: number }>(
+        "SELECT hits FROM rate_limits WHERE key = 'login:ip:127.0.0.1'",
+      );
+      expect(row.hits).toBe(3);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe("issue 18: two instances on one database limit as one", () => {
   it("wrong logins spread over both instances hit one budget", async () => {
     const a = await buildTestApp({ LOGIN_RATE_LIMIT: "4", LOGIN_ADDRESS_LIMIT: "1000" });
@@ -81,9 +100,11 @@ describe("defect 1: password hashing has its own small queue", () => {
     try {
       const storm = await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
+          // many addresses: one address alone gets only its share of the queue (below)
           s.call({
             method: "POST",
             url: "/api/users/login",
+            remoteAddress: `198.51.100.${100 + i}`,
             payload: { email: `storm${i}@test.local`, password: "wrong-wrong" },
           }),
         ),
@@ -125,6 +146,64 @@ describe("defect 5: password change is throttled like login", () => {
       const right = await change(ADMIN.password);
       expect(right.statusCode).toBe(429);
       expect(right.json()).toEqual({ message: THROTTLED });
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe("defect 1: one address cannot starve another's login", () => {
+  const from = (s: TestApp, remoteAddress: string, email: string, password = "wrong-wrong") =>
+    s.call({
+      method: "POST",
+      url: "/api/users/login",
+      remoteAddress,
+      payload: { email, password },
+    });
+
+  it("a flood fills only its own share of the hash queue; another address goes next", async () => {
+    const s = await buildTestApp({ PASSWORD_HASH_CONCURRENCY: "1", PASSWORD_HASH_QUEUE: "4" });
+    try {
+      const done: string[] = [];
+      const flood = Array.from({ length: 8 }, (_, i) =>
+        from(s, "198.51.100.20", `flood${i}@test.local`).then((r) => {
+          done.push(`flood ${r.statusCode}`);
+          return r;
+        }),
+      );
+      // every flood request has answered or holds a place in the queue (no clock involved)
+      await vi.waitFor(() => {
+        const load = passwordHashLoad();
+        expect(done.length + load.running + load.waiting).toBe(8);
+      });
+      // a plain FIFO: 1 running + 4 waiting flood hashes, the real user refused with 503
+      const user = await from(s, "203.0.113.9", ADMIN.email, ADMIN.password).then((r) => {
+        done.push(`user ${r.statusCode}`);
+        return r;
+      });
+      expect(user.statusCode).toBe(200);
+      await Promise.all(flood);
+      // the flood held 1 running + 1 waiting place (a quarter of 4); the user ran before its waiter
+      expect(done.filter((d) => d === "flood 503")).toHaveLength(6);
+      expect(done.slice(-2)).toEqual(["user 200", "flood 400"]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("IPv6 addresses of one /64 share one address ceiling", async () => {
+    const s = await buildTestApp({ LOGIN_ADDRESS_LIMIT: "3" });
+    try {
+      const codes: number[] = [];
+      for (let i = 1; i <= 4; i++)
+        codes.push(
+          (await from(s, `2001:db8:5:6::${i.toString(16)}:${i}`, `v6-${i}@test.local`)).statusCode,
+        );
+      expect(codes).toEqual([400, 400, 400, 429]);
+      // the next /64 has its own budget, and an IPv4-mapped address counts as its IPv4
+      expect((await from(s, "2001:db8:5:7::1", ADMIN.email, ADMIN.password)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) await from(s, "192.0.2.44", `v4-${i}@test.local`);
+      expect((await from(s, "::ffff:192.0.2.44", "v4-x@test.local")).statusCode).toBe(429);
     } finally {
       await s.close();
     }

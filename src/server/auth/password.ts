@@ -14,32 +14,90 @@ export const HASH_BUSY_MESSAGE = "Server sedang sibuk. Coba lagi dalam beberapa 
  * resolves names: a storm of hashes there starved index.html for seconds (issue 20). Hashes run
  * at most `concurrency` at a time, at most `queueLimit` wait, and beyond that the request is
  * refused at once (503 + Retry-After) instead of queuing behind the storm.
+ *
+ * The queue is shared fairly between client addresses (auth/address.ts): one address runs at
+ * most half the hashes at once and holds at most a quarter of the waiting places, and a freed
+ * slot goes to the address that started a hash least recently. A plain FIFO put a real user
+ * behind one address's whole storm, or refused them once the storm had filled the queue.
  */
-const hashing = { concurrency: 2, queueLimit: 16, active: 0, waiting: [] as (() => void)[] };
+const hashing = {
+  concurrency: 2,
+  queueLimit: 16,
+  running: 0,
+  waiting: [] as { from: string; start: () => void }[],
+  byAddress: new Map<string, { running: number; waiting: number; lastStart: number }>(),
+  starts: 0,
+};
 
 export function configurePasswordHashing(opts: { concurrency: number; queueLimit: number }) {
   hashing.concurrency = opts.concurrency;
   hashing.queueLimit = opts.queueLimit;
 }
 
-async function inHashQueue<T>(fn: () => Promise<T>): Promise<T> {
-  if (hashing.active >= hashing.concurrency) {
-    if (hashing.waiting.length >= hashing.queueLimit)
-      throw new HttpError(503, HASH_BUSY_MESSAGE, 2);
-    await new Promise<void>((resolve) => hashing.waiting.push(resolve));
-  } else hashing.active++;
-  try {
-    return await fn();
-  } finally {
-    // hand the slot straight to the next waiter (active stays counted), else free it
-    const next = hashing.waiting.shift();
-    if (next) next();
-    else hashing.active--;
+const runShare = () => Math.max(1, Math.floor(hashing.concurrency / 2));
+const waitShare = () => Math.max(1, Math.floor(hashing.queueLimit / 4));
+const addressState = (from: string) => {
+  let s = hashing.byAddress.get(from);
+  if (!s) hashing.byAddress.set(from, (s = { running: 0, waiting: 0, lastStart: 0 }));
+  return s;
+};
+
+/** Starts waiters while slots are free: fewest running first, then least recently served. */
+function pump() {
+  while (hashing.running < hashing.concurrency) {
+    let best: (typeof hashing.waiting)[number] | undefined;
+    for (const w of hashing.waiting) {
+      const s = addressState(w.from);
+      const b = best && addressState(best.from);
+      if (s.running >= runShare()) continue;
+      if (!b || s.running < b.running || (s.running === b.running && s.lastStart < b.lastStart))
+        best = w;
+    }
+    if (!best) return;
+    hashing.waiting.splice(hashing.waiting.indexOf(best), 1);
+    const s = addressState(best.from);
+    s.waiting--;
+    s.running++;
+    s.lastStart = ++hashing.starts;
+    hashing.running++;
+    best.start();
   }
 }
 
-function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
+async function inHashQueue<T>(from: string, fn: () => Promise<T>): Promise<T> {
+  const mine = addressState(from);
+  if (hashing.waiting.length >= hashing.queueLimit || mine.waiting >= waitShare()) {
+    if (!mine.running && !mine.waiting) hashing.byAddress.delete(from);
+    throw new HttpError(503, HASH_BUSY_MESSAGE, 2);
+  }
+  await new Promise<void>((start) => {
+    hashing.waiting.push({ from, start });
+    mine.waiting++;
+    pump();
+  });
+  try {
+    return await fn();
+  } finally {
+    hashing.running--;
+    if (!--mine.running && !mine.waiting) hashing.byAddress.delete(from);
+    pump();
+  }
+}
+
+/** Hashes running and waiting, for tests and the load script. */
+export const passwordHashLoad = () => ({
+  running: hashing.running,
+  waiting: hashing.waiting.length,
+});
+
+function scrypt(
+  password: string,
+  salt: Buffer,
+  opts: ScryptOptions,
+  from: string,
+): Promise<Buffer> {
   return inHashQueue(
+    from,
     () =>
       new Promise((resolve, reject) =>
         scryptCb(password, salt, KEYLEN, { ...opts, maxmem: 128 * N * R * 2 }, (err, key) =>
@@ -49,21 +107,31 @@ function scrypt(password: string, salt: Buffer, opts: ScryptOptions): Promise<Bu
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `from`: the client's addressKey, its share of the hash queue ("" for the server's own). */
+export async function hashPassword(password: string, from = ""): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, { N, r: R, p: P });
+  const key = await scrypt(password, salt, { N, r: R, p: P }, from);
   return `scrypt$${N}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  from = "",
+): Promise<boolean> {
   const [alg, n, r, p, salt, key] = stored.split("$");
   if (alg !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64url");
-  const actual = await scrypt(password, Buffer.from(salt, "base64url"), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await scrypt(
+    password,
+    Buffer.from(salt, "base64url"),
+    {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+    },
+    from,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -9,6 +9,7 @@ import { REFRESH_TOKEN_TTL_DAYS, verifyAccessToken } from "../auth/tokens";
 import { unauthorized } from "../http-error";
 import { implement } from "./implement";
 import { emailKey, throttle, type Ceiling } from "../auth/throttle";
+import { addressKey } from "../auth/address";
 
 const REFRESH_COOKIE = "refreshToken";
 
@@ -35,8 +36,8 @@ export default async function usersRoutes(app: App) {
   // Address + email: one storm locks only its own email from its own address; address: one
   // address cannot spray every email; account: many addresses cannot spray one account.
   const loginCeilings = (req: FastifyRequest, email: string): Ceiling[] => [
-    { key: `login:ip-email:${req.ip}|${emailKey(email)}`, max: cfg.loginRateLimit },
-    { key: `login:ip:${req.ip}`, max: cfg.loginAddressLimit },
+    { key: `login:ip-email:${addressKey(req.ip)}|${emailKey(email)}`, max: cfg.loginRateLimit },
+    { key: `login:ip:${addressKey(req.ip)}`, max: cfg.loginAddressLimit },
     { key: `login:account:${emailKey(email)}`, max: cfg.loginAccountLimit },
   ];
 
@@ -48,6 +49,7 @@ export default async function usersRoutes(app: App) {
         accessKeys(),
         req.body.email,
         req.body.password,
+        addressKey(req.ip),
       );
       setRefreshCookie(reply, issued.refreshToken);
       return { accessToken: issued.accessToken };
@@ -109,16 +111,22 @@ export default async function usersRoutes(app: App) {
       // the old password is checked like a login: a stolen session cannot guess it unthrottled
       await throttle(app.db, [
         { key: `password:user:${req.user.id}`, max: cfg.loginRateLimit },
-        { key: `login:ip:${req.ip}`, max: cfg.loginAddressLimit },
+        { key: `login:ip:${addressKey(req.ip)}`, max: cfg.loginAddressLimit },
       ]);
-      await userCases.updatePassword(app.db, req.user.id, req.body, req.cookies[REFRESH_COOKIE]);
+      await userCases.updatePassword(
+        app.db,
+        req.user.id,
+        req.body,
+        req.cookies[REFRESH_COOKIE],
+        addressKey(req.ip),
+      );
       return { message: USER_MESSAGES.passwordUpdated };
     },
 
     requestReset: async (req) => {
       await throttle(app.db, [
-        { key: `reset:ip-email:${req.ip}|${emailKey(req.body.email)}`, max: 5 },
-        { key: `reset:ip:${req.ip}`, max: cfg.loginAddressLimit },
+        { key: `reset:ip-email:${addressKey(req.ip)}|${emailKey(req.body.email)}`, max: 5 },
+        { key: `reset:ip:${addressKey(req.ip)}`, max: cfg.loginAddressLimit },
       ]);
       // Answer first, look up and mail after: known and unknown emails get the same answer in
       // the same time, and a slow or dead SMTP server is retried in the background, never a 500.
@@ -131,8 +139,13 @@ export default async function usersRoutes(app: App) {
     },
 
     confirmReset: async (req) => {
-      await throttle(app.db, [{ key: `reset-confirm:ip:${req.ip}`, max: 10 }]);
-      await userCases.completePasswordReset(app.db, req.body.token, req.body.newPassword);
+      await throttle(app.db, [{ key: `reset-confirm:ip:${addressKey(req.ip)}`, max: 10 }]);
+      await userCases.completePasswordReset(
+        app.db,
+        req.body.token,
+        req.body.newPassword,
+        addressKey(req.ip),
+      );
       return { message: USER_MESSAGES.resetDone };
     },
   });

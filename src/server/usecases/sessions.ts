@@ -68,9 +68,11 @@ export async function login(
   keys: AccessKeys,
   email: string,
   password: string,
+  /** The client's addressKey: its share of the password hash queue. */
+  from: string,
 ): Promise<Issued> {
   const user = await users.findUserByEmail(db, email);
-  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH, from);
   if (!user || !ok) throw badRequest(USER_MESSAGES.loginFailed);
   return issue(db, user, keys, randomUUID());
 }

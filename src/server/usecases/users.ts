@@ -40,12 +40,13 @@ export async function updatePassword(
   userId: number,
   body: UpdatePasswordBody,
   currentRefreshToken: string | undefined,
+  from: string,
 ): Promise<void> {
   const user = await users.findUserById(db, userId);
   if (!user) throw unauthorized(USER_MESSAGES.sessionInvalid);
-  if (!(await verifyPassword(body.oldPassword, user.password_hash)))
+  if (!(await verifyPassword(body.oldPassword, user.password_hash, from)))
     throw badRequest(USER_MESSAGES.oldPasswordWrong);
-  const passwordHash = await hashPassword(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword, from);
   await db.transaction(async (tx) => {
     const keep = currentRefreshToken
       ? await sessions.familyOf(tx, userId, hashToken(currentRefreshToken))
@@ -92,8 +93,9 @@ export async function completePasswordReset(
   db: Db,
   token: string,
   newPassword: string,
+  from: string,
 ): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, from);
   const ok = await db.transaction(async (tx) => {
     const userId = await sessions.consumePasswordReset(tx, hashToken(token));
     if (!userId) return false;
