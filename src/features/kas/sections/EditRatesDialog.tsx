@@ -53,7 +53,7 @@ export function EditRatesDialog(props: { rates: Rates; onClose: () => void }) {
         form={form}
         {...submit}
       >
-        <Callout intent="warning" compact icon="info-sign" style={{ marginBottom: 12 }}>
+        <Callout intent="warning" compact icon="warning-sign" style={{ marginBottom: 12 }}>
           {NEW_ORDERS_ONLY}
         </Callout>
         <TextField
