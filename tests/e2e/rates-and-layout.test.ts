@@ -168,7 +168,7 @@ describe("toasts (defect 10)", () => {
         box.x < r.x + r.width &&
         r.y < box.y + box.height &&
         box.y < r.y + r.height;
-      expect(overlaps, await button.textContent()).toBe(false);
+      expect(overlaps, (await button.textContent()) ?? "").toBe(false);
     }
     // clicked while the toast shows (its 3 s run): Playwright refuses a click on a covered button
     await add.click({ timeout: 1500 });
