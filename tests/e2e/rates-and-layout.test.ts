@@ -143,6 +143,8 @@ describe("orders' eye button (defect 9)", () => {
 describe("toasts (defect 10)", () => {
   it("leave the screen's buttons free: Add Talent again right after adding one", async () => {
     const page = b.page;
+    await signOutIfIn(page);
+    await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
     await page.goto(`${srv.url}/admin/talent`);
     const add = page.getByRole("button", { name: "Add Talent", exact: true });
     await add.click();
