@@ -25,21 +25,7 @@ function attach(t: Toaster | null) {
   if (t) for (const props of pending.splice(0)) t.show(props);
 }
 
-/**
- * Toasts stay top right (RULES.md S9) but start below the screen's title row, so they never sit
- * on its action buttons ('Add Talent' right after adding one, issue 19 defect 10): the row's
- * bottom is measured when a toast shows (it wraps on narrow windows, scrolls away with the page).
- */
-function placeBelowPageHeader() {
-  const header = document.querySelector(".content .page-header");
-  const bottom = header?.getBoundingClientRect().bottom ?? 0;
-  const root = document.documentElement;
-  if (bottom > 0) root.style.setProperty("--kt-toast-top", `${Math.round(bottom)}px`);
-  else root.style.removeProperty("--kt-toast-top");
-}
-
 function show(intent: Intent, message: ReactNode, timeout = TOAST_MS) {
-  placeBelowPageHeader();
   const props: ToastProps = {
     intent,
     timeout,
