@@ -2,7 +2,7 @@
 // detail's 'Riwayat' tab and the owner's audit grid. Money fields show in rupiah.
 import type { AuditChange, AuditEntry } from "../contract/audit";
 import { AUDIT_MONEY_FIELDS } from "../contract/values";
-import { EMPTY, formatRupiah } from "../client/lib/format";
+import { EMPTY, formatNumber, formatRupiah } from "../client/lib/format";
 
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
   price: "Harga",
@@ -33,10 +33,14 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntry["entity"], string> = {
 };
 
 const MONEY = new Set<string>(AUDIT_MONEY_FIELDS);
+/** Percentages with up to two decimals, written the Indonesian way (72,5). */
+const RATES = new Set(["talent_rate", "admin_rate"]);
 
 export function auditValue(field: string, v: AuditChange["old"]): string {
   if (v === null || v === "") return EMPTY;
-  return MONEY.has(field) && typeof v === "number" ? formatRupiah(v) : String(v);
+  if (typeof v === "number" && MONEY.has(field)) return formatRupiah(v);
+  if (typeof v === "number" && RATES.has(field)) return formatNumber(v, 2);
+  return String(v);
 }
 
 export const auditFieldLabel = (field: string) => AUDIT_FIELD_LABELS[field] ?? field;

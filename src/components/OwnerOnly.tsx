@@ -3,15 +3,18 @@ import { Callout } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 import { useAtomValue } from "jotai";
 import { paths } from "../client/lib/paths";
-import { currentUserAtom, signOut } from "../client/lib/session";
+import { currentUserAtom } from "../client/lib/session";
+import { toast } from "../client/lib/toast";
 import { USER_MESSAGES } from "../contract/values";
 
-/** RULES.md S4, S9: a non-owner is refused and sent to /login after 2 s. */
+/** RULES.md S4: the refusal stays on screen for 2 s before the user is sent on. */
 const REFUSED_REDIRECT_MS = 2000;
 
 /**
- * Owner-only screens (create user, user list, audit). Anyone else sees the refusal, is signed out and
- * goes to /login (RULES.md S6); nothing owner-only is fetched meanwhile.
+ * Owner-only screens (create user, user list, audit). Anyone else sees the refusal and goes back
+ * to the dashboard with the message as a toast, still signed in: the redirect to /login of
+ * RULES.md S2 is for users without a session (issue 19, defect 12). Nothing owner-only is
+ * fetched meanwhile.
  */
 export function OwnerOnly({ children }: { children: ReactNode }) {
   const user = useAtomValue(currentUserAtom);
@@ -20,9 +23,9 @@ export function OwnerOnly({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (allowed) return;
-    const t = setTimeout(async () => {
-      await signOut();
-      navigate(paths.login.pattern, { replace: true });
+    const t = setTimeout(() => {
+      toast.error(USER_MESSAGES.ownerOnly);
+      navigate(paths.dashboard.pattern, { replace: true });
     }, REFUSED_REDIRECT_MS);
     return () => clearTimeout(t);
   }, [allowed, navigate]);
@@ -32,7 +35,7 @@ export function OwnerOnly({ children }: { children: ReactNode }) {
     <Callout intent="danger" icon="lock" role="alert" style={{ maxWidth: 560 }}>
       <div>{USER_MESSAGES.ownerOnly}</div>
       <div className="muted" style={{ marginTop: 4 }}>
-        Anda akan diarahkan ke halaman login.
+        Anda akan diarahkan kembali ke dashboard.
       </div>
     </Callout>
   );

@@ -24,16 +24,37 @@ const percent = () =>
     // exact: a tolerance let 1e-10 and 99.99999999 through, stored as 0 % and 100 %
     .refine((p) => Math.round(p * 100) / 100 === p, "maksimal dua angka desimal");
 
+const RATES_SUM_MESSAGE = "Jumlah talent_rate dan admin_rate tidak boleh lebih dari 100";
+const ratesSumOk = (b: { talent_rate: number; admin_rate: number }) =>
+  Math.round(b.talent_rate * 100) + Math.round(b.admin_rate * 100) <= 10000;
+
 export const ratesBody = z
   .strictObject({ talent_rate: percent(), admin_rate: percent() })
-  .refine((b) => Math.round(b.talent_rate * 100) + Math.round(b.admin_rate * 100) <= 10000, {
-    message: "Jumlah talent_rate dan admin_rate tidak boleh lebih dari 100",
-    path: ["admin_rate"],
-  });
+  .refine(ratesSumOk, { message: RATES_SUM_MESSAGE, path: ["admin_rate"] });
+
+/**
+ * A percentage as typed on the rates form: "70", "72,5" (Indonesian decimal comma) or "72.5";
+ * then the same checks as the body (0–100, at most two decimals), so the form says what the
+ * server would.
+ */
+const percentText = () =>
+  z
+    .string({ error: "wajib diisi" })
+    .trim()
+    .min(1, "wajib diisi")
+    .regex(/^\d{1,3}([.,]\d+)?$/, "harus berupa angka, contoh 70 atau 72,5")
+    .transform((s) => Number(s.replace(",", ".")))
+    .pipe(percent());
+
+/** The owner's rates form on the kas screen (issue 19, defect 5). */
+export const ratesForm = z
+  .strictObject({ talent_rate: percentText(), admin_rate: percentText() })
+  .refine(ratesSumOk, { message: RATES_SUM_MESSAGE, path: ["admin_rate"] });
 export type RatesBody = z.infer<typeof ratesBody>;
 export const ratesResponse = z.object({
   data: z.object({ talent_rate: z.number(), admin_rate: z.number() }),
 });
+export type Rates = z.infer<typeof ratesResponse>["data"];
 
 /** GET /settings/kas/history: kas changes from the audit log, newest first. */
 export const kasHistoryResponse = z.object({

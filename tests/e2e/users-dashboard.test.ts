@@ -169,7 +169,7 @@ describe("users (owner only)", () => {
     await signOut(page);
   });
 
-  it("refuses the new admin on Create User and the user list, then goes to /login", async () => {
+  it("refuses the new admin on Create User and the user list, then goes back to the dashboard signed in", async () => {
     const page = b.page;
     await signInThroughUi(page, srv.url, NEW_ADMIN.email, NEW_ADMIN.password);
     expect(await page.getByTestId("topbar-role").textContent()).toBe("admin");
@@ -180,19 +180,30 @@ describe("users (owner only)", () => {
         .count(),
     ).toBe(0);
 
+    // issue 19 (12): a link to Create User used to sign the admin out after the refusal
     await page.goto(`${srv.url}/admin/create-user`);
     const refusal = page.getByText("Akses ditolak. Halaman ini hanya untuk Owner.");
-    await refusal.waitFor();
+    await refusal.first().waitFor();
     const shownAt = Date.now();
     expect(await page.getByRole("dialog").count()).toBe(0);
     await screenshot(page, "create-user-refused");
-    await page.waitForURL(/\/login$/, { timeout: 5000 });
+    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 5000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    // the message comes along as a toast; the session is still there
+    await page
+      .locator(".bp6-toast")
+      .getByText("Akses ditolak. Halaman ini hanya untuk Owner.")
+      .waitFor();
+    expect(await page.getByTestId("topbar-role").textContent()).toBe("admin");
+    await page.getByRole("heading", { name: `Selamat datang, ${NEW_ADMIN.username}` }).waitFor();
 
-    await signInThroughUi(page, srv.url, NEW_ADMIN.email, NEW_ADMIN.password);
     await page.goto(`${srv.url}/admin/users`);
-    await refusal.waitFor();
+    await refusal.first().waitFor();
     expect(await page.getByRole("region", { name: "Daftar user" }).count()).toBe(0);
-    await page.waitForURL(/\/login$/, { timeout: 5000 });
+    await page.waitForURL(/\/admin\/dashboard$/, { timeout: 5000 });
+    // a reload keeps the session: nothing signed the admin out
+    await page.reload();
+    await page.getByTestId("topbar-role").waitFor();
+    expect(page.url()).toMatch(/\/admin\/dashboard$/);
   });
 });

@@ -5,6 +5,8 @@ import { queryClient } from "../../client/lib/query-client";
 import { getKas } from "./api/get-kas";
 import { getKasHistory } from "./api/get-kas-history";
 import { getPeriods } from "./api/periods";
+import { getRates, getRatesHistory } from "./api/rates";
+import { currentUserAtom } from "../../client/lib/session";
 
 const KAS_KEY = "kas";
 
@@ -33,5 +35,23 @@ export const invalidateKas = () => queryClient.invalidateQueries({ queryKey: [KA
 export const periodsAtom = atomWithQuery(() => ({
   queryKey: [KAS_KEY, "periods"] as const,
   queryFn: async () => (await getPeriods()).data,
+  staleTime: 0,
+}));
+
+/** The talent and admin rates for new orders (any signed-in user reads them). */
+export const ratesAtom = atomWithQuery(() => ({
+  queryKey: [KAS_KEY, "rates"] as const,
+  queryFn: async () => (await getRates()).data,
+  staleTime: 0,
+}));
+
+/**
+ * The rate changes from the audit log: owner only on the server, so an admin never asks (a
+ * refused call ends the session, RULES.md S8).
+ */
+export const ratesHistoryAtom = atomWithQuery((get) => ({
+  queryKey: [KAS_KEY, "rates-history"] as const,
+  queryFn: async () => await getRatesHistory(),
+  enabled: get(currentUserAtom)?.role === "owner",
   staleTime: 0,
 }));

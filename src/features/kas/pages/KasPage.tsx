@@ -1,5 +1,6 @@
 // /admin/kas (RULES.md S2): 'Saldo Kas', 'Total Kas' as Rp + id-ID number, 'Edit' opens 'Ubah Saldo
-// Kas', '⬅ Kembali' to /admin/summary; beyond the spec, the history of kas changes (audit log).
+// Kas', '⬅ Kembali' to /admin/summary; beyond the spec, the history of kas changes (audit log),
+// the talent and admin rates (RatesSection) and the months (PeriodsSection).
 import { Button, Card } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { Suspense, lazy, useState } from "react";
@@ -10,6 +11,7 @@ import { StaticGrid } from "../../../components/server-grid";
 import { kasHistoryColumns } from "../../../../grids/kas-history";
 import { kasAtom, kasHistoryAtom } from "../atoms";
 import { PeriodsSection } from "../sections/PeriodsSection";
+import { RatesSection } from "../sections/RatesSection";
 
 // the form kit loads when the dialog opens (bundle budget)
 const EditKasDialog = lazy(() =>
@@ -55,6 +57,7 @@ export default function KasPage() {
         emptyText="Belum ada perubahan kas"
         maxHeight={400}
       />
+      <RatesSection />
       <PeriodsSection />
       <Suspense fallback={null}>
         {editing && kas.data ? (
