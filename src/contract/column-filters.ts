@@ -4,6 +4,9 @@
 // filter is validated here, so an unknown or malformed one is a 400 naming the field.
 import { z } from "zod";
 import { dateText, text } from "./common";
+import { filterKeys, type ColumnFilterFields } from "./filter-fields";
+
+export { filterKeys, type ColumnFilterFields };
 
 /** Blank means "no filter": the client leaves cleared filters empty or out. */
 const blank = <T extends z.ZodType<unknown, string>>(schema: T) =>
@@ -78,23 +81,6 @@ export function rangesOf<F extends string>(
 /** A select filter on an enum column: blank ('Semua') or one of `values`. */
 export const selectFilter = <V extends readonly [string, ...string[]]>(values: V) =>
   blank(z.enum(values, `harus salah satu dari: ${values.join(", ")}`));
-
-/**
- * A list's header filters, declared once beside its query schema: the repository and the
- * client's list atoms read the same names (`filterKeys`, `columnFilterValues`).
- */
-export interface ColumnFilterFields {
-  text?: readonly string[];
-  ranges?: readonly string[];
-  selects?: readonly string[];
-}
-
-/** The query keys of the fields (what the URL holds and the client sends). */
-export const filterKeys = (f: ColumnFilterFields): string[] => [
-  ...(f.text ?? []),
-  ...(f.ranges ?? []).flatMap((r) => [`${r}_min`, `${r}_max`]),
-  ...(f.selects ?? []),
-];
 
 /** The set filters of a parsed query, as the repositories take them (`Where.columns`). */
 export interface ColumnFilterValues {

@@ -25,8 +25,6 @@ export const sessionUser = user.pick({ id: true, username: true, email: true, ro
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const USER_SORTS = ["id", "username", "email", "role", "created_at"] as const;
-/** Header filters of the user list (role is a select; `created_at` the date range). */
-export const USER_FILTERS = { text: ["username", "email"], selects: ["role"] } as const;
 export const getUsersQuery = z
   .strictObject({
     search_query: searchText,
@@ -110,3 +108,4 @@ export const confirmResetBody = z
 export type ConfirmResetBody = z.infer<typeof confirmResetBody>;
 
 export { USER_MESSAGES } from "./values";
+export { USER_FILTERS } from "./filter-fields";

@@ -2,7 +2,7 @@
 // search and sort, the rows (and totals, where the list has them) equal to plain SQL over the
 // same filters, and unknown or malformed filters refused with a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "../helpers/app";
+import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
 
 let t: TestApp;
 let token: string;
@@ -88,6 +88,66 @@ describe("users", () => {
       ["start_date=2031-13-01", /^start_date: /],
       ["start_date=2031-05-01&end_date=2031-04-01", /^end_date: tidak boleh sebelum start_date/],
       ["username=" + "x".repeat(101), /^username: maksimal 100/],
+    ]);
+  });
+});
+
+describe("kas history", () => {
+  beforeAll(async () => {
+    const admin = (await t.login(ADMIN)).token;
+    const changes: [string, number, string][] = [
+      [token, 2_500_000, "2032-01-05T03:00:00Z"],
+      [admin, -150_000, "2032-01-20T03:00:00Z"],
+      [token, 800_000, "2032-02-03T03:00:00Z"],
+      // 18:00 UTC on 29 February (2032 is a leap year) is 1 March in Jakarta
+      [admin, 1_200_000, "2032-02-29T18:00:00Z"],
+    ];
+    for (const [who, kas, at] of changes) {
+      const res = await t.call({
+        method: "PUT",
+        url: "/api/settings/kas",
+        token: who,
+        payload: { kas },
+      });
+      expect(res.statusCode).toBe(200);
+      await t.db.query(
+        `UPDATE audit_log SET created_at = $1 WHERE id =
+           (SELECT max(id) FROM audit_log WHERE entity = 'settings' AND entity_id = 'kas')`,
+        [at],
+      );
+    }
+  });
+
+  const newKas = async (q: Record<string, string>) =>
+    ((await get(`/settings/kas/history?${qs(q)}`)).json().data as { new_kas: number }[]).map(
+      (r) => r.new_kas,
+    );
+
+  it("filters by who, balance ranges (negative too) and Jakarta days, newest first", async () => {
+    expect(await newKas({ username: "ADMIN" })).toEqual([1_200_000, -150_000]);
+    expect(await newKas({ new_kas_max: "-1" })).toEqual([-150_000]);
+    expect(await newKas({ old_kas_min: "-200000", old_kas_max: "1000000" })).toEqual([
+      1_200_000, 800_000, 2_500_000,
+    ]);
+    expect(await newKas({ start_date: "2032-02-01", end_date: "2032-02-29" })).toEqual([800_000]);
+    expect(await newKas({ start_date: "2032-03-01", username: "admin" })).toEqual([1_200_000]);
+    // the same set as plain SQL over the audit log
+    const sql = await t.db.query<{ new_kas: string }>(
+      `SELECT a.new_value->>'kas' AS new_kas FROM audit_log a JOIN users u ON u.id = a.user_id
+        WHERE a.entity = 'settings' AND a.entity_id = 'kas' AND u.username ILIKE '%owner%'
+          AND (a.new_value->>'kas')::bigint >= 1000000 ORDER BY a.id DESC`,
+    );
+    expect(await newKas({ username: "owner", new_kas_min: "1000000" })).toEqual(
+      sql.map((r) => Number(r.new_kas)),
+    );
+  });
+
+  it("refuses unknown and malformed filters naming the field", async () => {
+    await expect400("/settings/kas/history", [
+      ["limit=5", /limit/],
+      ["new_kas_min=1.000", /^new_kas_min: harus berupa angka/],
+      ["old_kas_min=5&old_kas_max=-5", /^old_kas_max: tidak boleh kurang dari old_kas_min/],
+      ["end_date=2032-02-30", /^end_date: tanggal tidak valid/],
     ]);
   });
 });

@@ -298,8 +298,3 @@ export function sortQuery(sort: ListSort | null): SortQuery {
     ? { sort_by: sort.field, sort_order: sort.direction === "desc" ? "DESC" : "ASC" }
     : {};
 }
-
-/** The list's set header filters among `keys` (contract `filterKeys(...)`), for its query. */
-export function columnFilterQuery(filters: Record<string, string>, keys: readonly string[]) {
-  return Object.fromEntries(keys.flatMap((k) => (filters[k] ? [[k, filters[k]]] : [])));
-}

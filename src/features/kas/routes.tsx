@@ -8,6 +8,8 @@ export const kasRoutes: RouteObject[] = [
   {
     path: paths.kas.pattern,
     lazy: lazyPage(() => import("./pages/KasPage")),
-    loader: prefetchQueries(() => import("./atoms").then((a) => [a.kasAtom, a.kasHistoryAtom])),
+    loader: prefetchQueries(() =>
+      import("./atoms").then((a) => [a.kasAtom, a.kasHistoryList.queryAtom]),
+    ),
   },
 ];

@@ -1,13 +1,8 @@
 // The owner-only user list (RULES.md D5): GET /users/getUsers, 5 rows by default (RULES.md S9).
-import {
-  columnFilterQuery,
-  createListAtoms,
-  sortQuery,
-  type ListParams,
-} from "../../client/lib/list-atoms";
-import { filterKeys } from "../../contract/column-filters";
+import { createListAtoms, sortQuery, type ListParams } from "../../client/lib/list-atoms";
+import { filterKeys, pickFilters, USER_FILTERS } from "../../contract/filter-fields";
 import { paths } from "../../client/lib/paths";
-import { USER_FILTERS, type User } from "../../contract/users";
+import type { User } from "../../contract/users";
 import { getUsers } from "./api/get-users";
 
 export const USER_PAGE_SIZES = [5, 10, 25];
@@ -16,7 +11,7 @@ const FILTER_KEYS = filterKeys(USER_FILTERS);
 
 const usersQuery = ({ page, size, search, sort, filters, start, end }: ListParams) => ({
   search_query: search,
-  ...columnFilterQuery(filters, FILTER_KEYS),
+  ...pickFilters(filters, FILTER_KEYS),
   start_date: start,
   end_date: end,
   page,
