@@ -29,3 +29,9 @@ export const KAS_HISTORY_FILTERS = { text: ["username"], ranges: ["old_kas", "ne
 export function pickFilters(filters: Record<string, string>, keys: readonly string[]) {
   return Object.fromEntries(keys.flatMap((k) => (filters[k] ? [[k, filters[k]]] : [])));
 }
+
+/** Header filters of the talent rekap (the month is the period; figures are from–to). */
+export const TALENT_REKAP_FILTERS = {
+  text: ["handle_by", "client", "jasa"],
+  ranges: ["umur", "durasi", "price", "talent_share", "tip", "total"],
+} as const;

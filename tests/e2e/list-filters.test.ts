@@ -1,7 +1,8 @@
 // Header filters beyond the order list (issue 23) in Chromium against the real server on the demo
-// data: the user list (text + role select) and the kas history (a from–to on a balance, negative
-// too); the rows must be the API's answer for the same filters, the URL must survive a reload
-// and 'Hapus filter' clears them.
+// data: the user list (text + role select), the kas history (a from–to on a balance, negative
+// too) and a talent's monthly rekap (a money range, with its pinned 'Total keseluruhan'); the
+// rows must be the API's answer for the same filters, the URL must survive a reload and
+// 'Hapus filter' clears them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
@@ -126,5 +127,63 @@ describe("kas history header filters", () => {
     await page.getByRole("button", { name: "Hapus filter" }).click();
     await expect.poll(() => page.url()).not.toContain("new_kas");
     await expect.poll(async () => (await column("Riwayat kas", "new_kas")).length).toBe(4);
+  });
+});
+
+interface RekapAnswer {
+  data: { total_orders: number; total: number; orders: { client: string; price: number }[] };
+}
+
+describe("talent rekap header filters", () => {
+  const grid = () => page.getByRole("region", { name: "Order bulan ini" });
+  const pinnedTotal = async () => {
+    const row = grid()
+      .locator(".ag-grid-pinned-bottom-rows-container [role=row]")
+      .filter({ hasText: "Total keseluruhan" });
+    const index = await row.first().getAttribute("row-index");
+    return grid().locator(`[role=row][row-index="${index}"] [col-id="total"]`).innerText();
+  };
+
+  it("filters Harga from–to: rows and the pinned total are the API's; survives reload", async () => {
+    // a demo talent with orders this month (the rekap's default month)
+    let id = 0;
+    let month: RekapAnswer["data"] | undefined;
+    for (let t = 1; t <= 20 && !id; t++) {
+      const r = await api<RekapAnswer>(`/rekap/detail/talent/${t}?page=0&limit=100`).catch(
+        () => undefined,
+      );
+      if (r && r.data.total_orders >= 3) [id, month] = [t, r.data];
+    }
+    expect(id).toBeGreaterThan(0);
+    const prices = month!.orders.map((o) => o.price).sort((a, b) => a - b);
+    const min = prices[Math.floor(prices.length / 2)];
+
+    await page.goto(`${srv.url}/admin/talent-rekap/${id}`);
+    await rowsOf("Order bulan ini").first().waitFor();
+    await grid().getByRole("button", { name: "Harga Filter" }).click();
+    await page.getByLabel("Harga dari").fill(min.toLocaleString("id-ID"));
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect.poll(() => page.url()).toContain(`price_min=${min}`);
+    await page.keyboard.press("Escape");
+
+    const answer = await api<RekapAnswer>(
+      `/rekap/detail/talent/${id}?price_min=${min}&page=0&limit=25`,
+    );
+    expect(answer.data.total_orders).toBeGreaterThan(0);
+    expect(answer.data.total_orders).toBeLessThan(month!.total_orders);
+    const expected = answer.data.orders.map((o) => o.client);
+    await expect.poll(() => column("Order bulan ini", "client")).toEqual(expected);
+    await expect.poll(pinnedTotal).toBe(rp(answer.data.total));
+    expect(await grid().locator(".kt-hf--active").count()).toBe(1);
+    await screenshot(page, "talent-rekap-header-filters");
+
+    await page.reload();
+    await rowsOf("Order bulan ini").first().waitFor();
+    await expect.poll(() => column("Order bulan ini", "client")).toEqual(expected);
+    await expect.poll(pinnedTotal).toBe(rp(answer.data.total));
+
+    await page.getByRole("button", { name: "Hapus filter" }).click();
+    await expect.poll(() => page.url()).not.toContain("price_min");
+    await expect.poll(pinnedTotal).toBe(rp(month!.total));
   });
 });
