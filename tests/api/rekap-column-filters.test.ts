@@ -74,6 +74,8 @@ describe("talent rekap header filters", () => {
       "Rekap Eka",
     ]);
     expect(data.page_totals.total_orders).toBe(2);
+    // the orders per handler count the filtered set too
+    expect(data.orders_by_admin).toEqual({ admin1: 3 });
   });
 
   it("filters handler, service and figures; unfiltered answers keep the month", async () => {

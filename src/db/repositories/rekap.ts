@@ -57,12 +57,21 @@ export async function rekapSums(
   return toSums(row);
 }
 
-/** Orders per handler of one talent's month, busiest first. */
+/** Orders per handler of one talent's month (of its filtered orders, given filters), busiest first. */
 export async function talentOrdersByAdmin(
   db: Queryable,
   id: number,
   range: MonthRange,
+  filters?: ColumnFilterValues,
 ): Promise<{ username: string; count: number }[]> {
+  if (filters) {
+    const w = talentWhere(id, range, filters);
+    return db.query<{ username: string; count: number }>(
+      `SELECT u.username, count(*)::int AS count FROM orders o ${ORDER_JOINS} ${w}
+       GROUP BY u.username ORDER BY count DESC, u.username`,
+      w.params,
+    );
+  }
   return db.query<{ username: string; count: number }>(
     `SELECT u.username, SUM(r.order_count)::int AS count
      FROM order_rollup_daily r JOIN users u ON u.id = r.user_id

@@ -191,7 +191,8 @@ export async function talentRekap(
     filtered ? filters : undefined,
   );
   const byAdmin: Record<string, number> = {};
-  for (const r of await talentOrdersByAdmin(db, id, range)) byAdmin[r.username] = r.count;
+  for (const r of await talentOrdersByAdmin(db, id, range, filtered ? filters : undefined))
+    byAdmin[r.username] = r.count;
   const paging = p.limit === null ? {} : pageFields(month_sums.order_count, p.page, p.limit);
   const page_totals = p.paged
     ? talentTotals(
