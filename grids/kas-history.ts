@@ -1,7 +1,9 @@
-// Kas history under the balance (beyond the spec): Waktu, Oleh, Saldo Lama → Saldo Baru.
+// Kas history under the balance (beyond the spec): Waktu, Oleh, Saldo Lama → Saldo Baru, filtered
+// in the header on the server (GET /settings/kas/history: days, username, balance ranges).
 import type { ColDef } from "ag-grid-community";
 import type { KasChange } from "../src/contract/settings";
 import { formatDateTime } from "../src/client/lib/format";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { moneyCol } from "./column-types";
 
 export const kasHistoryColumns: ColDef<KasChange>[] = [
@@ -11,10 +13,12 @@ export const kasHistoryColumns: ColDef<KasChange>[] = [
     minWidth: 170,
     cellClass: "kt-cell-datetime",
     valueFormatter: (p) => (p.value ? formatDateTime(p.value as string) : "-"),
+    ...filterBy.date(),
   },
-  { field: "username", headerName: "Oleh", minWidth: 120 },
-  moneyCol<KasChange>("old_kas", "Saldo Lama"),
-  moneyCol<KasChange>("new_kas", "Saldo Baru"),
+  { field: "username", headerName: "Oleh", minWidth: 120, ...filterBy.text("username") },
+  // a balance may be negative (RULES.md S2 'Ubah Saldo Kas')
+  moneyCol<KasChange>("old_kas", "Saldo Lama", filterBy.range("old_kas", true, true)),
+  moneyCol<KasChange>("new_kas", "Saldo Baru", filterBy.range("new_kas", true, true)),
   // issue 24: a change made by recording (or deleting) a payout names it
   {
     field: "payout_id",

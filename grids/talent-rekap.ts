@@ -1,25 +1,42 @@
 // The order grid of /admin/talent-rekap/{id} (RULES.md S2): Tanggal, Handle By, Role, Talent, Client,
-// Umur, Jasa, Durasi, Harga, Talent Share, Tip, Total; sortable columns are the API's sort_by keys.
+// Umur, Jasa, Durasi, Harga, Talent Share, Tip, Total; sortable columns are the API's sort_by keys,
+// filtered columns (header filters) its filter names (contract TALENT_REKAP_FILTERS).
 import type { ColDef } from "ag-grid-community";
 import type { TalentRekap } from "../src/contract/rekap";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { dateCol, moneyCol, numberCol, pinRight } from "./column-types";
 
 export type TalentRekapRow = TalentRekap["orders"][number];
 
 const sortable = { sortable: true };
+/** Sortable, with a header filter on its own field (the API's query name). */
+const text = (key: string) => ({ ...sortable, ...filterBy.text(key) });
+const money = (key: string) => ({ ...sortable, ...filterBy.range(key, true) });
 
 export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
   dateCol<TalentRekapRow>("tanggal", "Tanggal", { ...sortable, width: 150, minWidth: 150 }),
-  { field: "handle_by", headerName: "Handle By", minWidth: 110, ...sortable },
+  { field: "handle_by", headerName: "Handle By", minWidth: 110, ...text("handle_by") },
   { field: "role", headerName: "Role", minWidth: 80 },
   { field: "talent", headerName: "Talent", minWidth: 100 },
-  { field: "client", headerName: "Client", minWidth: 110, ...sortable },
-  numberCol<TalentRekapRow>("umur", "Umur", { ...sortable, width: 80, minWidth: 70, flex: 0 }),
-  { field: "jasa", headerName: "Jasa", minWidth: 110, ...sortable },
-  numberCol<TalentRekapRow>("durasi", "Durasi", { ...sortable, width: 90, minWidth: 80, flex: 0 }),
-  moneyCol<TalentRekapRow>("price", "Harga", sortable),
-  moneyCol<TalentRekapRow>("talent_share", "Talent Share", sortable),
-  moneyCol<TalentRekapRow>("tip", "Tip", { ...sortable, minWidth: 110 }),
+  { field: "client", headerName: "Client", minWidth: 110, ...text("client") },
+  numberCol<TalentRekapRow>("umur", "Umur", {
+    ...sortable,
+    ...filterBy.range("umur"),
+    width: 90,
+    minWidth: 80,
+    flex: 0,
+  }),
+  { field: "jasa", headerName: "Jasa", minWidth: 110, ...text("jasa") },
+  numberCol<TalentRekapRow>("durasi", "Durasi", {
+    ...sortable,
+    ...filterBy.range("durasi"),
+    width: 95,
+    minWidth: 90,
+    flex: 0,
+  }),
+  moneyCol<TalentRekapRow>("price", "Harga", money("price")),
+  moneyCol<TalentRekapRow>("talent_share", "Talent Share", money("talent_share")),
+  moneyCol<TalentRekapRow>("tip", "Tip", { ...money("tip"), minWidth: 110 }),
   // pinned right: the talent's money stays in view on narrow screens
-  moneyCol<TalentRekapRow>("total", "Total", { ...sortable, ...pinRight }),
+  moneyCol<TalentRekapRow>("total", "Total", { ...money("total"), ...pinRight }),
 ];

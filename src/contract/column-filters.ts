@@ -3,7 +3,10 @@
 // `<field>_min` / `<field>_max` for ranges (both ends inclusive, either may be blank). Every
 // filter is validated here, so an unknown or malformed one is a 400 naming the field.
 import { z } from "zod";
-import { text } from "./common";
+import { dateText, text } from "./common";
+import { filterKeys, type ColumnFilterFields } from "./filter-fields";
+
+export { filterKeys, type ColumnFilterFields };
 
 /** Blank means "no filter": the client leaves cleared filters empty or out. */
 const blank = <T extends z.ZodType<unknown, string>>(schema: T) =>
@@ -17,19 +20,25 @@ const blank = <T extends z.ZodType<unknown, string>>(schema: T) =>
 /** A text column's "contains" filter (at most 100 characters, no control characters). */
 export const containsFilter = () => blank(text({ max: 100 }));
 
-/** One end of a whole-number range: digits only (rupiah, years, minutes). */
-const wholeNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, "harus berupa angka (digit saja)")
-    .transform(Number)
-    .pipe(z.number().int().max(max, `maksimal ${max}`));
+/** One end of a whole-number range: digits only (rupiah, years, minutes); `signed`: a leading '-'. */
+const wholeNumber = (max: number, signed = false) =>
+  signed
+    ? z
+        .string()
+        .regex(/^-?\d+$/, "harus berupa angka (digit saja, boleh diawali -)")
+        .transform(Number)
+        .pipe(z.number().int().min(-max, `minimal -${max}`).max(max, `maksimal ${max}`))
+    : z
+        .string()
+        .regex(/^\d+$/, "harus berupa angka (digit saja)")
+        .transform(Number)
+        .pipe(z.number().int().max(max, `maksimal ${max}`));
 
-/** `{ <field>_min, <field>_max }` of a range filter. */
-export function rangeFilter<F extends string>(field: F, max: number) {
+/** `{ <field>_min, <field>_max }` of a range filter (`signed`: figures that may be negative). */
+export function rangeFilter<F extends string>(field: F, max: number, signed = false) {
   return {
-    [`${field}_min`]: blank(wholeNumber(max)),
-    [`${field}_max`]: blank(wholeNumber(max)),
+    [`${field}_min`]: blank(wholeNumber(max, signed)),
+    [`${field}_max`]: blank(wholeNumber(max, signed)),
   } as Record<`${F}_min` | `${F}_max`, ReturnType<typeof blank<ReturnType<typeof wholeNumber>>>>;
 }
 
@@ -68,3 +77,46 @@ export function rangesOf<F extends string>(
   }
   return out;
 }
+
+/** A select filter on an enum column: blank ('Semua') or one of `values`. */
+export const selectFilter = <V extends readonly [string, ...string[]]>(values: V) =>
+  blank(z.enum(values, `harus salah satu dari: ${values.join(", ")}`));
+
+/** The set filters of a parsed query, as the repositories take them (`Where.columns`). */
+export interface ColumnFilterValues {
+  contains: Record<string, string>;
+  ranges: Record<string, NumberRange>;
+  equals: Record<string, string>;
+}
+
+export function columnFilterValues(
+  q: Record<string, unknown>,
+  f: ColumnFilterFields,
+): ColumnFilterValues {
+  const pick = (keys: readonly string[] = []) =>
+    Object.fromEntries(keys.flatMap((k) => (typeof q[k] === "string" ? [[k, q[k]]] : [])));
+  return {
+    contains: pick(f.text),
+    ranges: rangesOf(q, f.ranges ?? []) as Record<string, NumberRange>,
+    equals: pick(f.selects),
+  };
+}
+
+/** True when any filter is set (the rollups cannot answer a filtered set). */
+export const anyColumnFilter = (v: ColumnFilterValues) =>
+  Object.keys(v.contains).length + Object.keys(v.ranges).length + Object.keys(v.equals).length > 0;
+
+/** A date column's period: `start_date` / `end_date` (YYYY-MM-DD, both days included). */
+export const dateRangeFilter = () => ({
+  start_date: blank(dateText),
+  end_date: blank(dateText),
+});
+
+/** Refines a query so that `end_date` is not before `start_date`. */
+export const datesInOrder = (
+  q: { start_date?: string; end_date?: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (q.start_date && q.end_date && q.end_date < q.start_date)
+    ctx.addIssue({ code: "custom", path: ["end_date"], message: "tidak boleh sebelum start_date" });
+};

@@ -2,6 +2,11 @@
 // talent's or handler's orders in one month, optionally paged, with the month's totals. Every
 // money figure is an integer rupiah.
 import { z, exportFormatQuery, MAX_PAGE_LIMIT, monthText, queryInt, sortOrder } from "./common";
+import { containsFilter, rangeFilter, rangesInOrder } from "./column-filters";
+import { TALENT_REKAP_FILTERS } from "./filter-fields";
+import { MAX_PRICE } from "./orders";
+
+export { TALENT_REKAP_FILTERS };
 
 const int = z.number().int();
 
@@ -39,10 +44,22 @@ const rekapPaging = {
   page: queryInt().optional(),
   limit: queryInt({ min: 1, max: MAX_PAGE_LIMIT }).optional(),
 };
-export const talentRekapQuery = z.strictObject({
-  ...rekapQueryOf(TALENT_REKAP_SORTS),
-  ...rekapPaging,
-});
+/** Header filters of the talent rekap: they narrow the rows and every total of the answer. */
+export const talentRekapQuery = z
+  .strictObject({
+    ...rekapQueryOf(TALENT_REKAP_SORTS),
+    ...rekapPaging,
+    handle_by: containsFilter(),
+    client: containsFilter(),
+    jasa: containsFilter(),
+    ...rangeFilter("umur", 150),
+    ...rangeFilter("durasi", 10_080),
+    ...rangeFilter("price", MAX_PRICE),
+    ...rangeFilter("talent_share", MAX_PRICE),
+    ...rangeFilter("tip", MAX_PRICE),
+    ...rangeFilter("total", MAX_PRICE * 2),
+  })
+  .superRefine(rangesInOrder(TALENT_REKAP_FILTERS.ranges));
 export type TalentRekapQuery = z.infer<typeof talentRekapQuery>;
 export const adminRekapQuery = z.strictObject({
   ...rekapQueryOf(ADMIN_REKAP_SORTS),

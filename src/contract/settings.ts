@@ -1,5 +1,15 @@
 // GET/PUT /settings/kas and GET /settings/rates (any signed-in user); PUT /settings/rates (owner only).
 import { z, moneyText, rowVersion, versionField } from "./common";
+import {
+  containsFilter,
+  dateRangeFilter,
+  datesInOrder,
+  rangeFilter,
+  rangesInOrder,
+} from "./column-filters";
+import { KAS_HISTORY_FILTERS } from "./filter-fields";
+
+export { KAS_HISTORY_FILTERS };
 
 const int = z.number().int();
 
@@ -56,7 +66,20 @@ export const ratesResponse = z.object({
 });
 export type Rates = z.infer<typeof ratesResponse>["data"];
 
-/** GET /settings/kas/history: kas changes from the audit log, newest first. */
+/** A balance the history filters by: rupiah, either sign, at most a trillion. */
+const MAX_KAS_FILTER = 1_000_000_000_000;
+export const kasHistoryQuery = z
+  .strictObject({
+    username: containsFilter(),
+    ...rangeFilter("old_kas", MAX_KAS_FILTER, true),
+    ...rangeFilter("new_kas", MAX_KAS_FILTER, true),
+    ...dateRangeFilter(),
+  })
+  .superRefine(rangesInOrder(KAS_HISTORY_FILTERS.ranges))
+  .superRefine(datesInOrder);
+export type KasHistoryQuery = z.input<typeof kasHistoryQuery>;
+
+/** GET /settings/kas/history: the newest 50 kas changes matching the filters (audit log). */
 export const kasHistoryResponse = z.object({
   data: z.array(
     z.object({

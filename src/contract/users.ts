@@ -1,3 +1,4 @@
+import { containsFilter, dateRangeFilter, datesInOrder, selectFilter } from "./column-filters";
 import { z, ROLES, pageQuery, paged, nameText, searchText, sortParams } from "./common";
 
 const ALL_FIELDS = "Semua field harus diisi";
@@ -24,11 +25,17 @@ export const sessionUser = user.pick({ id: true, username: true, email: true, ro
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const USER_SORTS = ["id", "username", "email", "role", "created_at"] as const;
-export const getUsersQuery = z.strictObject({
-  search_query: searchText,
-  ...pageQuery(5),
-  ...sortParams(USER_SORTS),
-});
+export const getUsersQuery = z
+  .strictObject({
+    search_query: searchText,
+    username: containsFilter(),
+    email: containsFilter(),
+    role: selectFilter(ROLES),
+    ...dateRangeFilter(),
+    ...pageQuery(5),
+    ...sortParams(USER_SORTS),
+  })
+  .superRefine(datesInOrder);
 export type GetUsersQuery = z.infer<typeof getUsersQuery>;
 export const usersPage = paged(user);
 export type UsersPage = z.infer<typeof usersPage>;
@@ -101,3 +108,4 @@ export const confirmResetBody = z
 export type ConfirmResetBody = z.infer<typeof confirmResetBody>;
 
 export { USER_MESSAGES } from "./values";
+export { USER_FILTERS } from "./filter-fields";

@@ -179,6 +179,7 @@ function Control(props: {
       return (
         <PopoverFilter
           kind="range"
+          signed={spec.signed}
           label={label}
           values={[v(`${spec.key}_min`), v(`${spec.key}_max`)]}
           onChange={(a, b) => set({ [`${spec.key}_min`]: a, [`${spec.key}_max`]: b })}

@@ -7,6 +7,8 @@ import { DateRangeFilter } from "../report/DateRangeFilter";
 
 export interface PopoverFilterProps {
   kind: "range" | "date";
+  /** A range whose figures may be negative (a kas balance). */
+  signed?: boolean;
   label: string;
   /** [min, max] or [start, end]; "" = open. */
   values: [string, string];
@@ -14,7 +16,7 @@ export interface PopoverFilterProps {
 }
 
 /** Rupiah or plain digits as typed ('1.500.000', 'Rp 150000') → digits; TODO fold into parseRupiah. */
-const digitsOf = (s: string) => s.replace(/^\s*Rp\s*/i, "").replace(/[.\s]/g, "");
+const digitsOf = (s: string) => s.replace(/Rp\s*/i, "").replace(/[.\s]/g, "");
 
 function RangeForm(props: PopoverFilterProps & { onClose: () => void }) {
   const [min, setMin] = useState(props.values[0]);
@@ -27,7 +29,8 @@ function RangeForm(props: PopoverFilterProps & { onClose: () => void }) {
   const apply = () => {
     const a = digitsOf(min);
     const b = digitsOf(max);
-    if ((a && !/^\d+$/.test(a)) || (b && !/^\d+$/.test(b)))
+    const figure = props.signed ? /^-?\d+$/ : /^\d+$/;
+    if ((a && !figure.test(a)) || (b && !figure.test(b)))
       return setError("Isi dengan angka, mis. 150000");
     if (a && b && Number(b) < Number(a)) return setError("'Sampai' tidak boleh kurang dari 'Dari'");
     setError("");

@@ -7,7 +7,7 @@
 //     columnChooser="talent-report" {...grid} />
 import { useEffect, useRef } from "react";
 import { BaseGrid } from "./BaseGrid";
-import { fittedHeight } from "./StaticGrid";
+import { fittedHeight, headerHeightOf } from "./StaticGrid";
 import { GridFooter } from "./GridFooter";
 import { pageCount } from "./paging";
 import type { ServerGridProps } from "./types";
@@ -55,7 +55,12 @@ export function ServerGrid<Row>(props: ServerGridProps<Row>) {
       height={
         props.maxHeight === undefined
           ? props.height
-          : fittedHeight(rowCount, props.pinnedBottomRows?.length ?? 0, props.maxHeight)
+          : fittedHeight(
+              rowCount,
+              props.pinnedBottomRows?.length ?? 0,
+              props.maxHeight,
+              headerHeightOf(props),
+            )
       }
       footer={
         <GridFooter

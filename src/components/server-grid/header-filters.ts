@@ -11,8 +11,8 @@ import { HeaderFilterCell } from "./HeaderFilterCell";
 export type HeaderFilterSpec =
   /** "contains" text, `key` = the field (e.g. `customer_name`). */
   | { kind: "text"; key: string }
-  /** from–to on figures: `<key>_min` / `<key>_max`; `money` reads rupiah text. */
-  | { kind: "range"; key: string; money?: boolean }
+  /** from–to on figures: `<key>_min` / `<key>_max`; `money` reads rupiah text; `signed` takes a '-'. */
+  | { kind: "range"; key: string; money?: boolean; signed?: boolean }
   /** a date range: `start` / `end` (YYYY-MM-DD), the list's period. */
   | { kind: "date" }
   /** one of the column's values ('Semua' = none). */
@@ -100,8 +100,8 @@ export function clearPatch<Row>(columns: ColDef<Row>[]): Record<string, string> 
 /** Column props of a header filter: `{ field: "customer_name", ...filterBy.text("customer_name") }`. */
 export const filterBy = {
   text: (key: string) => ({ context: { headerFilter: { kind: "text", key } as HeaderFilterSpec } }),
-  range: (key: string, money = false) => ({
-    context: { headerFilter: { kind: "range", key, money } as HeaderFilterSpec },
+  range: (key: string, money = false, signed = false) => ({
+    context: { headerFilter: { kind: "range", key, money, signed } as HeaderFilterSpec },
   }),
   date: () => ({ context: { headerFilter: { kind: "date" } as HeaderFilterSpec } }),
   select: (key: string, values: readonly string[], label?: (v: string) => string) => ({

@@ -3,6 +3,7 @@ import { endpoint } from "../endpoint";
 import {
   agencyResponse,
   kasBody,
+  kasHistoryQuery,
   kasHistoryResponse,
   kasResponse,
   ratesBody,
@@ -28,9 +29,10 @@ export const settingsApi = {
   kasHistory: endpoint({
     method: "GET",
     path: "/settings/kas/history",
+    query: kasHistoryQuery,
     responses: { 200: kasHistoryResponse },
     access: "user",
-    summary: "Riwayat perubahan kas dari log audit",
+    summary: "Riwayat perubahan kas dari log audit (50 terbaru yang cocok dengan filter)",
   }),
   getRates: endpoint({
     method: "GET",

@@ -1,4 +1,6 @@
 import type { Queryable } from "../connection";
+import type { ColumnFilterValues } from "../../contract/column-filters";
+import { Where, type DateRange } from "./report-sql";
 
 export interface AuditEntry {
   userId: number | null;
@@ -25,9 +27,24 @@ export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
   );
 }
 
-/** The last `limit` kas changes (who, when, old → new), newest first. */
+/** Header filter fields of the kas history → their SQL (contract KAS_HISTORY_FILTERS). */
+const KAS_FILTER_COLUMNS = {
+  username: "u.username",
+  old_kas: "(a.old_value->>'kas')::bigint",
+  new_kas: "(a.new_value->>'kas')::bigint",
+};
+
+/** Filters of the kas history: the header's, and the days of `at` in `timeZone`. */
+export interface KasChangeFilter {
+  columns?: ColumnFilterValues;
+  days?: DateRange;
+  timeZone?: string;
+}
+
+/** The last `limit` kas changes matching `f` (who, when, old → new), newest first. */
 export async function listKasChanges(
   db: Queryable,
+  f: KasChangeFilter = {},
   limit = 50,
 ): Promise<
   {
@@ -39,6 +56,9 @@ export async function listKasChanges(
     payout_id: number | null;
   }[]
 > {
+  const w = new Where().add("a.entity = 'settings'").add("a.entity_id = 'kas'");
+  if (f.columns) w.columns(f.columns, KAS_FILTER_COLUMNS);
+  if (f.days && f.timeZone) w.dayRange("a.created_at", f.days, f.timeZone);
   const rows = await db.query<{
     id: number | string;
     at: Date | string;
@@ -48,12 +68,12 @@ export async function listKasChanges(
     payout_id: number | string | null;
   }>(
     `SELECT a.id, a.created_at AS at, u.username,
-            (a.old_value->>'kas')::bigint AS old_kas, (a.new_value->>'kas')::bigint AS new_kas,
+            ${KAS_FILTER_COLUMNS.old_kas} AS old_kas, ${KAS_FILTER_COLUMNS.new_kas} AS new_kas,
             (a.new_value->>'payout_id')::bigint AS payout_id
        FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-      WHERE a.entity = 'settings' AND a.entity_id = 'kas'
-      ORDER BY a.id DESC LIMIT $1`,
-    [limit],
+      ${w}
+      ORDER BY a.id DESC LIMIT ${w.param(limit)}`,
+    w.params,
   );
   const num = (v: number | string | null) => (v === null ? null : Number(v));
   return rows.map((r) => ({

@@ -5,7 +5,8 @@ import type { Queryable } from "../connection";
 import type { MoneySums } from "../../money/rules";
 import type { AdminRekapSort, TalentRekapSort } from "../../contract/rekap";
 import { pageWindow, type SortDir } from "./paging";
-import { ROLLUP_SUMS, toSums } from "./report-sql";
+import type { ColumnFilterValues } from "../../contract/column-filters";
+import { ORDER_SUMS, ROLLUP_SUMS, toSums, Where } from "./report-sql";
 import { ORDER_JOINS } from "./order-joins";
 
 export interface MonthRange {
@@ -56,12 +57,21 @@ export async function rekapSums(
   return toSums(row);
 }
 
-/** Orders per handler of one talent's month, busiest first. */
+/** Orders per handler of one talent's month (of its filtered orders, given filters), busiest first. */
 export async function talentOrdersByAdmin(
   db: Queryable,
   id: number,
   range: MonthRange,
+  filters?: ColumnFilterValues,
 ): Promise<{ username: string; count: number }[]> {
+  if (filters) {
+    const w = talentWhere(id, range, filters);
+    return db.query<{ username: string; count: number }>(
+      `SELECT u.username, count(*)::int AS count FROM orders o ${ORDER_JOINS} ${w}
+       GROUP BY u.username ORDER BY count DESC, u.username`,
+      w.params,
+    );
+  }
   return db.query<{ username: string; count: number }>(
     `SELECT u.username, SUM(r.order_count)::int AS count
      FROM order_rollup_daily r JOIN users u ON u.id = r.user_id
@@ -97,28 +107,72 @@ const TALENT_SORT_SQL: Record<TalentRekapSort, string> = {
   total: "(o.talent_share + o.tip_talent)",
 };
 
-/** `total` is the month's order count (from rekapSums), used to read deep pages from the end. */
+/** Header filter fields of the talent rekap → their SQL over `orders o` + ORDER_JOINS. */
+const TALENT_FILTER_SQL: Record<string, string> = {
+  handle_by: "u.username",
+  client: "o.customer_name",
+  jasa: "COALESCE(ss.name, s.name, '')",
+  umur: "o.customer_age",
+  durasi: "o.duration",
+  price: "o.net_price",
+  talent_share: "o.talent_share",
+  tip: "o.tip_talent",
+  total: "(o.talent_share + o.tip_talent)",
+};
+
+/** One talent's orders of the month, narrowed by the header filters when any are set. */
+function talentWhere(id: number, range: MonthRange, filters?: ColumnFilterValues): Where {
+  const w = new Where()
+    .add("o.talents_id = $1")
+    .add("o.date >= $2::date")
+    .add("o.date <= $3::date");
+  w.params.push(id, range.start, range.end);
+  if (filters) w.columns(filters, TALENT_FILTER_SQL);
+  return w;
+}
+
+/** Month sums of one talent's orders that match the header filters (the rollup cannot filter). */
+export async function talentFilteredSums(
+  db: Queryable,
+  id: number,
+  range: MonthRange,
+  filters: ColumnFilterValues,
+): Promise<MoneySums> {
+  const w = talentWhere(id, range, filters);
+  const [row] = await db.query<MoneySums>(
+    `SELECT ${ORDER_SUMS} FROM orders o ${ORDER_JOINS} ${w}`,
+    w.params,
+  );
+  return toSums({ ...row, order_count: Number(row.order_count) });
+}
+
+/**
+ * `total` is the count of the orders asked for (the month's from rekapSums, or the filtered
+ * set's), used to read deep pages from the end.
+ */
 export async function talentRekapOrders(
   db: Queryable,
   id: number,
   range: MonthRange,
   p: RekapPageRequest<TalentRekapSort>,
   total: number,
+  filters?: ColumnFilterValues,
 ): Promise<RekapOrderRow[]> {
   const sort = TALENT_SORT_SQL[p.sort];
-  return readPage(p, total, (dir, limit, offset) =>
-    db.query<RekapOrderRow>(
+  return readPage(p, total, (dir, limit, offset) => {
+    const w = talentWhere(id, range, filters);
+    return db.query<RekapOrderRow>(
       `SELECT o.id, o.date, o.user_id, u.username AS handle_by, u.role, t.name AS talent,
               o.customer_name AS client, o.customer_age AS umur,
               COALESCE(ss.name, s.name, '') AS jasa, o.duration AS durasi,
               o.price, o.net_price, o.talent_share, o.admin_fee, o.tip_talent, o.tip_admin
        FROM orders o ${ORDER_JOINS}
-       WHERE o.talents_id = $1 AND o.date >= $2::date AND o.date <= $3::date
+       ${w}
        ORDER BY ${sort} ${dir}, o.id ${dir}
-       LIMIT $4 OFFSET $5`,
-      [id, range.start, range.end, limit, offset],
-    ),
-  );
+       LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+      w.params,
+    );
+  });
 }
 
 export interface AdminRekapRow {

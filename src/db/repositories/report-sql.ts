@@ -1,5 +1,7 @@
 // Shared SQL pieces of the report repositories (reports, weekly, order summaries, order reports).
 import type { MoneySums } from "../../money/rules";
+import type { ColumnFilterValues } from "../../contract/column-filters";
+import { containsPattern } from "./paging";
 
 /** Inclusive date range; either end may be open. */
 export interface DateRange {
@@ -57,6 +59,41 @@ export class Where {
   range(column: string, r: DateRange): this {
     if (r.start) this.add(`${column} >= ${this.param(r.start)}::date`);
     if (r.end) this.add(`${column} <= ${this.param(r.end)}::date`);
+    return this;
+  }
+
+  /** Days in the agency's zone (`timeZone`) of a timestamp column, both ends included. */
+  dayRange(column: string, r: DateRange, timeZone: string): this {
+    // a day runs from its local midnight to the next one
+    if (r.start)
+      this.add(
+        `${column} >= (${this.param(r.start)}::date::timestamp AT TIME ZONE ${this.param(timeZone)})`,
+      );
+    if (r.end)
+      this.add(
+        `${column} < ((${this.param(r.end)}::date + 1)::timestamp AT TIME ZONE ${this.param(timeZone)})`,
+      );
+    return this;
+  }
+
+  /**
+   * A list's header filters (contract/column-filters.ts) on the SQL expressions of `columns`
+   * (the repository's own whitelist, keyed by the filter's field; never the request's text):
+   * text contains case-blind, ranges inclusive, selects equal.
+   */
+  columns(v: ColumnFilterValues, columns: Record<string, string>): this {
+    const col = (field: string) => {
+      const c = columns[field];
+      if (!c) throw new Error(`no SQL column for filter ${field}`);
+      return c;
+    };
+    for (const [f, text] of Object.entries(v.contains))
+      this.add(`${col(f)} ILIKE ${this.param(containsPattern(text))}`);
+    for (const [f, r] of Object.entries(v.ranges)) {
+      if (r.min !== undefined) this.add(`${col(f)} >= ${this.param(r.min)}`);
+      if (r.max !== undefined) this.add(`${col(f)} <= ${this.param(r.max)}`);
+    }
+    for (const [f, value] of Object.entries(v.equals)) this.add(`${col(f)} = ${this.param(value)}`);
     return this;
   }
 

@@ -1,7 +1,9 @@
 import type { Queryable } from "../connection";
 import type { Role, Paged } from "../../contract/common";
 import type { User } from "../../contract/users";
+import type { ColumnFilterValues } from "../../contract/column-filters";
 import { containsPattern, toPaged, orderBy, type SortRequest } from "./paging";
+import { Where, type DateRange } from "./report-sql";
 
 interface UserRow extends User {
   password_hash: string;
@@ -72,19 +74,40 @@ const SORT_COLUMNS = {
   created_at: "created_at",
 };
 
-/** Search by username or email; by id or the requested sort (id as tie-break). */
+/** Header filter fields → their columns (contract USER_FILTERS). */
+const FILTER_COLUMNS = { username: "username", email: "email", role: "role" };
+
+/**
+ * Search by username or email, the header filters (and `created` days in `timeZone`); by id or
+ * the requested sort (id as tie-break).
+ */
 export async function listUsers(
   db: Queryable,
-  q: { search: string; page: number; limit: number; sort?: SortRequest },
+  q: {
+    search: string;
+    page: number;
+    limit: number;
+    sort?: SortRequest;
+    filters?: ColumnFilterValues;
+    created?: DateRange;
+    timeZone?: string;
+  },
 ): Promise<Paged<User>> {
-  const like = containsPattern(q.search);
-  const where = "WHERE username ILIKE $1 OR email ILIKE $1";
-  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${where}`, [
-    like,
-  ]);
+  const w = new Where();
+  if (q.search) {
+    const like = w.param(containsPattern(q.search));
+    w.add(`(username ILIKE ${like} OR email ILIKE ${like})`);
+  }
+  if (q.filters) w.columns(q.filters, FILTER_COLUMNS);
+  if (q.created && q.timeZone) w.dayRange("created_at", q.created, q.timeZone);
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users ${w}`,
+    w.params,
+  );
   const rows = await db.query<User>(
-    `SELECT ${COLUMNS} FROM users ${where} ${orderBy(q.sort, SORT_COLUMNS, "id")} LIMIT $2 OFFSET $3`,
-    [like, q.limit, q.page * q.limit],
+    `SELECT ${COLUMNS} FROM users ${w} ${orderBy(q.sort, SORT_COLUMNS, "id")}
+      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`,
+    w.params,
   );
   return toPaged(rows, n, q);
 }

@@ -4,6 +4,10 @@ import { atomWithQuery } from "../../client/lib/query-client";
 import { queryClient } from "../../client/lib/query-client";
 import { getKas } from "./api/get-kas";
 import { getKasHistory } from "./api/get-kas-history";
+import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { paths } from "../../client/lib/paths";
+import { filterKeys, KAS_HISTORY_FILTERS, pickFilters } from "../../contract/filter-fields";
+import type { KasChange } from "../../contract/settings";
 import { getPeriods } from "./api/periods";
 import { getRates, getRatesHistory } from "./api/rates";
 import { currentUserAtom } from "../../client/lib/session";
@@ -23,11 +27,28 @@ export const kasAtom = atomWithQuery(() => ({
   staleTime: 0,
 }));
 
-export const kasHistoryAtom = atomWithQuery(() => ({
-  queryKey: [KAS_KEY, "history"] as const,
-  queryFn: async () => (await getKasHistory()).data,
-  staleTime: 0,
-}));
+const HISTORY_FILTER_KEYS = filterKeys(KAS_HISTORY_FILTERS);
+
+/** The history's header filters and Waktu's days as the API's query (the grid and its export). */
+const historyQuery = (p: ListParams) => ({
+  ...pickFilters(p.filters, HISTORY_FILTER_KEYS),
+  start_date: p.start,
+  end_date: p.end,
+});
+
+/** The kas history under the balance: its header filters in the URL, the newest 50 matches. */
+export const kasHistoryList = createListAtoms<KasChange>({
+  // under KAS_KEY: a kas save refreshes it with the balance
+  key: KAS_KEY,
+  path: paths.kas.pattern,
+  defaultSize: 50,
+  filterKeys: HISTORY_FILTER_KEYS,
+  fetch: async (p) => {
+    const rows = (await getKasHistory(historyQuery(p))).data;
+    return { rows, totalRows: rows.length };
+  },
+  exportAs: { list: "kas-history", query: historyQuery },
+});
 
 export const invalidateKas = () => queryClient.invalidateQueries({ queryKey: [KAS_KEY] });
 

@@ -9,7 +9,7 @@ export const kasRoutes: RouteObject[] = [
     path: paths.kas.pattern,
     lazy: lazyPage(() => import("./pages/KasPage")),
     loader: prefetchQueries(() =>
-      import("./atoms").then((a) => [a.kasAtom, a.kasHistoryAtom, a.ratesAtom]),
+      import("./atoms").then((a) => [a.kasAtom, a.kasHistoryList.queryAtom, a.ratesAtom]),
     ),
   },
 ];

@@ -16,6 +16,12 @@ import type {
 import type { AdminRekapRow } from "../../../grids/admin-rekap";
 import type { TalentRekapRow } from "../../../grids/talent-rekap";
 import { getAdminRekap, getTalentRekap } from "./api/get-rekap";
+import {
+  filterKeys,
+  pickFilters,
+  TALENT_REKAP_FILTERS,
+  type ColumnFilterFields,
+} from "../../contract/filter-fields";
 
 export const REKAP_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -39,9 +45,14 @@ const rekapList = <
   path: string,
   get: (
     id: number,
-    query: ReturnType<typeof rekapQuery> & { page: number; limit: number },
+    query: ReturnType<typeof rekapQuery> & { page: number; limit: number } & Record<
+        string,
+        unknown
+      >,
   ) => Promise<{ data: Rekap }>,
   asRow: (t: Totals) => Partial<Row>,
+  /** The rekap's header filters (contract/filter-fields.ts), sent with every page. */
+  filterFields: ColumnFilterFields = {},
 ) =>
   createListAtoms<Row, PinnedTotals<Row> & { rekap: Rekap }>({
     key,
@@ -49,8 +60,14 @@ const rekapList = <
     defaultSize: 25,
     defaultMonth: () => currentMonthIn(),
     defaultSort: { field: "tanggal", direction: "asc" },
+    filterKeys: filterKeys(filterFields),
     fetch: async (p) => {
-      const { data } = await get(p.scopeId ?? 0, { ...rekapQuery(p), page: p.page, limit: p.size });
+      const { data } = await get(p.scopeId ?? 0, {
+        ...rekapQuery(p),
+        ...pickFilters(p.filters, filterKeys(filterFields)),
+        page: p.page,
+        limit: p.size,
+      });
       return {
         rows: data.orders,
         totalRows: data.totalRows ?? data.orders.length,
@@ -73,6 +90,7 @@ export const talentRekapList = rekapList<TalentRekapRow, TalentRekapTotals, Tale
     tip: t.total_tip,
     total: t.total,
   }),
+  TALENT_REKAP_FILTERS,
 );
 
 export const adminRekapList = rekapList<AdminRekapRow, AdminRekapTotals, AdminRekap>(

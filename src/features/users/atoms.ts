@@ -1,13 +1,19 @@
 // The owner-only user list (RULES.md D5): GET /users/getUsers, 5 rows by default (RULES.md S9).
 import { createListAtoms, sortQuery, type ListParams } from "../../client/lib/list-atoms";
+import { filterKeys, pickFilters, USER_FILTERS } from "../../contract/filter-fields";
 import { paths } from "../../client/lib/paths";
 import type { User } from "../../contract/users";
 import { getUsers } from "./api/get-users";
 
 export const USER_PAGE_SIZES = [5, 10, 25];
 
-const usersQuery = ({ page, size, search, sort }: ListParams) => ({
+const FILTER_KEYS = filterKeys(USER_FILTERS);
+
+const usersQuery = ({ page, size, search, sort, filters, start, end }: ListParams) => ({
   search_query: search,
+  ...pickFilters(filters, FILTER_KEYS),
+  start_date: start,
+  end_date: end,
   page,
   limit: size,
   ...sortQuery(sort),
@@ -17,6 +23,7 @@ export const usersList = createListAtoms<User>({
   key: "users",
   path: paths.users.pattern,
   defaultSize: 5,
+  filterKeys: FILTER_KEYS,
   fetch: async (p) => {
     const res = await getUsers(usersQuery(p));
     return { rows: res.result, totalRows: res.totalRows };

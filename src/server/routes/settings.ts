@@ -2,6 +2,8 @@
 // shares with them); PUT /settings/rates owner only (RULES.md D3).
 import type { App } from "../types";
 import { settingsApi } from "../../contract/api/settings";
+import { columnFilterValues } from "../../contract/column-filters";
+import { KAS_HISTORY_FILTERS } from "../../contract/settings";
 import { getSettings } from "../../db/repositories/settings";
 import { listKasChanges } from "../../db/repositories/audit";
 import { ratesOf, setKas, setRates } from "../usecases/settings";
@@ -15,7 +17,18 @@ export default async function settingsRoutes(app: App) {
     },
     setKas: async (req) => ({ data: await setKas(app.db, req.user.id, req.body) }),
     // Beyond the spec: who changed kas, when, from what to what (the audit log).
-    kasHistory: async () => ({ data: await listKasChanges(app.db) }),
+    kasHistory: async (req) => {
+      const q = req.query;
+      const dated = q.start_date || q.end_date;
+      return {
+        data: await listKasChanges(app.db, {
+          columns: columnFilterValues(q, KAS_HISTORY_FILTERS),
+          days: { start: q.start_date, end: q.end_date },
+          // the days are the agency's (settings.time_zone)
+          timeZone: dated ? (await getSettings(app.db)).time_zone : undefined,
+        }),
+      };
+    },
     getRates: async () => ({ data: ratesOf(await getSettings(app.db)) }),
     setRates: async (req) => ({ data: await setRates(app.db, req.user.id, req.body) }),
     agency: async () => ({ data: { agency_name: app.config.agencyName } }),

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../types";
-import { USER_MESSAGES } from "../../contract/users";
+import { USER_FILTERS, USER_MESSAGES } from "../../contract/users";
+import { columnFilterValues } from "../../contract/column-filters";
+import { getSettings } from "../../db/repositories/settings";
 import { usersApi } from "../../contract/api/users";
 import * as users from "../../db/repositories/users";
 import * as sessionCases from "../usecases/sessions";
@@ -98,6 +100,13 @@ export default async function usersRoutes(app: App) {
         page: req.query.page,
         limit: req.query.limit,
         sort: { by: req.query.sort_by, order: req.query.sort_order },
+        filters: columnFilterValues(req.query, USER_FILTERS),
+        created: { start: req.query.start_date, end: req.query.end_date },
+        // the days are the agency's (settings.time_zone); read only when a day is asked for
+        timeZone:
+          req.query.start_date || req.query.end_date
+            ? (await getSettings(app.db)).time_zone
+            : undefined,
       }),
 
     create: async (req) => {

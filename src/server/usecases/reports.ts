@@ -9,6 +9,7 @@ import {
   adminRekapOrders,
   rekapSums,
   talentOrdersByAdmin,
+  talentFilteredSums,
   talentRekapOrders,
   type RekapPageRequest,
 } from "../../db/repositories/rekap";
@@ -28,6 +29,12 @@ import {
   type TalentWeekSlip,
 } from "../../contract/reports";
 import {
+  anyColumnFilter,
+  columnFilterValues,
+  type ColumnFilterValues,
+} from "../../contract/column-filters";
+import {
+  TALENT_REKAP_FILTERS,
   type AdminRekap,
   type AdminRekapQuery,
   type AdminRekapSort,
@@ -131,8 +138,9 @@ export async function talentRekapRows(
   range: { start: string; end: string },
   p: RekapPageRequest<TalentRekapSort>,
   total: number,
+  filters?: ColumnFilterValues,
 ): Promise<TalentRekapOrder[]> {
-  const rows = await talentRekapOrders(db, id, range, p, total);
+  const rows = await talentRekapOrders(db, id, range, p, total, filters);
   return rows.map((r) => ({
     id: r.id,
     tanggal: r.date,
@@ -168,16 +176,23 @@ export async function talentRekap(
   const month = await monthOf(db, q.month);
   const range = monthRange(month);
   const p = rekapPaging({ ...q, sort_order: q.sort_order ?? "ASC" });
-  const month_sums = await rekapSums(db, "talent", id, range);
+  // header filters narrow the rows and every total ('Total keseluruhan' = the filtered set)
+  const filters = columnFilterValues(q, TALENT_REKAP_FILTERS);
+  const filtered = anyColumnFilter(filters);
+  const month_sums = filtered
+    ? await talentFilteredSums(db, id, range, filters)
+    : await rekapSums(db, "talent", id, range);
   const orders = await talentRekapRows(
     db,
     id,
     range,
     { sort: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
     month_sums.order_count,
+    filtered ? filters : undefined,
   );
   const byAdmin: Record<string, number> = {};
-  for (const r of await talentOrdersByAdmin(db, id, range)) byAdmin[r.username] = r.count;
+  for (const r of await talentOrdersByAdmin(db, id, range, filtered ? filters : undefined))
+    byAdmin[r.username] = r.count;
   const paging = p.limit === null ? {} : pageFields(month_sums.order_count, p.page, p.limit);
   const page_totals = p.paged
     ? talentTotals(

@@ -2,14 +2,14 @@
 // Kas', '⬅ Kembali' to /admin/summary; beyond the spec, the history of kas changes (audit log),
 // the talent and admin rates (RatesSection) and the months (PeriodsSection).
 import { Button, Card } from "@blueprintjs/core";
-import { useAtomValue } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { Suspense, lazy, useState } from "react";
 import { formatRupiah } from "../../../client/lib/format";
 import { paths } from "../../../client/lib/paths";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { StaticGrid } from "../../../components/server-grid";
 import { kasHistoryColumns } from "../../../../grids/kas-history";
-import { kasAtom, kasHistoryAtom } from "../atoms";
+import { kasAtom, kasHistoryList } from "../atoms";
 import { PeriodsSection } from "../sections/PeriodsSection";
 import { RatesSection } from "../sections/RatesSection";
 
@@ -20,7 +20,9 @@ const EditKasDialog = lazy(() =>
 
 export default function KasPage() {
   const kas = useAtomValue(kasAtom);
-  const history = useAtomValue(kasHistoryAtom);
+  const history = useAtomValue(kasHistoryList.queryAtom);
+  const historyParams = useAtomValue(kasHistoryList.paramsAtom);
+  const [historyFilters, setHistoryFilters] = useAtom(kasHistoryList.columnFiltersAtom);
   const [editing, setEditing] = useState(false);
   const value = kas.data?.kas ?? 0;
   return (
@@ -49,12 +51,20 @@ export default function KasPage() {
       <StaticGrid
         ariaLabel="Riwayat kas"
         columnDefs={kasHistoryColumns}
-        exportSource={{ list: "kas-history", query: {} }}
-        rows={history.data}
-        loading={history.isPending}
+        exportSource={{
+          list: "kas-history",
+          query: kasHistoryList.exportAs!.query(historyParams),
+        }}
+        headerFilters={{ values: historyFilters, onChange: setHistoryFilters }}
+        rows={history.data?.rows}
+        loading={history.isPending || history.isPlaceholderData}
         error={history.isError ? history.error : undefined}
         getRowId={(r) => r.id}
-        emptyText="Belum ada perubahan kas"
+        emptyText={
+          Object.values(historyFilters).some(Boolean)
+            ? "Tidak ada perubahan kas yang cocok dengan filter"
+            : "Belum ada perubahan kas"
+        }
         maxHeight={400}
       />
       <RatesSection />

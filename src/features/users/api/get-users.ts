@@ -5,7 +5,8 @@ import type { GetUsersQuery } from "../../../contract/users";
 
 /** GET /users/getUsers (owner only): 0-based page, search over username and email. */
 export const getUsers = (
-  query: { search_query: string; page: number; limit: number } & SortQuery,
+  query: { search_query: string; page: number; limit: number } & SortQuery &
+    Record<string, string | number | undefined>,
 ) =>
   call(usersApi.list, {
     // the grid only sorts columns the contract lists (USER_SORTS)

@@ -1,0 +1,189 @@
+// Header filters beyond the order list (issue 23) in Chromium against the real server on the demo
+// data: the user list (text + role select), the kas history (a from–to on a balance, negative
+// too) and a talent's monthly rekap (a money range, with its pinned 'Total keseluruhan'); the
+// rows must be the API's answer for the same filters, the URL must survive a reload and
+// 'Hapus filter' clears them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+
+let srv: RunningServer;
+let b: Browser;
+let page: Page;
+let token = "";
+
+const CSRF = { "x-xsrf-token": "x", cookie: "XSRF-TOKEN=x" };
+
+async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${srv.url}/api${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...CSRF,
+      ...(init.body ? { "content-type": "application/json" } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${path} ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  srv = await startServer({ seedDemo: true });
+  const login = await fetch(`${srv.url}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...CSRF },
+    body: JSON.stringify(E2E_OWNER),
+  });
+  token = ((await login.json()) as { accessToken: string }).accessToken;
+  // a kas history to filter: up, below zero, up again
+  for (const kas of [4_000_000, -250_000, 750_000, 9_000_000])
+    await api("/settings/kas", { method: "PUT", body: { kas } });
+  b = await openBrowser({ width: 1400, height: 1000 });
+  page = b.page;
+  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+}, 120_000);
+afterAll(async () => {
+  await b?.close();
+  await srv?.close();
+});
+
+const rowsOf = (gridName: string) =>
+  page.getByRole("region", { name: gridName }).locator(".ag-grid-scrolling-container [role=row]");
+const column = (gridName: string, col: string) =>
+  rowsOf(gridName)
+    .locator(`[col-id="${col}"]`)
+    .allInnerTexts()
+    .then((t) => t.map((s) => s.trim()));
+const rp = (n: number) => (n < 0 ? "-" : "") + `Rp\u00a0${Math.abs(n).toLocaleString("id-ID")}`;
+
+describe("user list header filters", () => {
+  const grid = () => page.getByRole("region", { name: "Daftar user" });
+
+  it("filters by username text and role on the server, as the API answers; survives reload", async () => {
+    await page.goto(`${srv.url}/admin/users`);
+    await rowsOf("Daftar user").first().waitFor();
+    await grid().getByLabel("Role Filter Input").selectOption("admin");
+    await expect.poll(() => page.url()).toContain("role=admin");
+    await grid().getByLabel("Username Filter Input").fill("a");
+    await expect.poll(() => page.url()).toContain("username=a");
+
+    const answer = await api<{ result: { username: string }[]; totalRows: number }>(
+      "/users/getUsers?role=admin&username=a&limit=5",
+    );
+    expect(answer.totalRows).toBeGreaterThan(1); // the demo has such admins
+    const expected = answer.result.map((u) => u.username);
+    await expect.poll(() => column("Daftar user", "username")).toEqual(expected);
+    expect(new Set(await column("Daftar user", "role"))).toEqual(new Set(["Admin"]));
+    await expect.poll(() => page.getByText(`dari ${answer.totalRows} data`).count()).toBe(1);
+    expect(await grid().locator(".kt-hf--active").count()).toBe(2);
+    await screenshot(page, "users-header-filters");
+
+    await page.reload();
+    await rowsOf("Daftar user").first().waitFor();
+    await expect.poll(() => column("Daftar user", "username")).toEqual(expected);
+    expect(await grid().getByLabel("Role Filter Input").inputValue()).toBe("admin");
+    expect(await grid().getByLabel("Username Filter Input").inputValue()).toBe("a");
+
+    await page.getByRole("button", { name: "Hapus filter" }).click();
+    await expect.poll(() => page.url()).not.toContain("role=");
+    expect(page.url()).not.toContain("username=");
+    const all = await api<{ totalRows: number }>("/users/getUsers");
+    await expect.poll(() => page.getByText(`dari ${all.totalRows} data`).count()).toBe(1);
+  });
+});
+
+describe("kas history header filters", () => {
+  const grid = () => page.getByRole("region", { name: "Riwayat kas" });
+
+  it("filters Saldo Baru by a from–to with a negative end, as the API answers; survives reload", async () => {
+    await page.goto(`${srv.url}/admin/kas`);
+    await rowsOf("Riwayat kas").first().waitFor();
+    await grid().getByRole("button", { name: "Saldo Baru Filter" }).click();
+    await page.getByLabel("Saldo Baru dari").fill("-500.000");
+    await page.getByLabel("Saldo Baru sampai").fill("Rp 1.000.000");
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect.poll(() => page.url()).toContain("new_kas_max=1000000");
+    expect(page.url()).toContain("new_kas_min=-500000");
+    await page.keyboard.press("Escape");
+
+    const answer = await api<{ data: { new_kas: number }[] }>(
+      "/settings/kas/history?new_kas_min=-500000&new_kas_max=1000000",
+    );
+    const expected = answer.data.map((r) => rp(r.new_kas));
+    expect(expected).toEqual([rp(750_000), rp(-250_000)]);
+    await expect.poll(() => column("Riwayat kas", "new_kas")).toEqual(expected);
+    expect(await grid().locator(".kt-hf--active").count()).toBe(1);
+    await screenshot(page, "kas-history-header-filters");
+
+    await page.reload();
+    await rowsOf("Riwayat kas").first().waitFor();
+    await expect.poll(() => column("Riwayat kas", "new_kas")).toEqual(expected);
+    expect(await grid().getByRole("button", { name: "Saldo Baru Filter" }).innerText()).toBe(
+      "-500000–1000000",
+    );
+
+    await page.getByRole("button", { name: "Hapus filter" }).click();
+    await expect.poll(() => page.url()).not.toContain("new_kas");
+    await expect.poll(async () => (await column("Riwayat kas", "new_kas")).length).toBe(4);
+  });
+});
+
+interface RekapAnswer {
+  data: { total_orders: number; total: number; orders: { client: string; price: number }[] };
+}
+
+describe("talent rekap header filters", () => {
+  const grid = () => page.getByRole("region", { name: "Order bulan ini" });
+  const pinnedTotal = async () => {
+    const row = grid()
+      .locator(".ag-grid-pinned-bottom-rows-container [role=row]")
+      .filter({ hasText: "Total keseluruhan" });
+    const index = await row.first().getAttribute("row-index");
+    return grid().locator(`[role=row][row-index="${index}"] [col-id="total"]`).innerText();
+  };
+
+  it("filters Harga from–to: rows and the pinned total are the API's; survives reload", async () => {
+    // a demo talent with orders this month (the rekap's default month)
+    let id = 0;
+    let month: RekapAnswer["data"] | undefined;
+    for (let t = 1; t <= 20 && !id; t++) {
+      const r = await api<RekapAnswer>(`/rekap/detail/talent/${t}?page=0&limit=100`).catch(
+        () => undefined,
+      );
+      if (r && r.data.total_orders >= 3) [id, month] = [t, r.data];
+    }
+    expect(id).toBeGreaterThan(0);
+    const prices = month!.orders.map((o) => o.price).sort((a, b) => a - b);
+    const min = prices[Math.floor(prices.length / 2)];
+
+    await page.goto(`${srv.url}/admin/talent-rekap/${id}`);
+    await rowsOf("Order bulan ini").first().waitFor();
+    await grid().getByRole("button", { name: "Harga Filter" }).click();
+    await page.getByLabel("Harga dari").fill(min.toLocaleString("id-ID"));
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect.poll(() => page.url()).toContain(`price_min=${min}`);
+    await page.keyboard.press("Escape");
+
+    const answer = await api<RekapAnswer>(
+      `/rekap/detail/talent/${id}?price_min=${min}&page=0&limit=25`,
+    );
+    expect(answer.data.total_orders).toBeGreaterThan(0);
+    expect(answer.data.total_orders).toBeLessThan(month!.total_orders);
+    const expected = answer.data.orders.map((o) => o.client);
+    await expect.poll(() => column("Order bulan ini", "client")).toEqual(expected);
+    await expect.poll(pinnedTotal).toBe(rp(answer.data.total));
+    expect(await grid().locator(".kt-hf--active").count()).toBe(1);
+    await screenshot(page, "talent-rekap-header-filters");
+
+    await page.reload();
+    await rowsOf("Order bulan ini").first().waitFor();
+    await expect.poll(() => column("Order bulan ini", "client")).toEqual(expected);
+    await expect.poll(pinnedTotal).toBe(rp(answer.data.total));
+
+    await page.getByRole("button", { name: "Hapus filter" }).click();
+    await expect.poll(() => page.url()).not.toContain("price_min");
+    await expect.poll(pinnedTotal).toBe(rp(month!.total));
+  });
+});
