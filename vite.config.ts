@@ -213,6 +213,8 @@ export default defineConfig({
           root: ".",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          // one migrated database per run, copied by each file (tests/helpers/db.ts)
+          globalSetup: ["tests/helpers/db-image.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

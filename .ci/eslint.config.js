@@ -113,4 +113,28 @@ export default tseslint.config(
     files: ["src/client/lib/http.ts", "tests/**", "src/server/**", "src/db/**"],
     rules: { "no-restricted-syntax": "off" },
   },
+  // No fixed sleeps in tests (issue 21): wait on state — a response, a text, an aria state,
+  // expect.poll, apiTraffic(page).idle() or settled(page) from tests/helpers/browser.ts. A pause
+  // inside a loop is a poll and stays allowed. Benchmarks and the crash test time on purpose.
+  {
+    files: ["tests/**"],
+    ignores: ["tests/bench/**", "tests/crash/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message: "A fixed sleep: wait on state (a response, a text, an aria state, expect.poll).",
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']:not(WhileStatement *, DoWhileStatement *, ForStatement *)",
+          message: "A fixed sleep: wait on state (a response, a text, an aria state, expect.poll).",
+        },
+      ],
+    },
+  },
 );

@@ -1,9 +1,12 @@
 // `npm test`: builds the client, then runs unit + API on PGlite, API again on PostgreSQL when
-// TEST_DATABASE_URL is set, and the browser tests in Chromium. Prints one closing line
-// "N passed, N failed" summed over every run, and exits non-zero if anything failed.
+// TEST_DATABASE_URL is set, and the browser tests in Chromium (installing Chromium and
+// poppler-utils first when they are missing and we may: tests/helpers/system-packages.ts).
+// Prints one closing line "N passed, N failed" summed over every run, and exits non-zero if
+// anything failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ensureSystemPackages } from "./helpers/system-packages";
 
 const outDir = "test-results";
 rmSync(outDir, { recursive: true, force: true });
@@ -31,6 +34,12 @@ runs.push({ name: "e2e (Chromium)", args: ["--project", "e2e"], env: { TEST_DB: 
 
 const only = process.argv[2];
 const selected = only ? runs.filter((r) => r.name.startsWith(only)) : runs;
+
+// Chromium for the browser tests, pdftoppm for the PDF checks of the PGlite API run
+ensureSystemPackages({
+  chromium: selected.some((r) => r.name.startsWith("e2e")),
+  pdftoppm: selected.some((r) => r.args.includes("api")),
+});
 
 let passed = 0;
 let failed = 0;

@@ -41,11 +41,18 @@ const parsers: Record<number, (text: string) => unknown> = {
   [OID.TIMESTAMPTZ]: (t) => new Date(t).toISOString(),
 };
 
+/** The PGlite behind each Db openPglite made, for dumpPglite. */
+const pgliteOf = new WeakMap<Db, PGlite>();
+
 /**
  * PGlite in memory, or on disk under `dataDir`. With `lockDir` (the DATA_DIR) the folder is
- * locked first: a second process refuses before it touches a file (data-dir-lock.ts).
+ * locked first: a second process refuses before it touches a file (data-dir-lock.ts). With
+ * `image` (a tarball from dumpPglite) it starts from that data dir instead of an empty one.
  */
-export async function openPglite(dataDir?: string, opts: { lockDir?: string } = {}): Promise<Db> {
+export async function openPglite(
+  dataDir?: string,
+  opts: { lockDir?: string; image?: Blob } = {},
+): Promise<Db> {
   const lock = opts.lockDir ? lockDataDir(opts.lockDir) : undefined;
   let db: PGlite;
   try {
@@ -53,6 +60,7 @@ export async function openPglite(dataDir?: string, opts: { lockDir?: string } = 
       parsers: { ...parsers, [pgliteTypes.INT8]: toSafeNumber },
       // the order search's trigram indexes (migration 0005)
       extensions: { pg_trgm },
+      loadDataDir: opts.image,
     });
   } catch (err) {
     lock?.release();
@@ -69,7 +77,7 @@ export async function openPglite(dataDir?: string, opts: { lockDir?: string } = 
     },
   });
   const base = wrap(db);
-  return {
+  const opened: Db = {
     kind: "pglite",
     query: base.query,
     exec: base.exec,
@@ -83,6 +91,18 @@ export async function openPglite(dataDir?: string, opts: { lockDir?: string } = 
       }
     },
   };
+  pgliteOf.set(opened, db);
+  return opened;
+}
+
+/**
+ * The whole data dir of a PGlite openPglite made, as an uncompressed tarball: the tests migrate
+ * one database per run and load this image in every file (tests/helpers/db-image.ts).
+ */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  const pglite = pgliteOf.get(db);
+  if (!pglite) throw new Error("dumpPglite: not a database from openPglite");
+  return pglite.dumpDataDir("none");
 }
 
 /** Bounds for a PostgreSQL that is down or frozen (PG_CONNECT_TIMEOUT_MS, PG_STATEMENT_TIMEOUT_MS). */

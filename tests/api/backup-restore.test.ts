@@ -82,6 +82,10 @@ function writers(inst: Instance, token: string, ids: { admin: number; talent: nu
   };
 }
 
+/** Until the writers have done enough (or failed): a wait on their state, not on a clock. */
+const until = (done: () => boolean) =>
+  expect.poll(done, { timeout: 120_000, interval: 50 }).toBe(true);
+
 const globalSummary = async (url: string, token: string) =>
   (
     await fetch(`${url}/api/report/summary/global`, {
@@ -97,14 +101,13 @@ describe.runIf(testDbKind() === "pglite")("backup while writers run, then restor
       const src = await startInstance();
       const { token } = await login(src.url);
       const w = writers(src, token, await catalog(src.db));
-      while (w.acked.length < 20 && !w.failed()) await new Promise((ok) => setTimeout(ok, 50));
+      await until(() => w.acked.length >= 20 || w.failed());
       const startedAt = Date.now();
       const before = w.acked.length;
       const file = join(tmp, "live.jsonl.gz");
       const rows = await backupTo(src.config, file); // through the running server (it owns DATA_DIR)
       const during = w.acked.filter((a) => a.at >= startedAt).length;
-      while (w.acked.length < before + during + 10 && !w.failed())
-        await new Promise((ok) => setTimeout(ok, 50));
+      await until(() => w.acked.length >= before + during + 10 || w.failed());
       await w.stop();
       const ackedBeforeBackup = w.acked.filter((a) => a.at < startedAt).map((a) => a.id);
 
@@ -208,7 +211,7 @@ describe.runIf(testDbKind() === "pg")("moving to PostgreSQL and back", () => {
       const src = await startInstance({ SEED_DEMO: "true" });
       const { token } = await login(src.url);
       const w = writers(src, token, await catalog(src.db));
-      while (w.acked.length < 10 && !w.failed()) await new Promise((ok) => setTimeout(ok, 50));
+      await until(() => w.acked.length >= 10 || w.failed());
       await w.stop();
       await src.close(); // offline backup of a stopped PGlite locks and reads the folder itself
       const pgDb = await freshPgDatabase();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, signInThroughUi, type Browser } from "../helpers/browser";
+import { openBrowser, settled, signInThroughUi, type Browser } from "../helpers/browser";
 import { routesOfTable, runAxe, type AxeFinding, type RouteUnderTest } from "../helpers/axe";
 
 const ADMIN = { email: "admin1@example.com", password: "admin12345" };
@@ -37,7 +37,7 @@ async function settle(page: Page) {
     .first()
     .waitFor({ state: "detached", timeout: 10_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(250);
+  await settled(page);
 }
 
 async function check(page: Page, where: string) {
@@ -55,8 +55,16 @@ async function closeAndCheckFocus(page: Page, where: string, opener: () => Promi
     .first()
     .waitFor({ state: "detached", timeout: 3000 })
     .catch(() => undefined);
-  await page.waitForTimeout(200);
-  if (!(await opener().catch(() => false))) focusLost.push(where);
+  await settled(page);
+  // some openers get the focus back a moment after the popover has gone (AG Grid's filters)
+  const back = await expect
+    .poll(() => opener().catch(() => false), { timeout: 2_000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!back) focusLost.push(where);
 }
 
 /** Opens every button of the page's content (the first grid row's only) once, and checks what opens. */
@@ -81,7 +89,8 @@ async function walkOpeners(page: Page, route: RouteUnderTest, seen: Set<string>)
     const button = page.locator("main").getByRole("button", { name, exact: true }).first();
     if (!(await button.isVisible().catch(() => false))) continue;
     await button.click({ timeout: 3000 }).catch(() => undefined);
-    await page.waitForTimeout(400);
+    // whatever the click opens (a lazily loaded dialog too) is there once the page is still
+    await settled(page);
     if (await isOpen(page)) {
       await settle(page);
       const where = `${route.url} → "${name}"`;
@@ -117,7 +126,7 @@ async function walkCellEditors(page: Page, route: RouteUnderTest, seen: Set<stri
     seen.add(key);
     const cell = page.locator(`.ag-row[row-index="0"] .ag-cell[col-id="${col}"]`).first();
     await cell.dblclick({ timeout: 3000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    await settled(page);
     if (await page.locator(".ag-popup-editor, .ag-cell-inline-editing").count()) {
       await check(page, `${route.url} editor ${col}`);
       await page.keyboard.press("Escape");

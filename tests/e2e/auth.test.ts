@@ -28,15 +28,16 @@ async function signOut(page: Page) {
 
 /** The reset link mailed to `email`, read from the server log (SMTP_URL is unset in tests). */
 async function resetTokenFromLog(email: string, seenBefore: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  const find = () => {
     const line = srv.logs
       .slice(seenBefore)
       .find((l) => l.includes(`MAIL to ${email}`) && l.includes("reset-password?token="));
-    const token = line && /reset-password\?token=([A-Za-z0-9_\-%.~]+)/.exec(line)?.[1];
-    if (token) return decodeURIComponent(token);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no reset mail for ${email} in the server log`);
+    return line && /reset-password\?token=([A-Za-z0-9_\-%.~]+)/.exec(line)?.[1];
+  };
+  await expect
+    .poll(find, { timeout: 5_000, message: `no reset mail for ${email} in the server log` })
+    .toBeTruthy();
+  return decodeURIComponent(find()!);
 }
 
 describe("Edit Password (/admin/profile)", () => {

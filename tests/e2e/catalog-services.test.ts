@@ -3,7 +3,13 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  settled,
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+} from "../helpers/browser";
 
 let srv: RunningServer;
 let b: Browser;
@@ -27,7 +33,7 @@ const caption = () => grid().getByRole("status");
 const dialog = () => page.locator(".bp6-dialog");
 const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
 
-const settle = () => page.waitForTimeout(400); // Blueprint overlay transitions
+const settle = () => settled(page); // Blueprint overlay transitions
 
 async function rowCells(r: Locator): Promise<string[]> {
   return r.locator("[role=gridcell]").allInnerTexts();

@@ -4,7 +4,14 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  settled,
+  apiTraffic,
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+} from "../helpers/browser";
 
 let srv: RunningServer;
 let b: Browser;
@@ -30,7 +37,7 @@ const caption = (grid: Locator) => grid.getByRole("status");
 const dialog = () => page.locator(".bp6-dialog");
 const alertBox = () => page.locator(".bp6-alert");
 const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
-const settle = () => page.waitForTimeout(400); // Blueprint overlay transitions
+const settle = () => settled(page); // Blueprint overlay transitions
 
 const cells = (r: Locator) => r.locator("[role=gridcell]").allInnerTexts();
 
@@ -163,11 +170,13 @@ describe("talents", () => {
     await spCell().dblclick();
     await list.waitFor();
     expect(await list.getByRole("option").allInnerTexts()).toEqual(["NONE", "SP1", "SP2", "SP3"]);
+    const traffic = apiTraffic(page, 500);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Escape");
     await list.waitFor({ state: "detached" });
     await expect.poll(() => talentGrid().locator(".ag-cell-inline-editing").count()).toBe(0);
-    await page.waitForTimeout(500);
+    // a save the Escape wrongly started would be in flight or done by now
+    await traffic.idle();
     expect((await talentByName("Zaskia Putri")).sp_status).toBe("SP2");
     expect(await spCell().innerText()).toBe("SP2");
 

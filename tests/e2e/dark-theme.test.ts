@@ -3,7 +3,13 @@
 // and the top bar's toggle is remembered per user.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  settled,
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+} from "../helpers/browser";
 import { runAxe } from "../helpers/axe";
 import { paths } from "../../src/client/lib/paths";
 
@@ -43,7 +49,7 @@ describe("dark theme", () => {
     for (const [name, url] of screens) {
       await page.goto(srv.url + url);
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(400);
+      await settled(page);
       // the grid draws on the dark gray, not on white
       const gridBg = await page
         .locator(".ag-root-wrapper")

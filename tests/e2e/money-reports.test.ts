@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  settled,
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+} from "../helpers/browser";
 import { formatNumber, formatRupiah } from "../../src/client/lib/format";
 import { currentMonthIn, todayIn } from "../../src/money/time";
 import * as ref from "../../src/money/reference";
@@ -79,10 +85,10 @@ async function figure(page: Page, label: string) {
 async function both(page: Page, name: string) {
   await screenshot(page, `${name}-1600`);
   await page.setViewportSize({ width: 800, height: 1000 });
-  await page.waitForTimeout(400);
+  await settled(page);
   await screenshot(page, `${name}-800`);
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.waitForTimeout(200);
+  await settled(page);
 }
 
 describe("order summaries", () => {

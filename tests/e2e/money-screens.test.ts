@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  settled,
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+} from "../helpers/browser";
 import { formatNumber, formatRupiah } from "../../src/client/lib/format";
 
 let srv: RunningServer;
@@ -48,7 +54,7 @@ async function go(path: string) {
   await page.waitForLoadState("networkidle");
   await page.goto(`${srv.url}${path}`);
 }
-const settle = () => page.waitForTimeout(300);
+const settle = () => settled(page);
 async function shots(name: string) {
   await settle();
   await screenshot(page, `${name}-1600`);

@@ -6,7 +6,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  settled,
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+} from "../helpers/browser";
 import { orderMoney } from "../../src/money/rules";
 
 let srv: RunningServer;
@@ -36,7 +42,7 @@ const field = (label: string) => dialog().getByLabel(label, { exact: true });
 const preview = () => dialog().getByRole("region", { name: "Pratinjau pembagian" });
 const previewValue = async (label: string) =>
   preview().locator(".share-preview-item", { hasText: label }).locator("dd").textContent();
-const settle = () => page.waitForTimeout(400); // Blueprint overlay transitions
+const settle = () => settled(page); // Blueprint overlay transitions
 const rp = (n: number) => "Rp\u00a0" + n.toLocaleString("id-ID");
 
 async function one<T>(sql: string, params: unknown[] = []): Promise<T> {

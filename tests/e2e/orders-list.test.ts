@@ -4,7 +4,14 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  settled,
+  apiTraffic,
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+} from "../helpers/browser";
 import { png } from "../helpers/orders";
 
 let srv: RunningServer;
@@ -136,7 +143,7 @@ async function textOf(r: Locator, col: string) {
 const pinnedText = (label: string, col: string) => textOf(pinned(label), col);
 const caption = () => grid().getByRole("status");
 const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
-const settle = () => page.waitForTimeout(400);
+const settle = () => settled(page); // Blueprint overlay transitions
 const rp = (n: number) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
 const refundOf = async (name: string) =>
   (await one<{ r: string }>("SELECT refund_status AS r FROM orders WHERE id = $1", [ids[name]])).r;
@@ -221,11 +228,13 @@ describe("orders list", () => {
     // one Escape cancels: the list closes, nothing is saved
     await cell().dblclick();
     await list.waitFor();
+    const traffic = apiTraffic(page, 500);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Escape");
     await list.waitFor({ state: "detached" });
     await expect.poll(() => grid().locator(".ag-cell-inline-editing").count()).toBe(0);
-    await page.waitForTimeout(500);
+    // a save the Escape wrongly started would be in flight or done by now
+    await traffic.idle();
     expect(await refundOf("Wati")).toBe("REFUND_50");
 
     // Ctrl+Z on the focused cell (focus stayed on it after Escape) saves NONE back
@@ -247,10 +256,13 @@ describe("orders list", () => {
     await expect.poll(() => bodyRows().count()).toBe(5);
     // focus on a cell (nothing to undo), then on the page outside any text box
     await cellOf(rowOf("Umar"), "refund_status").click();
+    const traffic = apiTraffic(page, 700);
     await page.keyboard.press("Control+z");
     await page.getByRole("heading", { name: "Orders" }).click();
     await page.keyboard.press("Control+z");
-    await page.waitForTimeout(700);
+    // a refilled search would have sent its (debounced) request by the end of this quiet spell
+    await traffic.idle();
+    await settled(page);
     expect(await search.inputValue()).toBe("");
     expect(await bodyRows().count()).toBe(5);
     expect(page.url()).not.toContain("q=");

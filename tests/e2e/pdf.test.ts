@@ -6,7 +6,13 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import {
+  pdfShown,
+  openBrowser,
+  screenshot,
+  signInThroughUi,
+  type Browser,
+} from "../helpers/browser";
 import { createCatalog, insertOrder } from "../helpers/report-fixtures";
 import { pdfText } from "../helpers/pdf-text";
 
@@ -85,8 +91,7 @@ async function watchRowButton(page: Page, text: string): Promise<() => Promise<b
 async function preview(page: Page, shot: string) {
   await page.getByRole("button", { name: "Pratinjau" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.locator("iframe").waitFor({ timeout: 120_000 });
-  await page.waitForTimeout(1500); // the browser's PDF viewer paints the first page
+  await pdfShown(dialog.locator("iframe"));
   await screenshot(page, shot);
   await dialog.getByRole("button", { name: "Tutup" }).click();
 }
@@ -153,8 +158,7 @@ describe("weekly-talent-report", () => {
     ).toBe("%PDF-");
     await firstRow.getByRole("button", { name: "Pratinjau" }).first().click();
     const dialog = page.getByRole("dialog");
-    await dialog.locator("iframe").waitFor({ timeout: 120_000 });
-    await page.waitForTimeout(1500);
+    await pdfShown(dialog.locator("iframe"));
     await screenshot(page, "pdf-preview-weekly-slip");
   });
 });

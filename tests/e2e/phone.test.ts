@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, type Browser } from "../helpers/browser";
+import { settled, openBrowser, screenshot, type Browser } from "../helpers/browser";
 import { routesOfTable, type RouteUnderTest } from "../helpers/axe";
 
 const PHONE = { width: 390, height: 844, touch: true } as const;
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.waitForTimeout(400);
+  await settled(page);
 }
 
 async function signIn(page: Page) {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** Debian Chromium flags for this sandbox (tests and benches). */
@@ -57,6 +57,7 @@ export async function openBrowser(
     colorScheme: opts.colorScheme,
   });
   context.setDefaultTimeout(15_000);
+  trackRequests(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -119,4 +120,53 @@ export function apiTraffic(page: Page, quietMs = 150) {
       }
     },
   };
+}
+
+/** Requests in flight per browser context (any URL: lazy chunks too), for `settled`. */
+const inFlight = new WeakMap<BrowserContext, { n: number }>();
+function trackRequests(context: BrowserContext) {
+  const count = { n: 0 };
+  inFlight.set(context, count);
+  const done = () => void count.n--;
+  context.on("request", () => void count.n++);
+  context.on("requestfinished", done);
+  context.on("requestfailed", done);
+}
+
+/**
+ * Waits until the page is still, instead of a fixed sleep before a screenshot or a check: no
+ * request in flight, no CSS transition or finite animation running (Blueprint's overlays fade
+ * in and out over 300 ms), no react-transition-group class between enter and done.
+ */
+export async function settled(page: Page, timeoutMs = 10_000) {
+  const count = inFlight.get(page.context()) ?? { n: 0 };
+  const end = Date.now() + timeoutMs;
+  do {
+    while (count.n > 0) {
+      if (Date.now() > end) throw new Error(`${count.n} request masih berjalan`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    await page.waitForFunction(
+      () =>
+        !document.querySelector(
+          '[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]',
+        ) &&
+        !document
+          .getAnimations()
+          .some(
+            (a) =>
+              a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity,
+          ),
+      undefined,
+      { polling: "raf", timeout: Math.max(1, end - Date.now()) },
+    );
+    // a request that started while the page was still moving: wait for it, then look again
+  } while (count.n > 0);
+}
+
+/** Waits until a PDF preview's iframe is there (rendering may take long) and its document has loaded. */
+export async function pdfShown(iframe: Locator) {
+  await iframe.waitFor({ timeout: 120_000 });
+  const frame = await (await iframe.elementHandle())!.contentFrame();
+  await frame?.waitForLoadState("load");
 }

@@ -1,0 +1,14 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+let t=Date.now();
+const db = await PGlite.create("memory://", { extensions: { pg_trgm } });
+console.log("create", Date.now()-t); t=Date.now();
+await db.exec("create extension pg_trgm; create table x(a int); insert into x values (1)");
+const blob = await db.dumpDataDir("none");
+console.log("dump", Date.now()-t, blob.size, blob.constructor.name); t=Date.now();
+await db.close();
+const db2 = await PGlite.create("memory://", { extensions: { pg_trgm }, loadDataDir: blob });
+console.log("load", Date.now()-t); t=Date.now();
+console.log((await db2.query("select * from x")).rows);
+const blobg = await db2.dumpDataDir("gzip");
+console.log("gz", blobg.size);
