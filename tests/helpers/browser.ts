@@ -146,17 +146,26 @@ export async function settled(page: Page, timeoutMs = 10_000) {
       if (Date.now() > end) throw new Error(`${count.n} request masih berjalan`);
       await new Promise((r) => setTimeout(r, 25));
     }
+    // still for three frames in a row: a lazily loaded popover mounts a frame or two after its
+    // chunk has arrived, and a single look would call the page still before it opens
     await page.waitForFunction(
-      () =>
-        !document.querySelector(
-          '[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]',
-        ) &&
-        !document
-          .getAnimations()
-          .some(
-            (a) =>
-              a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity,
-          ),
+      () => {
+        const w = window as unknown as { __ktStill?: number };
+        const moving =
+          !!document.querySelector(
+            '[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]',
+          ) ||
+          document
+            .getAnimations()
+            .some(
+              (a) =>
+                a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity,
+            );
+        w.__ktStill = moving ? 0 : (w.__ktStill ?? 0) + 1;
+        if (w.__ktStill < 3) return false;
+        w.__ktStill = 0;
+        return true;
+      },
       undefined,
       { polling: "raf", timeout: Math.max(1, end - Date.now()) },
     );
