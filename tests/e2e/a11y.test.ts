@@ -89,18 +89,11 @@ async function walkOpeners(page: Page, route: RouteUnderTest, seen: Set<string>)
     const button = page.locator("main").getByRole("button", { name, exact: true }).first();
     if (!(await button.isVisible().catch(() => false))) continue;
     await button.click({ timeout: 3000 }).catch(() => undefined);
-    // whatever the click opens (a lazily loaded dialog too) is there once the page is still
-    await settled(page);
-    // a header filter's popover loads and opens a moment later than the page looks still:
-    // wait for it, or it opens during the next check and takes that one's focus
-    if (/ Filter: /.test(name)) {
-      await page
-        .locator(".bp6-popover")
-        .first()
-        .waitFor({ timeout: 5000 })
-        .catch(() => undefined);
-      await settled(page);
-    }
+    // whatever the click opens is there once the page has been still for 400 ms: a lazily
+    // loaded dialog or popover is revealed by React's Suspense up to 300 ms after its module
+    // resolved (with no request and no animation meanwhile); missed, it would open during the
+    // next check and take that one's focus
+    await settled(page, 10_000, 400);
     if (await isOpen(page)) {
       await settle(page);
       const where = `${route.url} → "${name}"`;

@@ -138,7 +138,7 @@ function trackRequests(context: BrowserContext) {
  * request in flight, no CSS transition or finite animation running (Blueprint's overlays fade
  * in and out over 300 ms), no react-transition-group class between enter and done.
  */
-export async function settled(page: Page, timeoutMs = 10_000) {
+export async function settled(page: Page, timeoutMs = 10_000, stillMs = 0) {
   const count = inFlight.get(page.context()) ?? { n: 0 };
   const end = Date.now() + timeoutMs;
   do {
@@ -149,8 +149,8 @@ export async function settled(page: Page, timeoutMs = 10_000) {
     // still for three frames in a row: a lazily loaded popover mounts a frame or two after its
     // chunk has arrived, and a single look would call the page still before it opens
     await page.waitForFunction(
-      () => {
-        const w = window as unknown as { __ktStill?: number };
+      (still) => {
+        const w = window as unknown as { __ktStill?: number; __ktStillSince?: number };
         const moving =
           !!document.querySelector(
             '[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]',
@@ -161,12 +161,15 @@ export async function settled(page: Page, timeoutMs = 10_000) {
               (a) =>
                 a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity,
             );
+        const now = performance.now();
         w.__ktStill = moving ? 0 : (w.__ktStill ?? 0) + 1;
-        if (w.__ktStill < 3) return false;
+        if (moving || !w.__ktStillSince) w.__ktStillSince = moving ? 0 : now;
+        if (w.__ktStill < 3 || now - (w.__ktStillSince ?? now) < still) return false;
         w.__ktStill = 0;
+        w.__ktStillSince = 0;
         return true;
       },
-      undefined,
+      stillMs,
       { polling: "raf", timeout: Math.max(1, end - Date.now()) },
     );
     // a request that started while the page was still moving: wait for it, then look again
