@@ -273,36 +273,35 @@ export type ListOrdersParams = z.output<typeof listOrdersQuery>;
 export { ORDER_EXPORT_COLUMNS, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS };
 export type OrderExportColumn = (typeof ORDER_EXPORT_COLUMNS)[number];
 
+/** `a,b,c` in a query: the trimmed items (blank = none), checked as one array. */
+const commaList = <T extends z.ZodType<unknown, string[]>>(items: T) =>
+  z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? [] : s.split(",").map((c) => c.trim())))
+    .pipe(items)
+    .optional();
+
 /** `columns=a,b,c`: the grid's visible columns in their order (blank = every column). */
-const exportColumns = z
-  .string()
-  .trim()
-  .transform((s) => (s === "" ? [] : s.split(",").map((c) => c.trim())))
-  .pipe(
-    z
-      .array(z.enum(ORDER_EXPORT_COLUMNS, "kolom tidak dikenal"))
-      .max(ORDER_EXPORT_COLUMNS.length, "terlalu banyak kolom"),
-  )
-  .optional();
+const exportColumns = commaList(
+  z
+    .array(z.enum(ORDER_EXPORT_COLUMNS, "kolom tidak dikenal"))
+    .max(ORDER_EXPORT_COLUMNS.length, "terlalu banyak kolom"),
+);
 
 /** `ids=3,7,9`: the ticked rows of the grid (the selection bar's export), at most 1,000. */
-const exportIds = z
-  .string()
-  .trim()
-  .transform((s) => (s === "" ? [] : s.split(",").map((c) => c.trim())))
-  .pipe(
-    z
-      .array(
-        z.coerce
-          .number<string>("harus berupa angka")
-          .int("harus bilangan bulat")
-          .min(1, "harus lebih dari 0")
-          .max(2_147_483_647, "terlalu besar"),
-      )
-      .min(1, "minimal 1 order")
-      .max(1000, "maksimal 1000 order"),
-  )
-  .optional();
+const exportIds = commaList(
+  z
+    .array(
+      z.coerce
+        .number<string>("harus berupa angka")
+        .int("harus bilangan bulat")
+        .min(1, "harus lebih dari 0")
+        .max(2_147_483_647, "terlalu besar"),
+    )
+    .min(1, "minimal 1 order")
+    .max(1000, "maksimal 1000 order"),
+);
 
 /** GET /order/export: the whole filtered, sorted list (or its ticked rows) as `;` CSV or .xlsx. */
 export const exportOrdersQuery = z
