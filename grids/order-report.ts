@@ -3,7 +3,7 @@
 // other side's money starts hidden (column chooser). Harga is the net price (RULES.md D3), so
 // the pinned totals (the server's `totals.page` / `totals.all`) line up under it.
 import type { ColDef } from "ag-grid-community";
-import type { OrderReportRow } from "../src/contract/reports";
+import type { OrderReportRow } from "../src/contract/order-reports";
 import { dateCol, moneyCol, numberCol, rowNumberCol, pinRight, durationCol } from "./column-types";
 
 const sortable = { sortable: true };

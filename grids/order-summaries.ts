@@ -3,7 +3,7 @@
 // server returns (less used ones start hidden: column chooser), Aksi ('Lihat Detail',
 // 'Export Monthly'). Sortable columns are the API's sort_by keys.
 import type { ColDef } from "ag-grid-community";
-import type { OrderSummaryRow } from "../src/contract/reports";
+import type { OrderSummaryRow } from "../src/contract/order-reports";
 import {
   dateCol,
   moneyCol,

@@ -1,7 +1,7 @@
 // Rows of the reconciliation panel whose report figure (rollup) differs from their orders:
 // name, figure in the reports, figure from the orders, difference (red).
 import type { ColDef } from "ag-grid-community";
-import type { ReconcileRow } from "../src/contract/reports";
+import type { ReconcileRow } from "../src/contract/summary";
 import { moneyCol } from "./column-types";
 
 export const reconcileColumns: ColDef<ReconcileRow>[] = [

@@ -1,7 +1,7 @@
 // The summary's two clickable lists (RULES.md S2): admins (ID, Username) and talents (ID, Nama).
 // A row click opens the detail popup; the lists are short, so they show whole (StaticGrid).
 import type { ColDef } from "ag-grid-community";
-import type { GlobalSummary } from "../src/contract/reports";
+import type { GlobalSummary } from "../src/contract/summary";
 import { numberCol } from "./column-types";
 
 export type SummaryAdmin = GlobalSummary["admins"][number];

@@ -2,7 +2,7 @@
 // Total Income, Tip Talent, Total Talent Share, Total (share + tip), Admin Fee, Sisa, Aksi
 // ('Export PDF' per row: the action is passed in, the PDF call lives with the PDF work).
 import type { ColDef } from "ag-grid-community";
-import type { WeeklyRow } from "../src/contract/reports";
+import type { WeeklyRow } from "../src/contract/weekly";
 import { moneyCol, periodCol, textActionsCol, pinRight } from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
 

@@ -1,7 +1,7 @@
 // /admin/report/weekly-talent (RULES.md S2): No, Admin, Tanggal Order, Talent, Aksi ('Lihat Detail'
 // → the talent's weekly report). Admin, date and talent sort on the server.
 import type { ColDef } from "ag-grid-community";
-import type { OrderSummaryRow } from "../src/contract/reports";
+import type { OrderSummaryRow } from "../src/contract/order-reports";
 import { dateCol, rowNumberCol, textActionsCol } from "./column-types";
 
 export function weeklyTalentColumns(

@@ -2,7 +2,7 @@
 // Total Income, Tip Talent, Talent Share, Total, and (issue 24) Dibayar, Sisa Hutang and the
 // status with its header filter; every column sorts on the server.
 import type { ColDef } from "ag-grid-community";
-import type { WeeklyTalentsRow } from "../src/contract/reports";
+import type { WeeklyTalentsRow } from "../src/contract/weekly";
 import { filterBy } from "../src/components/server-grid/header-filters";
 import { enumCol, moneyCol, periodCol, pinRight } from "./column-types";
 

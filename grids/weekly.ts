@@ -1,7 +1,7 @@
 // Grid view of /admin/report/weekly: the same rows as the cards, with the range's total pinned
 // (the server's weekly totals, equal to the global summary of that range).
 import type { ColDef } from "ag-grid-community";
-import type { WeeklyRow } from "../src/contract/reports";
+import type { WeeklyRow } from "../src/contract/weekly";
 import { moneyCol, numberCol, periodCol, pinRight } from "./column-types";
 
 export const weeklyColumns: ColDef<WeeklyRow>[] = [

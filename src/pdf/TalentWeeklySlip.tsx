@@ -1,5 +1,5 @@
 // Weekly talent slip (GET /report/pdf/talent/:id?start&end; 'Pratinjau' on the weekly report).
-import type { TalentWeekSlip } from "../contract/reports";
+import type { TalentWeekSlip } from "../contract/weekly";
 import { formatNumber, formatRangeLong, formatRupiah } from "../money/format";
 import { AgencyDocument, ReportPages } from "./parts";
 import { SLIP_COLUMNS, TALENT_ORDER_COLUMNS, slipTotalsRow, talentSigners } from "./talent-columns";

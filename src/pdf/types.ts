@@ -1,6 +1,6 @@
 // What each document is given: the JSON a screen shows (contract types), plus who and when.
 // The documents only lay figures out; every sum comes from the server's report calls.
-import type { TalentWeekSlip } from "../contract/reports";
+import type { TalentWeekSlip } from "../contract/weekly";
 import type { AdminRekap, TalentRekap } from "../contract/rekap";
 
 export interface DocumentMeta {

@@ -7,11 +7,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as orderContract from "../../src/contract/orders";
-import * as reportContract from "../../src/contract/reports";
+import * as orderReportContract from "../../src/contract/order-reports";
+import * as reportCommonContract from "../../src/contract/report-common";
 import * as serviceContract from "../../src/contract/services";
 import * as settingsContract from "../../src/contract/settings";
+import * as summaryContract from "../../src/contract/summary";
 import * as talentContract from "../../src/contract/talents";
 import * as userContract from "../../src/contract/users";
+import * as weeklyContract from "../../src/contract/weekly";
 import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
 import { testDbKind } from "../helpers/db";
 
@@ -30,7 +33,10 @@ const FIELDS = (() => {
   const names = new Set<string>(["tips", "proof_image", "id", "search", "q"]);
   for (const mod of [
     orderContract,
-    reportContract,
+    orderReportContract,
+    reportCommonContract,
+    summaryContract,
+    weeklyContract,
     serviceContract,
     settingsContract,
     talentContract,

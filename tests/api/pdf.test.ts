@@ -12,7 +12,7 @@ import { pdfText } from "../helpers/pdf-text";
 import { pdfPagesToPng } from "../helpers/pdf-png";
 import { testDbKind } from "../helpers/db";
 import { formatDateId, formatNumber, formatRupiah as rupiah } from "../../src/money/format";
-import type { TalentWeekSlip } from "../../src/contract/reports";
+import type { TalentWeekSlip } from "../../src/contract/weekly";
 import type { AdminRekap, TalentRekap } from "../../src/contract/rekap";
 
 let t: TestApp;

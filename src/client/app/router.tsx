@@ -13,7 +13,7 @@ import { servicesRoutes } from "../../features/services/routes";
 import { talentsRoutes } from "../../features/talents/routes";
 import { ordersRoutes } from "../../features/orders/routes";
 import { summaryRoutes } from "../../features/summary/routes";
-import { reportsRoutes } from "../../features/reports/routes";
+import { weeklyRoutes } from "../../features/weekly/routes";
 import { kasRoutes } from "../../features/kas/routes";
 import { orderReportsRoutes } from "../../features/order-reports/routes";
 import { rekapRoutes } from "../../features/rekap/routes";
@@ -28,7 +28,7 @@ const pageRoutes = [
   ...talentsRoutes,
   ...ordersRoutes,
   ...summaryRoutes,
-  ...reportsRoutes,
+  ...weeklyRoutes,
   ...kasRoutes,
   ...orderReportsRoutes,
   ...rekapRoutes,

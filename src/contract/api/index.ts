@@ -3,7 +3,8 @@
 import { ordersApi } from "./orders";
 import { orderReportsApi } from "./order-reports";
 import { pdfApi } from "./pdf";
-import { reportsApi, weeklyApi } from "./reports";
+import { summaryApi } from "./summary";
+import { weeklyApi } from "./weekly";
 import { rekapApi } from "./rekap";
 import { servicesApi, subServicesApi } from "./services";
 import { settingsApi } from "./settings";
@@ -22,7 +23,7 @@ export const api = {
   users: usersApi,
   orders: ordersApi,
   orderReports: orderReportsApi,
-  reports: reportsApi,
+  summary: summaryApi,
   weekly: weeklyApi,
   rekap: rekapApi,
   pdf: pdfApi,

@@ -9,7 +9,7 @@ import {
   orderSummaryExportQuery,
   orderSummaryPage,
   orderSummaryQuery,
-} from "../reports";
+} from "../order-reports";
 
 const summaries = (by: "talent" | "admin") => {
   const who = by === "talent" ? "talent" : "admin (handler)";

@@ -2,7 +2,7 @@
 import { idParams } from "../common";
 import { endpoint, file } from "../endpoint";
 import { z } from "../common";
-import { talentSlipQuery, talentWeekSlip } from "../reports";
+import { talentSlipQuery, talentWeekSlip } from "../weekly";
 import { rekapQuery } from "../rekap";
 
 const pdf = { 200: file("application/pdf") };

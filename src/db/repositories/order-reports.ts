@@ -8,7 +8,7 @@ import type {
   OrderReportQuery,
   OrderReportRow,
   OrderReportSort,
-} from "../../contract/reports";
+} from "../../contract/order-reports";
 import { containsPattern, pageWindow, toPaged } from "./paging";
 import { ORDER_JOINS } from "./order-joins";
 import { ORDER_SUMS, ROLLUP_SUMS, Where, toSums } from "./report-sql";

@@ -9,7 +9,7 @@ import type {
   OrderSummaryFigures,
   OrderSummaryPage,
   OrderSummaryQuery,
-} from "../../contract/reports";
+} from "../../contract/order-reports";
 import { containsPattern, toPaged } from "./paging";
 import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
 

@@ -5,7 +5,7 @@
 import type { Queryable } from "../connection";
 import type { MoneySums } from "../../money/rules";
 import { weekFigures } from "../../money/rules";
-import type { WeekTotals, WeeklyRow, WeeklyTalentsRow } from "../../contract/reports";
+import type { WeekTotals, WeeklyRow, WeeklyTalentsRow } from "../../contract/weekly";
 import { containsPattern } from "./paging";
 import { ROLLUP_SUMS, Where, toSums, type DateRange } from "./report-sql";
 

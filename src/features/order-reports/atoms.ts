@@ -12,7 +12,7 @@ import type {
   OrderSummaryQuery,
   OrderSummaryRow,
   OrderTotals,
-} from "../../contract/reports";
+} from "../../contract/order-reports";
 import { getOrderSummaries } from "./api/get-order-summaries";
 import { getOrderReport } from "./api/get-order-report";
 import { getAdminSummary, getTalentSummary } from "./api/get-person-summary";

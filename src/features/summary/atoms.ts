@@ -5,7 +5,7 @@ import { atomWithQuery } from "../../client/lib/query-client";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { createListAtoms } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
-import type { GlobalSummary } from "../../contract/reports";
+import type { GlobalSummary } from "../../contract/summary";
 import { getAdminSummary } from "./api/get-admin-summary";
 import { getGlobalSummary } from "./api/get-global-summary";
 import { getReconcile } from "./api/get-reconcile";

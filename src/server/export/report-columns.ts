@@ -1,7 +1,7 @@
 // Export columns of the order-report, order-summary and rekap grids: the grids' own Indonesian
 // headers, money as integer rupiah. The reports helper's grids add theirs beside these.
-import type { OrderReportRow, OrderSummaryRow } from "../../contract/reports";
-import type { AdminRekapOrder, TalentRekapOrder } from "../usecases/reports";
+import type { OrderReportRow, OrderSummaryRow } from "../../contract/order-reports";
+import type { AdminRekapOrder, TalentRekapOrder } from "../usecases/rekap";
 import type { ExportColumn } from "./table-export";
 
 const no = <R>(): ExportColumn<R> => ({

@@ -5,7 +5,7 @@ import docsRoutes from "./docs";
 import usersRoutes from "./users";
 import ordersRoutes from "./orders";
 import orderReportsRoutes from "./order-reports";
-import reportsRoutes from "./reports";
+import summaryRoutes from "./summary";
 import weeklyRoutes from "./weekly";
 import rekapRoutes from "./rekap";
 import settingsRoutes from "./settings";
@@ -41,7 +41,7 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(ordersRoutes);
   await app.register(orderReportsRoutes);
-  await app.register(reportsRoutes);
+  await app.register(summaryRoutes);
   await app.register(weeklyRoutes);
   await app.register(rekapRoutes);
   await app.register(settingsRoutes);

@@ -3,11 +3,11 @@
 // `/export?format=csv|xlsx` file of the whole filtered, sorted list.
 import type { FastifyReply } from "fastify";
 import type { App } from "../types";
-import type { OrderReportExportQuery, OrderSummaryExportQuery } from "../../contract/reports";
+import type { OrderReportExportQuery, OrderSummaryExportQuery } from "../../contract/order-reports";
 import { orderReportsApi } from "../../contract/api/order-reports";
 import { listOrderSummaries } from "../../db/repositories/order-summaries";
 import { orderReportPage } from "../../db/repositories/order-reports";
-import { adminName, talentName } from "../usecases/reports";
+import { adminName, talentName } from "../usecases/summary";
 import { sendTable } from "../export/table-stream";
 import { orderReportColumns, orderSummaryColumns } from "../export/report-columns";
 import { implement } from "./implement";

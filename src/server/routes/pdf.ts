@@ -4,7 +4,8 @@
 import type { App } from "../types";
 import { pdfApi } from "../../contract/api/pdf";
 import type { PdfInput } from "../../pdf/types";
-import { adminRekap, talentRekap, talentWeekSlip, weekSlips } from "../usecases/reports";
+import { adminRekap, talentRekap } from "../usecases/rekap";
+import { talentWeekSlip, weekSlips } from "../usecases/weekly-slips";
 import { fileSlug, sendPdf } from "../pdf/send";
 import { implement } from "./implement";
 import { rekapPdfExtras } from "../usecases/payouts";

@@ -1,8 +1,8 @@
 // /rekap/detail/talent/:id and /rekap/detail/admin/:id ?month=YYYY-MM (paging optional, see
-// contract/reports.ts), and their `/export?format=csv|xlsx` files of the whole month.
+// contract/rekap.ts), and their `/export?format=csv|xlsx` files of the whole month.
 import type { App } from "../types";
 import { rekapApi } from "../../contract/api/rekap";
-import { adminRekap, adminRekapExport, talentRekap, talentRekapExport } from "../usecases/reports";
+import { adminRekap, adminRekapExport, talentRekap, talentRekapExport } from "../usecases/rekap";
 import { sendTable } from "../export/table-stream";
 import { adminRekapColumns, talentRekapColumns } from "../export/report-columns";
 import { implement } from "./implement";

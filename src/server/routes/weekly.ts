@@ -1,8 +1,8 @@
 // GET /weekly, GET /weekly/talent/:talentId (the one 1-based paged call of the API) and, beyond
 // the spec, GET /weekly/talents (every talent's weeks: the weekly payout list).
 import type { App } from "../types";
-import { weeklyApi } from "../../contract/api/reports";
-import type { WeekTotals, WeeklyRow } from "../../contract/reports";
+import { weeklyApi } from "../../contract/api/weekly";
+import type { WeekTotals, WeeklyRow } from "../../contract/weekly";
 import { toPaged } from "../../db/repositories/paging";
 import {
   weeklyRows,
@@ -10,7 +10,7 @@ import {
   weeklyTalentsRows,
   weeklyTotals,
 } from "../../db/repositories/reports-weekly";
-import { talentName } from "../usecases/reports";
+import { talentName } from "../usecases/summary";
 import { implement } from "./implement";
 
 export default async function weeklyRoutes(app: App) {

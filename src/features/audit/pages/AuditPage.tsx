@@ -13,7 +13,7 @@ import { OwnerOnly } from "../../../components/OwnerOnly";
 import { AUDIT_ENTITY_LABELS } from "../../../components/AuditChanges";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { ServerGrid } from "../../../components/server-grid";
-import { reportsApi } from "../../../contract/api/reports";
+import { summaryApi } from "../../../contract/api/summary";
 import type { AuditEntry } from "../../../contract/audit";
 import { AUDIT_ENTITIES } from "../../../contract/values";
 import { auditColumns } from "../../../../grids/audit";
@@ -21,7 +21,7 @@ import { AUDIT_PAGE_SIZES, auditList } from "../atoms";
 
 const userChoicesAtom = atomWithQuery(() => ({
   queryKey: ["audit", "users"],
-  queryFn: async () => (await call(reportsApi.global)).data.admins,
+  queryFn: async () => (await call(summaryApi.global)).data.admins,
 }));
 
 function AuditList() {

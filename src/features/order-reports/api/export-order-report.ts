@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
 import { orderReportsApi } from "../../../contract/api/order-reports";
-import type { OrderReportExportQuery } from "../../../contract/reports";
+import type { OrderReportExportQuery } from "../../../contract/order-reports";
 
 /** GET /order/talent/:id/export or /order/admin/:id/export: every matching order as a file. */
 export const exportOrderReport = (

@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
 import { orderReportsApi } from "../../../contract/api/order-reports";
-import type { OrderSummaryExportQuery } from "../../../contract/reports";
+import type { OrderSummaryExportQuery } from "../../../contract/order-reports";
 
 /** GET /order/talents/export or /order/admins/export: the whole filtered list as CSV or .xlsx. */
 export const exportOrderSummaries = (

@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
 import { orderReportsApi } from "../../../contract/api/order-reports";
-import type { OrderReportQuery } from "../../../contract/reports";
+import type { OrderReportQuery } from "../../../contract/order-reports";
 
 type Query = Partial<Omit<OrderReportQuery, "page" | "limit">> & { page: number; limit: number };
 

@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
 import { orderReportsApi } from "../../../contract/api/order-reports";
-import type { OrderSummaryQuery } from "../../../contract/reports";
+import type { OrderSummaryQuery } from "../../../contract/order-reports";
 
 type Query = Partial<Omit<OrderSummaryQuery, "page" | "limit">> & { page: number; limit: number };
 

@@ -1,10 +1,10 @@
 import { call } from "../../../client/lib/call";
-import { reportsApi } from "../../../contract/api/reports";
+import { summaryApi } from "../../../contract/api/summary";
 
 /** GET /report/summary/talent/:id: the talent's name (report title) and all-time figures. */
 export const getTalentSummary = (id: number) =>
-  call(reportsApi.talent, { params: { id }, query: {} });
+  call(summaryApi.talent, { params: { id }, query: {} });
 
 /** GET /report/summary/admin/:id: the handler's username and all-time figures. */
 export const getAdminSummary = (id: number) =>
-  call(reportsApi.admin, { params: { id }, query: {} });
+  call(summaryApi.admin, { params: { id }, query: {} });

@@ -14,7 +14,7 @@ import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { serverMessage } from "../../../components/feedback";
 import { ExportButtons } from "../../../components/ExportButtons";
 import { orderReportColumns } from "../../../../grids/order-report";
-import type { OrderReportQuery, OrderReportRow } from "../../../contract/reports";
+import type { OrderReportQuery, OrderReportRow } from "../../../contract/order-reports";
 import { exportOrderReport } from "../api/export-order-report";
 import {
   REPORT_PAGE_SIZE,

@@ -13,7 +13,7 @@ import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { SearchBox } from "../../../components/report/SearchBox";
 import { ExportButtons } from "../../../components/ExportButtons";
 import { orderSummaryColumns } from "../../../../grids/order-summaries";
-import type { OrderSummaryQuery, OrderSummaryRow } from "../../../contract/reports";
+import type { OrderSummaryQuery, OrderSummaryRow } from "../../../contract/order-reports";
 import { exportOrderSummaries } from "../api/export-order-summaries";
 import { SUMMARY_PAGE_SIZES, adminsSummaryList, filterQuery, talentsSummaryList } from "../atoms";
 

@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
-import { reportsApi } from "../../../contract/api/reports";
+import { summaryApi } from "../../../contract/api/summary";
 
 /** GET /report/summary/admin/:id ?start_date&end_date → {data}. */
 export const getAdminSummary = (id: number, query: { start_date?: string; end_date?: string }) =>
-  call(reportsApi.admin, { params: { id }, query });
+  call(summaryApi.admin, { params: { id }, query });

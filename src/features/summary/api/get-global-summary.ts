@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
-import { reportsApi } from "../../../contract/api/reports";
+import { summaryApi } from "../../../contract/api/summary";
 
 /** GET /report/summary/global ?start_date&end_date → {data}: all figures for the range. */
 export const getGlobalSummary = (query: { start_date?: string; end_date?: string }) =>
-  call(reportsApi.global, { query });
+  call(summaryApi.global, { query });

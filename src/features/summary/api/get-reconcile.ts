@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
-import { reportsApi } from "../../../contract/api/reports";
+import { summaryApi } from "../../../contract/api/summary";
 
 /** GET /report/summary/reconcile ?start_date&end_date → {data}: the reconciliation panel. */
 export const getReconcile = (query: { start_date?: string; end_date?: string }) =>
-  call(reportsApi.reconcile, { query });
+  call(summaryApi.reconcile, { query });

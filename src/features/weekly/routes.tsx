@@ -6,7 +6,7 @@ import { paths } from "../../client/lib/paths";
 const atoms = () => import("./atoms");
 
 /** The report screens under /admin/report (weekly family here; order reports and rekap beside). */
-export const reportsRoutes: RouteObject[] = [
+export const weeklyRoutes: RouteObject[] = [
   {
     path: paths.weekly.pattern,
     lazy: lazyPage(() => import("./pages/WeeklyPage")),
@@ -14,17 +14,17 @@ export const reportsRoutes: RouteObject[] = [
   },
   {
     path: paths.weeklyTalent.pattern,
-    lazy: lazyPage(() => import("./pages/WeeklyTalentPage")),
+    lazy: lazyPage(() => import("./pages/WeeklyTalentListPage")),
     loader: prefetchQueries(() => atoms().then((a) => [a.weeklyTalentList.queryAtom])),
   },
   {
     path: paths.weeklyTalentReport.pattern,
-    lazy: lazyPage(() => import("./pages/WeeklyTalentReportPage")),
+    lazy: lazyPage(() => import("./pages/TalentWeeklyReportPage")),
     loader: prefetchQueries(() => atoms().then((a) => [a.weeklyTalentReport.queryAtom])),
   },
   {
     path: paths.weeklyTalentReports.pattern,
-    lazy: lazyPage(() => import("./pages/WeeklyTalentReportsPage")),
+    lazy: lazyPage(() => import("./pages/WeeklyPayoutsPage")),
     loader: prefetchQueries(() => atoms().then((a) => [a.weeklyTalentsList.queryAtom])),
   },
 ];

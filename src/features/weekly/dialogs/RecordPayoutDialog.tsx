@@ -3,7 +3,7 @@
 import { FormDialog } from "../../../components/form/FormDialog";
 import { MoneyField } from "../../../components/form/MoneyField";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import type { WeeklyTalentsRow } from "../../../contract/reports";
+import type { WeeklyTalentsRow } from "../../../contract/weekly";
 import { formatPeriod, formatRupiah } from "../../../money/format";
 import { todayIn } from "../../../money/time";
 import { recordPayout } from "../api/record-payout";

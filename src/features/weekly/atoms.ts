@@ -3,14 +3,14 @@
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { createListAtoms } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
+import type { OrderSummaryRow } from "../../contract/order-reports";
 import type {
-  OrderSummaryRow,
   WeekTotals,
   WeeklyRow,
   WeeklyTalentsPage,
   WeeklyTalentsQuery,
   WeeklyTalentsRow,
-} from "../../contract/reports";
+} from "../../contract/weekly";
 import { getOrderTalents } from "./api/get-order-talents";
 import { getTalent } from "./api/get-talent";
 import { getWeekly } from "./api/get-weekly";

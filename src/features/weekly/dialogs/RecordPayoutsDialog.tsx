@@ -2,7 +2,7 @@
 // owes, with one date, method, place and reference; the server records all or none.
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
-import type { WeeklyTalentsRow } from "../../../contract/reports";
+import type { WeeklyTalentsRow } from "../../../contract/weekly";
 import { formatPeriod, formatRupiah } from "../../../money/format";
 import { todayIn } from "../../../money/time";
 import { recordPayouts } from "../api/record-payout";

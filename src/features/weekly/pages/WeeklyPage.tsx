@@ -10,10 +10,10 @@ import { serverMessage } from "../../../components/feedback";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { StaticGrid, pinnedRow } from "../../../components/server-grid";
-import type { WeeklyRow } from "../../../contract/reports";
+import type { WeeklyRow } from "../../../contract/weekly";
 import { weeklyColumns } from "../../../../grids/weekly";
 import { weeklyList } from "../atoms";
-import "./reports.css";
+import "./weekly.css";
 
 const CARD_FIGURES = [
   ["Total Income", "total_income"],

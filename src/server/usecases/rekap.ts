@@ -1,10 +1,8 @@
-// Report answers assembled from the repositories; money figures go through src/money so the
-// formulas live in one place (RULES.md D3).
+// The monthly rekap of a talent and of an admin (GET /rekap/detail/*, their exports and PDFs);
+// money figures go through src/money so the formulas live in one place (RULES.md D3).
+import { adminName, talentName } from "./summary";
 import type { Queryable } from "../../db/connection";
-import * as reports from "../../db/repositories/reports";
 import * as settings from "../../db/repositories/settings";
-import { findTalentName, listTalentsBrief } from "../../db/repositories/talents";
-import { findUsername } from "../../db/repositories/users";
 import {
   adminRekapOrders,
   rekapSums,
@@ -13,21 +11,8 @@ import {
   talentRekapOrders,
   type RekapPageRequest,
 } from "../../db/repositories/rekap";
-import { reconcileRows } from "../../db/repositories/reconcile";
-import { paidWithin, payoutKasCheck } from "../../db/repositories/payouts";
-import { figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
-import { weekFigures } from "../../money/rules";
+import { ZERO_SUMS, type MoneySums } from "../../money/rules";
 import { currentMonthIn, monthRange } from "../../money/time";
-import {
-  REPORT_MESSAGES,
-  type AdminSummary,
-  type DateRangeQuery,
-  type GlobalSummary,
-  type ReconcileRow,
-  type ReconcileSummary,
-  type TalentSummary,
-  type TalentWeekSlip,
-} from "../../contract/reports";
 import {
   anyColumnFilter,
   columnFilterValues,
@@ -44,73 +29,6 @@ import {
   type TalentRekapSort,
   type TalentRekapTotals,
 } from "../../contract/rekap";
-import { notFound } from "../http-error";
-
-const rangeOf = (q: DateRangeQuery) => ({ start: q.start_date, end: q.end_date });
-
-export async function talentName(db: Queryable, id: number): Promise<string> {
-  const name = await findTalentName(db, id);
-  if (name === undefined) throw notFound(REPORT_MESSAGES.talentNotFound);
-  return name;
-}
-
-export async function adminName(db: Queryable, id: number): Promise<string> {
-  const name = await findUsername(db, id);
-  if (name === undefined) throw notFound(REPORT_MESSAGES.adminNotFound);
-  return name;
-}
-
-export async function globalSummary(db: Queryable, q: DateRangeQuery): Promise<GlobalSummary> {
-  const f = figures(await reports.rollupSums(db, { range: rangeOf(q) }));
-  const { kas } = await settings.getSettings(db);
-  return {
-    total_uang_masuk: f.total_uang_masuk,
-    total_talent_fee: f.total_talent_fee,
-    tip_talent: f.tip_talent,
-    total_admin_fee: f.total_admin_fee,
-    tip_admin: f.tip_admin,
-    uang_talent_dan_tip: f.uang_talent_dan_tip,
-    uang_admin_dan_tip: f.uang_admin_dan_tip,
-    sisa: f.sisa,
-    kas,
-    total_orders: f.total_orders,
-    total_tip: f.total_tip,
-    talents: await listTalentsBrief(db),
-    admins: await reports.listSummaryAdmins(db),
-  };
-}
-
-export async function talentSummary(
-  db: Queryable,
-  id: number,
-  q: DateRangeQuery,
-): Promise<TalentSummary> {
-  const name = await talentName(db, id);
-  const s = await reports.rollupSums(db, { talentId: id, range: rangeOf(q) });
-  return {
-    talent_id: id,
-    talent_name: name,
-    talent_fee: s.talent_share,
-    total_tip_talent: s.tip_talent,
-    total_talent_share: s.talent_share + s.tip_talent,
-  };
-}
-
-export async function adminSummary(
-  db: Queryable,
-  id: number,
-  q: DateRangeQuery,
-): Promise<AdminSummary> {
-  const name = await adminName(db, id);
-  const s = await reports.rollupSums(db, { userId: id, range: rangeOf(q) });
-  return {
-    admin_id: id,
-    admin_name: name,
-    admin_fee: s.admin_fee,
-    total_tip_admin: s.tip_admin,
-    total_admin_fee: s.admin_fee + s.tip_admin,
-  };
-}
 
 /** The month asked for, else the current month in the agency's zone (RULES.md D4). */
 async function monthOf(db: Queryable, month: string | undefined): Promise<string> {
@@ -303,98 +221,4 @@ export async function adminRekapExport(
   const sums = await rekapSums(db, "admin", id, monthRange(month));
   const p = { sort: q.sort_by, dir: q.sort_order, page: 0, limit: null };
   return { name, month, rows: await adminRekapRows(db, id, month, p, sums.order_count) };
-}
-
-/** A talent's orders in a date range with the talent-rekap totals (weekly slip). */
-async function talentOrders(db: Queryable, id: number, range: { start: string; end: string }) {
-  const all = { sort: "tanggal" as const, dir: "ASC" as const, page: 0, limit: null };
-  const orders = await talentRekapRows(db, id, range, all, 0);
-  const byAdmin: Record<string, number> = {};
-  for (const r of orders) byAdmin[r.handle_by] = (byAdmin[r.handle_by] ?? 0) + 1;
-  const sum = (f: (o: (typeof orders)[number]) => number) => orders.reduce((s, o) => s + f(o), 0);
-  return {
-    orders,
-    total_price: sum((o) => o.price),
-    total_talent_share: sum((o) => o.talent_share),
-    total_tip: sum((o) => o.tip),
-    total: sum((o) => o.total),
-    total_orders: orders.length,
-    orders_by_admin: byAdmin,
-  };
-}
-
-/**
- * The weekly talent slip (GET /report/pdf/talent/:id?start&end): the figures of the weekly
- * talent report's row for that period (same rollup sums and week rule) and its orders.
- */
-export async function talentWeekSlip(
-  db: Queryable,
-  id: number,
-  q: { start: string; end: string },
-): Promise<TalentWeekSlip> {
-  const name = await talentName(db, id);
-  const sums = await reports.rollupSums(db, { talentId: id, range: q });
-  const orders = await talentOrders(db, id, q);
-  const paid = await paidWithin(db, "talent", id, q.start, q.end);
-  return {
-    talent_name: name,
-    start_date: q.start,
-    end_date: q.end,
-    figures: { ...weekFigures(q.start, sums), end_date: q.end },
-    ...orders,
-    payment: {
-      paid,
-      outstanding: orders.total - paid,
-      lunas: orders.total > 0 && paid >= orders.total,
-    },
-  };
-}
-
-/**
- * The summary's reconciliation panel: Σ per-talent (fee + tip) + Σ per-admin (fee + tip) + sisa
- * against total uang masuk, the per-row shares summed from the orders themselves, and the rows
- * whose report figure (rollup) differs from their orders.
- */
-export async function reconcile(db: Queryable, q: DateRangeQuery): Promise<ReconcileSummary> {
-  const range = rangeOf(q);
-  const f = figures(await reports.rollupSums(db, { range }));
-  const rows = await reconcileRows(db, range);
-  const talents = rows.talents.map(withDifference);
-  const admins = rows.admins.map(withDifference);
-  const talentsTotal = talents.reduce((n, r) => n + r.orders_total, 0);
-  const adminsTotal = admins.reduce((n, r) => n + r.orders_total, 0);
-  const difference = f.total_uang_masuk - (talentsTotal + adminsTotal + f.sisa);
-  const off = (r: ReconcileRow) => r.difference !== 0;
-  // payouts are not dated orders: this check covers every payout ever recorded
-  const paid = await payoutKasCheck(db);
-  const payouts = { paid: paid.payouts, kas_moved: paid.kas, ok: paid.payouts === paid.kas };
-  return {
-    total_uang_masuk: f.total_uang_masuk,
-    talents_total: talentsTotal,
-    admins_total: adminsTotal,
-    sisa: f.sisa,
-    difference,
-    ok: difference === 0 && !talents.some(off) && !admins.some(off) && payouts.ok,
-    talents: talents.filter(off),
-    admins: admins.filter(off),
-    talent_count: talents.length,
-    admin_count: admins.length,
-    payouts,
-  };
-}
-
-const withDifference = (r: Omit<ReconcileRow, "difference">): ReconcileRow => ({
-  ...r,
-  difference: r.orders_total - r.total,
-});
-
-/** Every talent's slip for one period ('Export semua' on the weekly payout list). */
-export async function weekSlips(
-  db: Queryable,
-  q: { start: string; end: string },
-): Promise<TalentWeekSlip[]> {
-  const slips: TalentWeekSlip[] = [];
-  for (const id of await reports.talentsWithOrders(db, q))
-    slips.push(await talentWeekSlip(db, id, q));
-  return slips;
 }

@@ -15,7 +15,7 @@ import {
   ServerGrid,
   pinnedRow,
 } from "../../../components/server-grid";
-import type { WeekTotals, WeeklyRow } from "../../../contract/reports";
+import type { WeekTotals, WeeklyRow } from "../../../contract/weekly";
 import { weeklyTalentReportColumns } from "../../../../grids/weekly-talent-report";
 import { WEEKLY_DETAIL_PAGE_SIZES, talentById, weeklyTalentReport } from "../atoms";
 import { loadWeeklySlip, weeklyPdfExport } from "../export-weekly-pdf";
@@ -31,7 +31,7 @@ function TalentTitle({ id }: { id: number }) {
   return <>Laporan Mingguan: {name}</>;
 }
 
-export default function WeeklyTalentReportPage() {
+export default function TalentWeeklyReportPage() {
   const { query, params, grid } = useListGrid(weeklyTalentReport);
   const id = params.scopeId;
   const totals = query.data?.totals;

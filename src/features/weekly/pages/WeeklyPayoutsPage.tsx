@@ -15,7 +15,7 @@ import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { SearchBox } from "../../../components/report/SearchBox";
 import { ALL_TOTAL_LABEL, ServerGrid, pinnedRow } from "../../../components/server-grid";
 import { useRowSelection } from "../../../components/server-grid/use-row-selection";
-import type { WeeklyTalentsRow } from "../../../contract/reports";
+import type { WeeklyTalentsRow } from "../../../contract/weekly";
 import { weeklyTalentsColumns } from "../../../../grids/weekly-talents";
 import { textActionsCol } from "../../../../grids/column-types";
 import { weeklyTalentsList } from "../atoms";
@@ -33,7 +33,7 @@ const RecordPayoutsDialog = lazy(() =>
 const PAGE_SIZES = [10, 25, 50, 100];
 const owes = (r: WeeklyTalentsRow) => r.outstanding > 0;
 
-export default function WeeklyTalentReportsPage() {
+export default function WeeklyPayoutsPage() {
   const { query, search, setSearch, grid } = useListGrid(weeklyTalentsList);
   const [range, setRange] = useAtom(weeklyTalentsList.rangeAtom);
   const [paying, setPaying] = useState<WeeklyTalentsRow | null>(null);

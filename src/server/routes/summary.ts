@@ -1,11 +1,11 @@
 // GET /report/summary/global, /report/summary/talent/:id, /report/summary/admin/:id.
 import type { App } from "../types";
-import { reportsApi } from "../../contract/api/reports";
-import * as cases from "../usecases/reports";
+import { summaryApi } from "../../contract/api/summary";
+import * as cases from "../usecases/summary";
 import { implement } from "./implement";
 
-export default async function reportRoutes(app: App) {
-  implement(app, reportsApi, {
+export default async function summaryRoutes(app: App) {
+  implement(app, summaryApi, {
     global: async (req) => ({ data: await cases.globalSummary(app.db, req.query) }),
     talent: async (req) => ({ data: await cases.talentSummary(app.db, req.params.id, req.query) }),
     admin: async (req) => ({ data: await cases.adminSummary(app.db, req.params.id, req.query) }),

@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
 import { orderReportsApi } from "../../../contract/api/order-reports";
-import type { OrderSummaryQuery } from "../../../contract/reports";
+import type { OrderSummaryQuery } from "../../../contract/order-reports";
 import type { ListQuery } from "./list-query";
 
 /** GET /order/talents: one row per talent with orders in the range, 0-based pages. */

@@ -2,7 +2,7 @@
 // the server's name Report_{name}_{start}_{end}.pdf, run by the kit (useExportRuns: exportFile's
 // rules, 'Mengunduh...' on the row's button meanwhile).
 import type { ExportFile } from "../../components/export-file";
-import type { WeeklyRow } from "../../contract/reports";
+import type { WeeklyRow } from "../../contract/weekly";
 import { downloadTalentSlipPdf, getTalentSlip } from "./api/weekly-pdf";
 
 const periodOf = (row: WeeklyRow) => ({ start: row.start_date, end: row.end_date });

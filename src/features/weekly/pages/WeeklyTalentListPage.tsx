@@ -10,11 +10,11 @@ import { useListGrid } from "../../../components/list/use-list-grid";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { SearchBox } from "../../../components/report/SearchBox";
 import { ServerGrid } from "../../../components/server-grid";
-import type { OrderSummaryRow } from "../../../contract/reports";
+import type { OrderSummaryRow } from "../../../contract/order-reports";
 import { weeklyTalentColumns } from "../../../../grids/weekly-talent";
 import { WEEKLY_TALENT_PAGE_SIZES, weeklyTalentList } from "../atoms";
 
-export default function WeeklyTalentPage() {
+export default function WeeklyTalentListPage() {
   const navigate = useNavigate();
   const { query, search, setSearch, grid } = useListGrid(weeklyTalentList);
   const columns = useMemo(

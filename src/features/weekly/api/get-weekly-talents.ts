@@ -1,6 +1,6 @@
 import { call } from "../../../client/lib/call";
-import { weeklyApi } from "../../../contract/api/reports";
-import type { WeeklyTalentsQuery } from "../../../contract/reports";
+import { weeklyApi } from "../../../contract/api/weekly";
+import type { WeeklyTalentsQuery } from "../../../contract/weekly";
 import type { ListQuery } from "./list-query";
 
 /** GET /weekly/talents: every talent's weeks, 0-based pages, sums over the whole filter. */
