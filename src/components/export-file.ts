@@ -1,10 +1,9 @@
 // The export rules of RULES.md S4, S5 and S8 as one function, for buttons and grid row actions:
 // nothing to export → info toast and no call; a zero-byte file → 'File kosong'; a failure →
 // the title over the server message, else the error's message, else 'Terjadi kesalahan'.
-import { createElement } from "react";
 import { toast } from "../client/lib/toast";
 import { saveBlob } from "./download";
-import { FALLBACK_ERROR } from "./feedback";
+import { FALLBACK_ERROR, toastFailure } from "./feedback";
 
 export const NOTHING_TO_EXPORT = "Tidak ada data untuk di-export";
 export const EMPTY_FILE = "File kosong";
@@ -34,13 +33,6 @@ export async function exportFile(x: ExportFile): Promise<void> {
     if (file.blob.size === 0) throw new Error(EMPTY_FILE);
     saveBlob(file.blob, file.fileName ?? x.fileName);
   } catch (err) {
-    toast.error(
-      createElement(
-        "span",
-        { style: { display: "flex", flexDirection: "column", gap: 2 } },
-        createElement("strong", null, x.failureTitle),
-        createElement("span", null, messageOf(err)),
-      ),
-    );
+    toastFailure(x.failureTitle, err, messageOf(err));
   }
 }

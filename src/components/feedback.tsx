@@ -8,11 +8,12 @@ export const FALLBACK_ERROR = "Terjadi kesalahan";
 /** The server's message of a failed call, else 'Terjadi kesalahan'. */
 export const serverMessage = (err: unknown) => errorMessage(err, FALLBACK_ERROR);
 
-export function toastFailure(title: string, err: unknown) {
+/** The failure toast: `title` over the server's message (or `message` when the caller knows better). */
+export function toastFailure(title: string, err: unknown, message = serverMessage(err)) {
   toast.error(
     <span style={{ display: "flex", flexDirection: "column", gap: 2 }}>
       <strong>{title}</strong>
-      <span>{serverMessage(err)}</span>
+      <span>{message}</span>
     </span>,
   );
 }

@@ -3,17 +3,10 @@
 // values. While loading 'Memuat data...'; an invalid id or a failed load shows `loadFailedTitle`
 // over the reason in red.
 import { Fragment, type ReactNode } from "react";
-import { Callout, Dialog, DialogBody, NonIdealState, Spinner } from "@blueprintjs/core";
+import { Dialog } from "@blueprintjs/core";
 import { useAtomValue, type Atom } from "jotai";
 import { useParams } from "react-router-dom";
-import { errorMessage } from "../../client/lib/http";
-import { FALLBACK_ERROR } from "../feedback";
-
-interface DetailQuery<Row> {
-  isError: boolean;
-  error: unknown;
-  data: Row | undefined;
-}
+import { LoadedEntity, LoadFailed, type EntityQuery } from "../LoadedEntity";
 
 export interface EditDialogProps<Row extends { id: number }> {
   title: string;
@@ -22,7 +15,7 @@ export interface EditDialogProps<Row extends { id: number }> {
   /** Callout title of a failed load, e.g. 'Gagal memuat data service'. */
   loadFailedTitle: string;
   /** The detail query atom of one id, e.g. `serviceDetailAtom`. */
-  detail: (id: number) => Atom<DetailQuery<Row>>;
+  detail: (id: number) => Atom<EntityQuery<Row>>;
   /** The form of the loaded row. */
   children: (row: Row) => ReactNode;
 }
@@ -40,30 +33,10 @@ export function EditDialog<Row extends { id: number }>(props: EditDialogProps<Ro
   );
 }
 
-function LoadFailed({ title, message }: { title: string; message: string }) {
-  return (
-    <DialogBody>
-      <Callout intent="danger" role="alert" title={title}>
-        {message}
-      </Callout>
-    </DialogBody>
-  );
-}
-
 function Loader<Row extends { id: number }>(props: EditDialogProps<Row> & { id: number }) {
-  const query = useAtomValue(props.detail(props.id));
-  if (query.isError)
-    return (
-      <LoadFailed
-        title={props.loadFailedTitle}
-        message={errorMessage(query.error, FALLBACK_ERROR)}
-      />
-    );
-  if (!query.data)
-    return (
-      <DialogBody>
-        <NonIdealState icon={<Spinner size={24} />} description="Memuat data..." />
-      </DialogBody>
-    );
-  return <Fragment key={query.data.id}>{props.children(query.data)}</Fragment>;
+  return (
+    <LoadedEntity query={useAtomValue(props.detail(props.id))} errorTitle={props.loadFailedTitle}>
+      {(row) => <Fragment key={row.id}>{props.children(row)}</Fragment>}
+    </LoadedEntity>
+  );
 }

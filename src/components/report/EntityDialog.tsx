@@ -5,11 +5,11 @@
 //     entity={talentSummaryById} loadingText="Loading detail ..." errorTitle="Gagal memuat detail talent">
 //     {(t) => <DetailList items={[["Nama", t.talent_name]]} />}
 //   </EntityDialog>
-import { Callout, Dialog, DialogBody, Spinner } from "@blueprintjs/core";
+import { Dialog, DialogBody } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import type { EntityAtom } from "../../client/lib/entity-atoms";
-import { serverMessage } from "../feedback";
+import { LoadedEntity } from "../LoadedEntity";
 
 export interface EntityDialogProps<T> {
   id: number | null;
@@ -23,21 +23,15 @@ export interface EntityDialogProps<T> {
 }
 
 function Body<T>(props: EntityDialogProps<T> & { id: number }) {
-  const q = useAtomValue(props.entity(props.id));
-  if (q.isPending)
-    return (
-      <div role="status" style={{ display: "flex", gap: 10, alignItems: "center" }}>
-        <Spinner size={18} />
-        <span>{props.loadingText ?? "Memuat data..."}</span>
-      </div>
-    );
-  if (q.isError)
-    return (
-      <Callout intent="danger" title={props.errorTitle}>
-        {serverMessage(q.error)}
-      </Callout>
-    );
-  return <>{props.children(q.data)}</>;
+  return (
+    <LoadedEntity
+      query={useAtomValue(props.entity(props.id))}
+      errorTitle={props.errorTitle}
+      loadingText={props.loadingText}
+    >
+      {(data) => <DialogBody>{props.children(data)}</DialogBody>}
+    </LoadedEntity>
+  );
 }
 
 function Title<T>(props: EntityDialogProps<T> & { id: number }) {
@@ -54,7 +48,7 @@ export function EntityDialog<T>(props: EntityDialogProps<T>) {
       title={id !== null ? <Title {...props} id={id} /> : ""}
       style={{ width: props.width ?? 460, maxWidth: "calc(100vw - 24px)" }}
     >
-      <DialogBody>{id !== null && <Body {...props} id={id} />}</DialogBody>
+      {id !== null && <Body {...props} id={id} />}
     </Dialog>
   );
 }

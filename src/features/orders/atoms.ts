@@ -5,7 +5,6 @@
 import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
-import { queryClient } from "../../client/lib/query-client";
 import type {
   ExportOrdersQuery,
   OrderListSort,
@@ -75,11 +74,9 @@ export const ordersList = createListAtoms<OrderRow, OrderListExtra>({
   },
 });
 
-/** After any order change: the list, the dashboard, the reports, the detail and its history. */
-export const invalidateOrderData = () => queryClient.invalidateQueries();
-
 /** The detail popup reads the same per-id atom as the edit dialog (form-atoms.ts). */
 export {
+  invalidateOrderData,
   orderDetailAtom as orderById,
   talentChoicesAtom as talentFilterChoicesAtom,
 } from "./form-atoms";

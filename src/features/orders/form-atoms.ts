@@ -14,7 +14,8 @@ import { getUserChoices } from "./api/get-user-choices";
 
 const ORDER_FORM_KEY = "orderForm";
 
-export const invalidateAfterOrderSave = () => queryClient.invalidateQueries();
+/** After any order change: the list, the dashboard, the reports, the detail and its history. */
+export const invalidateOrderData = () => queryClient.invalidateQueries();
 
 export const talentChoicesAtom = atomWithQuery(() => ({
   queryKey: [ORDER_FORM_KEY, "talents"],

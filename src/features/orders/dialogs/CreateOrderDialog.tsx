@@ -30,7 +30,7 @@ import {
 import { todayIn } from "../../../money/time";
 import { createOrder } from "../api/create-order";
 import {
-  invalidateAfterOrderSave,
+  invalidateOrderData,
   nextOrderNumberAtom,
   refreshNextOrderNumber,
   serviceChoicesAtom,
@@ -82,7 +82,7 @@ export default function CreateOrderDialog() {
       defaultValues: { ...blank, ...draft },
       save: createOrder,
       success: ORDER_MESSAGES.created,
-      invalidate: invalidateAfterOrderSave,
+      invalidate: invalidateOrderData,
       done: () => {
         clearDraft(user?.id);
         close();

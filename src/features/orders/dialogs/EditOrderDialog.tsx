@@ -17,7 +17,7 @@ import { ORDER_MESSAGES, PROOF_IMAGE_TYPES, type OrderDetail } from "../../../co
 import { rupiahText } from "../../../contract/rupiah";
 import { getOrderById } from "../api/get-order-by-id";
 import { updateOrder } from "../api/update-order";
-import { invalidateAfterOrderSave, orderDetailAtom } from "../form-atoms";
+import { invalidateOrderData, orderDetailAtom } from "../form-atoms";
 import { SharePreview } from "./SharePreview";
 import "./order-form.css";
 
@@ -56,7 +56,7 @@ function EditOrderForm({ order, onClose }: { order: OrderDetail; onClose: () => 
       save: (values) => updateOrder(order.id, values),
       reload: async () => startValues((await getOrderById(order.id)).data),
       success: ORDER_MESSAGES.updated,
-      invalidate: invalidateAfterOrderSave,
+      invalidate: invalidateOrderData,
       done: onClose,
       fallback: ORDER_MESSAGES.updateFailed,
     },

@@ -18,7 +18,7 @@ import { useGridApi } from "../../../components/server-grid/use-grid-api";
 import { useRowSelection } from "../../../components/server-grid/use-row-selection";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
-import { useListGrid } from "../../../components/list/use-list-grid";
+import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
 import {
   ALL_TOTAL_LABEL,
   PAGE_TOTAL_LABEL,
@@ -48,17 +48,20 @@ export default function OrdersPage() {
   const navigate = useNavigate();
   const { query, params, grid, search, setSearch } = useListGrid(ordersList);
   const gridApi = useGridApi<OrderRow>();
-  const [detail, setDetail] = useState<OrderRow | null>(null);
+  const { detail, closeDetail, onDetail, onDelete, confirmDelete } =
+    useRowDialogs<OrderRow>(deleteOrder);
   // mounted from the first click on, so the dialog keeps its closing transition
   const [detailOpened, setDetailOpened] = useState(false);
   useEffect(() => {
     void loadDetail();
   }, []);
-  const [toDelete, setToDelete] = useState<OrderRow | null>(null);
-  const openDetail = useCallback((o: OrderRow) => {
-    setDetailOpened(true);
-    setDetail(o);
-  }, []);
+  const openDetail = useCallback(
+    (o: OrderRow) => {
+      setDetailOpened(true);
+      onDetail(o);
+    },
+    [onDetail],
+  );
 
   // ticked rows (checkbox column, Space): the selection bar acts on them. The kit's own
   // selection, not AG Grid's module (~8 KB more in every grid route's chunk).
@@ -91,11 +94,11 @@ export default function OrdersPage() {
         onDelete: (o) => {
           // RULES.md S2: a row without an id cannot be deleted
           if (!o.id) toast.error("ID tidak valid");
-          else setToDelete(o);
+          else onDelete(o);
         },
       }),
     ],
-    [navigate, openDetail, selection.column],
+    [navigate, openDetail, onDelete, selection.column],
   );
 
   const data = query.data;
@@ -182,13 +185,11 @@ export default function OrdersPage() {
       </div>
       {detailOpened && (
         <Suspense fallback={null}>
-          <OrderDetailDialog order={detail} onClose={() => setDetail(null)} />
+          <OrderDetailDialog order={detail} onClose={closeDetail} />
         </Suspense>
       )}
       <ConfirmDelete
-        isOpen={toDelete !== null}
-        onConfirm={() => deleteOrder(toDelete!.id)}
-        onClose={() => setToDelete(null)}
+        {...confirmDelete}
         title="Hapus data?"
         text="Data yang dihapus tidak dapat dikembalikan!"
         successMessage="Data berhasil dihapus."

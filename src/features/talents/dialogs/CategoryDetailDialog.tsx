@@ -1,14 +1,9 @@
 // Detail popup of a category (800 px, RULES.md S2, S9): name, description and a numbered grid of
 // all of its talents.
 import { Dialog, DialogBody } from "@blueprintjs/core";
-import { AgGridReact } from "ag-grid-react";
-import {
-  gridLocaleText,
-  gridTheme,
-  GRID_HEADER_HEIGHT,
-  GRID_ROW_HEIGHT,
-} from "../../../client/lib/grid-setup";
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from "../../../client/lib/grid-setup";
 import { DetailList } from "../../../components/DetailList";
+import { StaticGrid } from "../../../components/server-grid";
 import type { TalentBrief, TalentCategory } from "../../../contract/talents";
 import { categoryTalentColumns } from "../../../../grids/category-talents";
 
@@ -21,7 +16,6 @@ export function CategoryDetailDialog(props: {
   onClose: () => void;
 }) {
   const { category, onClose } = props;
-  const scrolls = (category?.talents.length ?? 0) > VISIBLE_ROWS;
   return (
     <Dialog
       isOpen={category !== null}
@@ -38,20 +32,14 @@ export function CategoryDetailDialog(props: {
               ["Jumlah Talent", category.talents.length],
             ]}
           />
-          <section aria-label="Talent kategori">
-            <AgGridReact<TalentBrief>
-              theme={gridTheme}
-              localeText={gridLocaleText}
-              columnDefs={categoryTalentColumns}
-              rowData={category.talents}
-              getRowId={(p) => String(p.data.id)}
-              domLayout={scrolls ? "normal" : "autoHeight"}
-              containerStyle={scrolls ? { height: SCROLL_HEIGHT } : undefined}
-              suppressHorizontalScroll
-              enableCellTextSelection
-              ensureDomOrder
-            />
-          </section>
+          <StaticGrid<TalentBrief>
+            ariaLabel="Talent kategori"
+            columnDefs={categoryTalentColumns}
+            rows={category.talents}
+            loading={false}
+            getRowId={(r) => r.id}
+            maxHeight={SCROLL_HEIGHT}
+          />
         </DialogBody>
       )}
     </Dialog>
