@@ -2,6 +2,7 @@
 // in the header on the server (GET /settings/kas/history: days, username, balance ranges).
 import type { ColDef } from "ag-grid-community";
 import type { KasChange } from "../src/contract/settings";
+import { KAS_SOURCES, KAS_SOURCE_LABELS } from "../src/contract/filter-fields";
 import { formatDateTime } from "../src/client/lib/format";
 import { filterBy } from "../src/components/server-grid/header-filters";
 import { moneyCol } from "./column-types";
@@ -25,5 +26,6 @@ export const kasHistoryColumns: ColDef<KasChange>[] = [
     headerName: "Keterangan",
     minWidth: 150,
     valueFormatter: (p) => (p.value ? `Pembayaran #${p.value}` : "-"),
+    ...filterBy.select("source", KAS_SOURCES, (v) => KAS_SOURCE_LABELS[v as "manual"]),
   },
 ];

@@ -22,8 +22,22 @@ export const filterKeys = (f: ColumnFilterFields): string[] => [
 /** Header filters of the user list (role is a select; Dibuat is start_date / end_date). */
 export const USER_FILTERS = { text: ["username", "email"], selects: ["role"] } as const;
 
-/** Header filters of the kas history (Oleh contains; Saldo Lama / Baru ranges; Waktu days). */
-export const KAS_HISTORY_FILTERS = { text: ["username"], ranges: ["old_kas", "new_kas"] } as const;
+/**
+ * Header filters of the kas history (Oleh contains; Saldo Lama / Baru ranges; Keterangan: a
+ * change by hand or by a payout; Waktu days).
+ */
+export const KAS_HISTORY_FILTERS = {
+  text: ["username"],
+  ranges: ["old_kas", "new_kas"],
+  selects: ["source"],
+} as const;
+
+/** What moved kas: the 'Ubah Saldo Kas' dialog, or recording/deleting a payout (issue 24). */
+export const KAS_SOURCES = ["manual", "payout"] as const;
+export const KAS_SOURCE_LABELS: Record<(typeof KAS_SOURCES)[number], string> = {
+  manual: "Ubah saldo",
+  payout: "Pembayaran",
+};
 
 /** The set filters among `keys`, for a list's query (blank ones left out). */
 export function pickFilters(filters: Record<string, string>, keys: readonly string[]) {

@@ -45,6 +45,7 @@ export const LISTS = {
   "kas-history": {
     path: "/settings/kas/history",
     rows: "data",
+    firstPage: 0,
     file: "riwayat-kas",
     sheet: "Riwayat Kas",
   },

@@ -1,13 +1,14 @@
 // GET/PUT /settings/kas and GET /settings/rates (any signed-in user); PUT /settings/rates (owner only).
-import { z, moneyText, rowVersion, versionField } from "./common";
+import { z, moneyText, pageQuery, rowVersion, versionField } from "./common";
 import {
   containsFilter,
   dateRangeFilter,
   datesInOrder,
   rangeFilter,
   rangesInOrder,
+  selectFilter,
 } from "./column-filters";
-import { KAS_HISTORY_FILTERS } from "./filter-fields";
+import { KAS_HISTORY_FILTERS, KAS_SOURCES } from "./filter-fields";
 
 export { KAS_HISTORY_FILTERS };
 
@@ -73,13 +74,16 @@ export const kasHistoryQuery = z
     username: containsFilter(),
     ...rangeFilter("old_kas", MAX_KAS_FILTER, true),
     ...rangeFilter("new_kas", MAX_KAS_FILTER, true),
+    source: selectFilter(KAS_SOURCES),
     ...dateRangeFilter(),
+    ...pageQuery(50),
   })
   .superRefine(rangesInOrder(KAS_HISTORY_FILTERS.ranges))
   .superRefine(datesInOrder);
 export type KasHistoryQuery = z.input<typeof kasHistoryQuery>;
 
-/** GET /settings/kas/history: the newest 50 kas changes matching the filters (audit log). */
+/** GET /settings/kas/history: one page (newest first, 50 by default) of the kas changes matching
+ * the filters (audit log), and how many match. */
 export const kasHistoryResponse = z.object({
   data: z.array(
     z.object({
@@ -92,6 +96,9 @@ export const kasHistoryResponse = z.object({
       payout_id: int.nullable(),
     }),
   ),
+  totalRows: int,
+  page: int,
+  limit: int,
 });
 export type KasHistoryResponse = z.infer<typeof kasHistoryResponse>;
 export type KasChange = KasHistoryResponse["data"][number];

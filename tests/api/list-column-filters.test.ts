@@ -144,10 +144,34 @@ describe("kas history", () => {
 
   it("refuses unknown and malformed filters naming the field", async () => {
     await expect400("/settings/kas/history", [
-      ["limit=5", /limit/],
+      ["colour=red", /colour/],
+      ["limit=0", /^limit: /],
+      ["source=bank", /^source: harus salah satu dari: manual, payout/],
       ["new_kas_min=1.000", /^new_kas_min: harus berupa angka/],
       ["old_kas_min=5&old_kas_max=-5", /^old_kas_max: tidak boleh kurang dari old_kas_min/],
       ["end_date=2032-02-30", /^end_date: tanggal tidak valid/],
     ]);
+  });
+
+  it("pages newest first with the count of every match, and filters by what moved kas", async () => {
+    const page = async (q: Record<string, string>) => {
+      const body = (await get(`/settings/kas/history?${qs(q)}`)).json();
+      return { kas: body.data.map((r: { new_kas: number }) => r.new_kas), total: body.totalRows };
+    };
+    const all = await page({ limit: "100" });
+    expect(await page({ limit: "2" })).toEqual({ kas: all.kas.slice(0, 2), total: all.total });
+    expect(await page({ limit: "2", page: "1" })).toEqual({
+      kas: all.kas.slice(2, 4),
+      total: all.total,
+    });
+    // a payout's kas move names its payout (issue 24); by hand, none
+    await t.db.query(
+      `INSERT INTO audit_log (user_id, action, entity, entity_id, old_value, new_value)
+       VALUES (NULL, 'update', 'settings', 'kas', '{"kas": 1200000}',
+               '{"kas": 900000, "payout_id": 77}'::jsonb)`,
+    );
+    expect(await page({ source: "payout" })).toEqual({ kas: [900_000], total: 1 });
+    const manual = await page({ source: "manual", limit: "100" });
+    expect(manual).toEqual({ kas: all.kas, total: all.total });
   });
 });

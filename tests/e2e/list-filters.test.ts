@@ -128,6 +128,26 @@ describe("kas history header filters", () => {
     await expect.poll(() => page.url()).not.toContain("new_kas");
     await expect.poll(async () => (await column("Riwayat kas", "new_kas")).length).toBe(4);
   });
+
+  it("filters Keterangan (by hand or a payout) and pages the history on the server", async () => {
+    await page.goto(`${srv.url}/admin/kas?source=manual`);
+    await rowsOf("Riwayat kas").first().waitFor();
+    const manual = await api<{ data: { new_kas: number }[]; totalRows: number }>(
+      "/settings/kas/history?source=manual",
+    );
+    await expect
+      .poll(() => column("Riwayat kas", "new_kas"))
+      .toEqual(manual.data.map((r) => rp(r.new_kas)));
+    expect(await grid().getByLabel("Keterangan Filter Input").inputValue()).toBe("manual");
+    await expect.poll(() => grid().getByText(`dari ${manual.totalRows} data`).count()).toBe(1);
+
+    await grid().getByLabel("Keterangan Filter Input").selectOption("payout");
+    await expect.poll(() => page.url()).toContain("source=payout");
+    const paid = await api<{ totalRows: number }>("/settings/kas/history?source=payout");
+    if (paid.totalRows === 0)
+      await grid().getByText("Tidak ada perubahan kas yang cocok dengan filter").waitFor();
+    else await expect.poll(() => grid().getByText(`dari ${paid.totalRows} data`).count()).toBe(1);
+  });
 });
 
 interface RekapAnswer {

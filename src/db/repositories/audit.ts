@@ -32,6 +32,7 @@ const KAS_FILTER_COLUMNS = {
   username: "u.username",
   old_kas: "(a.old_value->>'kas')::bigint",
   new_kas: "(a.new_value->>'kas')::bigint",
+  source: "(CASE WHEN a.new_value->>'payout_id' IS NULL THEN 'manual' ELSE 'payout' END)",
 };
 
 /** Filters of the kas history: the header's, and the days of `at` in `timeZone`. */
@@ -41,24 +42,28 @@ export interface KasChangeFilter {
   timeZone?: string;
 }
 
-/** The last `limit` kas changes matching `f` (who, when, old → new), newest first. */
+export interface KasChange {
+  id: number;
+  at: string;
+  username: string | null;
+  old_kas: number | null;
+  new_kas: number | null;
+  payout_id: number | null;
+}
+
+/** One page of the kas changes matching `f` (who, when, old → new), newest first, and their count. */
 export async function listKasChanges(
   db: Queryable,
   f: KasChangeFilter = {},
-  limit = 50,
-): Promise<
-  {
-    id: number;
-    at: string;
-    username: string | null;
-    old_kas: number | null;
-    new_kas: number | null;
-    payout_id: number | null;
-  }[]
-> {
+  page: { page: number; limit: number } = { page: 0, limit: 50 },
+): Promise<{ rows: KasChange[]; totalRows: number }> {
   const w = new Where().add("a.entity = 'settings'").add("a.entity_id = 'kas'");
   if (f.columns) w.columns(f.columns, KAS_FILTER_COLUMNS);
   if (f.days && f.timeZone) w.dayRange("a.created_at", f.days, f.timeZone);
+  const [count] = await db.query<{ n: number | string }>(
+    `SELECT count(*) AS n FROM audit_log a LEFT JOIN users u ON u.id = a.user_id ${w}`,
+    w.params,
+  );
   const rows = await db.query<{
     id: number | string;
     at: Date | string;
@@ -72,18 +77,21 @@ export async function listKasChanges(
             (a.new_value->>'payout_id')::bigint AS payout_id
        FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
       ${w}
-      ORDER BY a.id DESC LIMIT ${w.param(limit)}`,
+      ORDER BY a.id DESC LIMIT ${w.param(page.limit)} OFFSET ${w.param(page.page * page.limit)}`,
     w.params,
   );
   const num = (v: number | string | null) => (v === null ? null : Number(v));
-  return rows.map((r) => ({
-    id: Number(r.id),
-    at: r.at instanceof Date ? r.at.toISOString() : new Date(r.at).toISOString(),
-    username: r.username,
-    old_kas: num(r.old_kas),
-    new_kas: num(r.new_kas),
-    payout_id: num(r.payout_id),
-  }));
+  return {
+    totalRows: Number(count.n),
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      at: r.at instanceof Date ? r.at.toISOString() : new Date(r.at).toISOString(),
+      username: r.username,
+      old_kas: num(r.old_kas),
+      new_kas: num(r.new_kas),
+      payout_id: num(r.payout_id),
+    })),
+  };
 }
 
 /** One audit_log row with its user's name; the snapshots stay JSON for the use case to diff. */

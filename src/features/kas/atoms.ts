@@ -36,7 +36,7 @@ const historyQuery = (p: ListParams) => ({
   end_date: p.end,
 });
 
-/** The kas history under the balance: its header filters in the URL, the newest 50 matches. */
+/** The kas history under the balance: its header filters and page in the URL, newest first. */
 export const kasHistoryList = createListAtoms<KasChange>({
   // under KAS_KEY: a kas save refreshes it with the balance
   key: KAS_KEY,
@@ -44,8 +44,12 @@ export const kasHistoryList = createListAtoms<KasChange>({
   defaultSize: 50,
   filterKeys: HISTORY_FILTER_KEYS,
   fetch: async (p) => {
-    const rows = (await getKasHistory(historyQuery(p))).data;
-    return { rows, totalRows: rows.length };
+    const res = await getKasHistory({
+      ...historyQuery(p),
+      page: String(p.page),
+      limit: String(p.size),
+    });
+    return { rows: res.data, totalRows: res.totalRows };
   },
   exportAs: { list: "kas-history", query: historyQuery },
 });

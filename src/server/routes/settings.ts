@@ -20,14 +20,17 @@ export default async function settingsRoutes(app: App) {
     kasHistory: async (req) => {
       const q = req.query;
       const dated = q.start_date || q.end_date;
-      return {
-        data: await listKasChanges(app.db, {
+      const { rows, totalRows } = await listKasChanges(
+        app.db,
+        {
           columns: columnFilterValues(q, KAS_HISTORY_FILTERS),
           days: { start: q.start_date, end: q.end_date },
           // the days are the agency's (settings.time_zone)
           timeZone: dated ? (await getSettings(app.db)).time_zone : undefined,
-        }),
-      };
+        },
+        { page: q.page, limit: q.limit },
+      );
+      return { data: rows, totalRows, page: q.page, limit: q.limit };
     },
     getRates: async () => ({ data: ratesOf(await getSettings(app.db)) }),
     setRates: async (req) => ({ data: await setRates(app.db, req.user.id, req.body) }),

@@ -2,16 +2,20 @@
 // Kas', '⬅ Kembali' to /admin/summary; beyond the spec, the history of kas changes (audit log),
 // the talent and admin rates (RatesSection) and the months (PeriodsSection).
 import { Button, Card } from "@blueprintjs/core";
-import { useAtom, useAtomValue } from "jotai";
+import { useAtomValue } from "jotai";
 import { Suspense, lazy, useState } from "react";
 import { formatRupiah } from "../../../client/lib/format";
 import { paths } from "../../../client/lib/paths";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
-import { StaticGrid } from "../../../components/server-grid";
+import { useListGrid } from "../../../components/list/use-list-grid";
+import { ServerGrid } from "../../../components/server-grid";
+import type { KasChange } from "../../../contract/settings";
 import { kasHistoryColumns } from "../../../../grids/kas-history";
 import { kasAtom, kasHistoryList } from "../atoms";
 import { PeriodsSection } from "../sections/PeriodsSection";
 import { RatesSection } from "../sections/RatesSection";
+
+const HISTORY_PAGE_SIZES = [25, 50, 100];
 
 // the form kit loads when the dialog opens (bundle budget)
 const EditKasDialog = lazy(() =>
@@ -20,9 +24,8 @@ const EditKasDialog = lazy(() =>
 
 export default function KasPage() {
   const kas = useAtomValue(kasAtom);
-  const history = useAtomValue(kasHistoryList.queryAtom);
-  const historyParams = useAtomValue(kasHistoryList.paramsAtom);
-  const [historyFilters, setHistoryFilters] = useAtom(kasHistoryList.columnFiltersAtom);
+  const history = useListGrid(kasHistoryList);
+  const historyFiltered = Object.values(history.grid.headerFilters.values).some(Boolean);
   const [editing, setEditing] = useState(false);
   const value = kas.data?.kas ?? 0;
   return (
@@ -48,20 +51,15 @@ export default function KasPage() {
         />
       </Card>
       <h2 style={{ fontSize: 16, margin: "0 0 8px" }}>Riwayat Perubahan Kas</h2>
-      <StaticGrid
+      <ServerGrid<KasChange>
         ariaLabel="Riwayat kas"
         columnDefs={kasHistoryColumns}
-        exportSource={{
-          list: "kas-history",
-          query: kasHistoryList.exportAs!.query(historyParams),
-        }}
-        headerFilters={{ values: historyFilters, onChange: setHistoryFilters }}
-        rows={history.data?.rows}
-        loading={history.isPending || history.isPlaceholderData}
-        error={history.isError ? history.error : undefined}
+        columnChooser="kas-history"
+        pageSizes={HISTORY_PAGE_SIZES}
         getRowId={(r) => r.id}
+        {...history.grid}
         emptyText={
-          Object.values(historyFilters).some(Boolean)
+          historyFiltered
             ? "Tidak ada perubahan kas yang cocok dengan filter"
             : "Belum ada perubahan kas"
         }

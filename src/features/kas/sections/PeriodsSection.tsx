@@ -2,7 +2,7 @@
 // once it is reconciled (its orders, tips, refunds, kas and payouts are then frozen) and
 // reopens it with a reason. Admins see the states only.
 import { Suspense, lazy, useState, useRef } from "react";
-import { Alert, Button, HTMLTable, Tag } from "@blueprintjs/core";
+import { Button, HTMLTable, Tag } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { currentUserAtom } from "../../../client/lib/session";
 import { formatDateTime } from "../../../client/lib/format";
@@ -16,11 +16,16 @@ import { invalidateKas, periodsAtom } from "../atoms";
 const ReopenPeriodDialog = lazy(() =>
   import("./ReopenPeriodDialog").then((m) => ({ default: m.ReopenPeriodDialog })),
 );
+const ClosePeriodAlert = lazy(() =>
+  import("./ClosePeriodAlert").then((m) => ({ default: m.ClosePeriodAlert })),
+);
 
 export function PeriodsSection() {
   const periods = useAtomValue(periodsAtom);
   const owner = useAtomValue(currentUserAtom)?.role === "owner";
   const [closing, setClosing] = useState<string | null>(null);
+  // mounted from the first 'Tutup' on, so the alert keeps its closing transition
+  const [closeOpened, setCloseOpened] = useState(false);
   // the button that opened the alert takes the focus back when it has closed
   const opener = useRef<HTMLElement | null>(null);
   const [reopening, setReopening] = useState<string | null>(null);
@@ -89,6 +94,7 @@ export function PeriodsSection() {
                       aria-label={`Tutup ${monthLabel(p.month)}`}
                       onClick={(e) => {
                         opener.current = e.currentTarget;
+                        setCloseOpened(true);
                         setClosing(p.month);
                       }}
                     />
@@ -99,27 +105,16 @@ export function PeriodsSection() {
           ))}
         </tbody>
       </HTMLTable>
-      <Alert
-        isOpen={closing !== null}
-        intent="warning"
-        icon="lock"
-        confirmButtonText="Tutup Periode"
-        cancelButtonText="Batal"
-        loading={busy}
-        // Blueprint's Alert ignores Escape unless told (keyboard users must be able to back out)
-        canEscapeKeyCancel={!busy}
-        onConfirm={close}
-        onCancel={() => setClosing(null)}
-        onClosed={() => opener.current?.focus()}
-        // Blueprint's Alert has no title: name and describe the alertdialog by its own text
-        aria-labelledby="kt-close-period-text"
-      >
-        <p id="kt-close-period-text" style={{ margin: 0 }}>
-          Tutup periode {closing ? monthLabel(closing) : ""}? Order, tip, refund, kas dan pembayaran
-          bulan ini tidak dapat diubah lagi sampai owner membukanya kembali.
-        </p>
-      </Alert>
       <Suspense fallback={null}>
+        {closeOpened && (
+          <ClosePeriodAlert
+            month={closing}
+            busy={busy}
+            onConfirm={close}
+            onCancel={() => setClosing(null)}
+            onClosed={() => opener.current?.focus()}
+          />
+        )}
         {reopening && <ReopenPeriodDialog month={reopening} onClose={() => setReopening(null)} />}
       </Suspense>
     </section>
