@@ -3,11 +3,10 @@
 // anyone else) and, for the owner, the history of changes from the audit log. Orders keep the
 // rates they were created with, so a change never rewrites history.
 import { Suspense, lazy, useState } from "react";
-import { Button, Card, HTMLTable } from "@blueprintjs/core";
+import { Button, Card } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { currentUserAtom } from "../../../client/lib/session";
-import { formatDateTime } from "../../../client/lib/format";
-import { AuditChanges } from "../../../components/AuditChanges";
+import { AuditHistoryTable } from "../../../components/AuditHistoryTable";
 import { ratesAtom, ratesHistoryAtom } from "../atoms";
 import { percentText } from "./rates-text";
 
@@ -60,33 +59,11 @@ export function RatesSection() {
       {owner && (
         <>
           <h3 style={{ fontSize: 14, margin: "16px 0 8px" }}>Riwayat Perubahan Rate</h3>
-          <HTMLTable compact striped aria-label="Riwayat rate" style={{ width: "100%" }}>
-            <thead>
-              <tr>
-                <th>Waktu</th>
-                <th>Oleh</th>
-                <th>Perubahan</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data?.result.length === 0 && (
-                <tr>
-                  <td colSpan={3} className="muted">
-                    Belum ada perubahan rate
-                  </td>
-                </tr>
-              )}
-              {(history.data?.result ?? []).map((e) => (
-                <tr key={e.id}>
-                  <td>{formatDateTime(e.created_at)}</td>
-                  <td>{e.username ?? "-"}</td>
-                  <td>
-                    <AuditChanges changes={e.changes} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <AuditHistoryTable
+            label="Riwayat rate"
+            entries={history.data?.result ?? []}
+            emptyText="Belum ada perubahan rate"
+          />
         </>
       )}
       <Suspense fallback={null}>

@@ -2,13 +2,13 @@
 // rupiah, the proof image (click opens it full size) and a 'Riwayat' tab with the order's audit
 // entries (who, when, what changed from what to what). The row from the list shows at once;
 // the full detail (shares, tips) and the history load by id.
-import { Callout, Dialog, DialogBody, HTMLTable, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { Callout, Dialog, DialogBody, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { EMPTY, formatDateId, formatDateTime, formatRupiah } from "../../../client/lib/format";
+import { EMPTY, formatDateId, formatRupiah } from "../../../client/lib/format";
 import { errorMessage } from "../../../client/lib/http";
 import { proofImageUrl } from "../../../client/lib/images";
-import { AUDIT_ACTION_LABELS, AuditChanges } from "../../../components/AuditChanges";
+import { AuditHistoryTable } from "../../../components/AuditHistoryTable";
 import { DetailList } from "../../../components/DetailList";
 import type { OrderRow } from "../../../contract/orders";
 import { orderById, orderHistoryById } from "../atoms";
@@ -89,30 +89,13 @@ function HistoryTab({ id }: { id: number }) {
   if (q.isPending) return <Spinner size={20} />;
   if (q.isError)
     return <Callout intent="danger">{errorMessage(q.error, "Gagal memuat riwayat")}</Callout>;
-  if (q.data.length === 0) return <p>Tidak ada riwayat</p>;
   return (
-    <HTMLTable compact striped style={{ width: "100%" }} aria-label="Riwayat order">
-      <thead>
-        <tr>
-          <th>Waktu</th>
-          <th>Oleh</th>
-          <th>Aksi</th>
-          <th>Perubahan</th>
-        </tr>
-      </thead>
-      <tbody>
-        {q.data.map((e) => (
-          <tr key={e.id}>
-            <td style={{ whiteSpace: "nowrap" }}>{formatDateTime(e.created_at)}</td>
-            <td>{e.username ?? EMPTY}</td>
-            <td>{AUDIT_ACTION_LABELS[e.action]}</td>
-            <td>
-              <AuditChanges changes={e.changes} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <AuditHistoryTable
+      label="Riwayat order"
+      entries={q.data}
+      emptyText="Tidak ada riwayat"
+      actions
+    />
   );
 }
 
