@@ -2,22 +2,40 @@
 // Durasi, Harga. Empty cells show '-' (ServerGrid's default formatter and the column types).
 import type { ColDef } from "ag-grid-community";
 import type { OrderRow } from "../src/contract/orders";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { dateCol, moneyCol, numberCol, rowNumberCol, durationCol } from "./column-types";
+
+/** Sorted on the server, filtered in the header by the list's own query names (GET /order/orders). */
+const text = (key: string) => ({ sortable: true, ...filterBy.text(key) });
 
 export const dashboardOrdersColumns: ColDef<OrderRow>[] = [
   rowNumberCol<OrderRow>(),
-  { field: "admin_name", headerName: "Admin", minWidth: 110 },
-  dateCol<OrderRow>("date", "Tanggal"),
-  { field: "talent_name", headerName: "Talent", minWidth: 120 },
-  { field: "customer_name", headerName: "Customer", minWidth: 130 },
-  numberCol<OrderRow>("customer_age", "Umur", { width: 80, minWidth: 70, flex: 0 }),
-  { field: "service_name", headerName: "Jasa", minWidth: 120 },
+  { field: "admin_name", headerName: "Admin", minWidth: 110, ...text("admin_name") },
+  dateCol<OrderRow>("date", "Tanggal", { sortable: true, ...filterBy.date() }),
+  { field: "talent_name", headerName: "Talent", minWidth: 120, ...text("talent_name") },
+  { field: "customer_name", headerName: "Customer", minWidth: 130, ...text("customer_name") },
+  numberCol<OrderRow>("customer_age", "Umur", {
+    width: 80,
+    minWidth: 70,
+    flex: 0,
+    sortable: true,
+    ...filterBy.range("customer_age"),
+  }),
+  { field: "service_name", headerName: "Jasa", minWidth: 120, ...text("service_name") },
   // Durasi and Harga stay pinned right: on narrow screens the money never scrolls out of view.
   durationCol<OrderRow>("duration", "Durasi", {
     pinned: "right",
     width: 100,
     minWidth: 90,
     flex: 0,
+    sortable: true,
+    ...filterBy.range("duration"),
   }),
-  moneyCol<OrderRow>("price", "Harga", { width: 140, flex: 0, pinned: "right" }),
+  moneyCol<OrderRow>("price", "Harga", {
+    width: 140,
+    flex: 0,
+    pinned: "right",
+    sortable: true,
+    ...filterBy.range("price", true),
+  }),
 ];

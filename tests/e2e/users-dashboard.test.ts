@@ -103,6 +103,48 @@ describe("dashboard", () => {
     await screenshot(page, "dashboard-narrow");
     await page.setViewportSize({ width: 1440, height: 900 });
   });
+
+  it("filters the latest orders in the header and sorts them on the server, in the URL", async () => {
+    const page = b.page;
+    await page.goto(`${srv.url}/admin/dashboard`);
+    const grid = page.getByRole("region", { name: "Order Terbaru" });
+    await waitForRows(grid, 10);
+    await grid.getByLabel("Talent Filter Input").fill("sari");
+    await expect.poll(() => page.url()).toContain("talent_name=sari");
+    const filtered = await count(
+      `SELECT count(*)::int AS n FROM orders o JOIN talents t ON t.id = o.talents_id
+        WHERE t.name ILIKE '%sari%'`,
+    );
+    expect(filtered).toBeGreaterThan(0);
+    await grid.getByText(`dari ${formatNumber(filtered)} data`).waitFor();
+    const talents = await grid.locator('.ag-cell[col-id="talent_name"]').allTextContents();
+    expect(talents.length).toBe(Math.min(10, filtered));
+    for (const name of talents) expect(name.toLowerCase()).toContain("sari");
+
+    // Harga ascending: the first row holds the cheapest of the filtered orders
+    await grid
+      .locator('.ag-header-cell[col-id="price"]')
+      .getByText("Harga", { exact: true })
+      .click();
+    await expect.poll(() => page.url()).toContain("sort=price");
+    const [cheapest] = await srv.db.query<{ price: number | string }>(
+      `SELECT min(o.price) AS price FROM orders o JOIN talents t ON t.id = o.talents_id
+        WHERE t.name ILIKE '%sari%'`,
+    );
+    await expect
+      .poll(() => cell(grid, 0, "price").textContent())
+      .toBe(formatRupiah(cheapest.price));
+    await screenshot(page, "dashboard-header-filter");
+
+    await page.reload();
+    await grid.getByText(`dari ${formatNumber(filtered)} data`).waitFor();
+    expect(await grid.getByLabel("Talent Filter Input").inputValue()).toBe("sari");
+
+    await page.getByRole("button", { name: "Hapus filter" }).click();
+    await expect.poll(() => page.url()).not.toContain("talent_name=");
+    const all = await count("SELECT count(*)::int AS n FROM orders");
+    await grid.getByText(`dari ${formatNumber(all)} data`).waitFor();
+  });
 });
 
 describe("users (owner only)", () => {

@@ -2,6 +2,7 @@
 // logged (RULES.md S8 'Gagal memuat data'); the query keeps the previous values on screen.
 import { atomWithQuery } from "../../client/lib/query-client";
 import { createListAtoms } from "../../client/lib/list-atoms";
+import { ORDER_COLUMN_FILTER_KEYS, orderQuery } from "../../client/lib/order-query";
 import { paths } from "../../client/lib/paths";
 import type { TotalResponse } from "../../contract/common";
 import type { OrderRow } from "../../contract/orders";
@@ -37,10 +38,16 @@ export const latestOrdersList = createListAtoms<OrderRow>({
   key: "dashboard-orders",
   path: paths.dashboard.pattern,
   defaultSize: 10,
+  defaultSort: { field: "date", direction: "desc" },
+  filterKeys: ORDER_COLUMN_FILTER_KEYS,
   fetch: (p) =>
     logged(async () => {
-      const res = await getOrders({ page: String(p.page), limit: String(p.size) });
+      const res = await getOrders({
+        ...orderQuery(p),
+        page: String(p.page),
+        limit: String(p.size),
+      });
       return { rows: res.result ?? res.data, totalRows: res.totalRows };
     })(),
-  exportAs: { list: "dashboard-orders", query: () => ({}) },
+  exportAs: { list: "dashboard-orders", query: orderQuery },
 });

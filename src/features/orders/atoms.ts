@@ -2,27 +2,15 @@
 // admin and date range — all in the URL's query string via createListAtoms), the pickers of the
 // filters, and one order's detail and history for the popup. An order's money shows in the
 // dashboard and every report too, so a change refreshes every query, not only the list.
-import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { createListAtoms } from "../../client/lib/list-atoms";
+import { ORDER_COLUMN_FILTER_KEYS, orderQuery } from "../../client/lib/order-query";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
-import type {
-  ExportOrdersQuery,
-  OrderListSort,
-  OrderListTotals,
-  OrderRow,
-} from "../../contract/orders";
-import { ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from "../../contract/values";
-import type { RefundStatus } from "../../money/rules";
+import type { OrderListTotals, OrderRow } from "../../contract/orders";
 import { getOrderHistory } from "./api/get-order-history";
 import { getOrders } from "./api/get-orders";
 
 const ORDERS_KEY = "orders";
-
-/** The header filters' query keys (text contains, then each range's two ends). */
-const COLUMN_FILTER_KEYS = [
-  ...ORDER_TEXT_FILTERS,
-  ...ORDER_RANGE_FILTERS.flatMap((f) => [`${f}_min`, `${f}_max`]),
-];
 
 /** RULES.md S9: orders 5/10/25, default 10. */
 export const ORDER_PAGE_SIZES = [5, 10, 25];
@@ -34,34 +22,12 @@ export interface OrderListExtra {
   capped: boolean;
 }
 
-/** The list's filters, search and sort as the API's query (the list and the CSV export). */
-export function orderQuery(p: ListParams): ExportOrdersQuery {
-  const columnFilters = Object.fromEntries(
-    COLUMN_FILTER_KEYS.flatMap((k) => (p.filters[k] ? [[k, p.filters[k]]] : [])),
-  );
-  return {
-    ...columnFilters,
-    search_query: p.search,
-    refund_status: (p.filters.refund_status ?? "") as RefundStatus | "",
-    talents_id: p.filters.talents_id ?? "",
-    user_id: p.filters.user_id ?? "",
-    start_date: p.start,
-    end_date: p.end,
-    ...(p.sort
-      ? {
-          sort_by: p.sort.field as OrderListSort,
-          sort_order: p.sort.direction === "asc" ? "ASC" : "DESC",
-        }
-      : {}),
-  };
-}
-
 export const ordersList = createListAtoms<OrderRow, OrderListExtra>({
   key: ORDERS_KEY,
   path: paths.orders.pattern,
   defaultSize: 10,
   defaultSort: { field: "date", direction: "desc" },
-  filterKeys: ["refund_status", "talents_id", "user_id", ...COLUMN_FILTER_KEYS],
+  filterKeys: ["refund_status", "talents_id", "user_id", ...ORDER_COLUMN_FILTER_KEYS],
   fetch: async (p) => {
     const res = await getOrders({ ...orderQuery(p), page: String(p.page), limit: String(p.size) });
     return {

@@ -4,6 +4,8 @@ import type { AtomWithQueryResult } from "../../../client/lib/query-client";
 import { currentUserAtom } from "../../../client/lib/session";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
+import { serverMessage } from "../../../components/feedback";
+import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { ServerGrid } from "../../../components/server-grid";
 import { dashboardOrdersColumns } from "../../../../grids/dashboard-orders";
 import {
@@ -36,10 +38,11 @@ function TotalCard(props: {
 }
 
 function LatestOrders() {
-  const { grid } = useListGrid(latestOrdersList);
+  const { query, grid } = useListGrid(latestOrdersList);
   return (
     <section className="dashboard-section">
       <h2>Order Terbaru</h2>
+      <ErrorCallout>{query.isError && serverMessage(query.error)}</ErrorCallout>
       <ServerGrid
         ariaLabel="Order Terbaru"
         columnDefs={dashboardOrdersColumns}

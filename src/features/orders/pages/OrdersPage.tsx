@@ -32,7 +32,8 @@ import type { ExportOrdersQuery, OrderRow } from "../../../contract/orders";
 import { orderColumns, type OrderCellField } from "../../../../grids/orders";
 import { deleteOrder } from "../api/delete-order";
 import { updateOrderCell } from "../api/update-order-cell";
-import { ORDER_PAGE_SIZES, invalidateOrderData, orderQuery, ordersList } from "../atoms";
+import { orderQuery } from "../../../client/lib/order-query";
+import { ORDER_PAGE_SIZES, invalidateOrderData, ordersList } from "../atoms";
 
 // The detail popup (tabs, history, proof image) loads apart from the list (bundle budget): the
 // page fetches it once mounted, so a row click normally finds it there.
