@@ -49,3 +49,6 @@ export const TALENT_REKAP_FILTERS = {
   text: ["handle_by", "client", "jasa"],
   ranges: ["umur", "durasi", "price", "talent_share", "tip", "total"],
 } as const;
+
+/** Header filters of the summary's two lists (Username, Nama contain); the figures ignore them. */
+export const SUMMARY_PEOPLE_FILTERS = { text: ["admin_name", "talent_name"] } as const;

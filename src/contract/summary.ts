@@ -1,10 +1,19 @@
 // GET /report/summary/global|talent/:id|admin/:id and the reconciliation panel beside them
 // (RULES.md S7). Every money figure is an integer rupiah.
 import { z } from "./common";
+import { containsFilter } from "./column-filters";
+import { withRange } from "./report-common";
 
 const int = z.number().int();
 
 // ---- /report/summary/* ----------------------------------------------------------------------
+
+/** The range of every figure; the name filters narrow only the two lists (Admin, Talent). */
+export const globalSummaryQuery = withRange({
+  admin_name: containsFilter(),
+  talent_name: containsFilter(),
+});
+export type GlobalSummaryQuery = z.infer<typeof globalSummaryQuery>;
 
 export const globalSummary = z.object({
   total_uang_masuk: int,

@@ -61,6 +61,30 @@ describe("GET /report/summary/reconcile", () => {
   });
 });
 
+describe("GET /report/summary/global list filters", () => {
+  it("narrows the admin and talent lists by name (as SQL), never the figures; 400 naming the field", async () => {
+    const all = (await s.get("/report/summary/global")).body.data;
+    const { status, body } = await s.get("/report/summary/global?talent_name=A&admin_name=ADM");
+    expect(status).toBe(200);
+    const talents = await s.t.db.query<{ id: number; name: string }>(
+      "SELECT id, name FROM talents WHERE name ILIKE '%a%' ORDER BY name, id",
+    );
+    expect(body.data.talents).toEqual(talents.map((r) => ({ id: r.id, name: r.name })));
+    expect(body.data.talents.length).toBeLessThanOrEqual(all.talents.length);
+    expect(body.data.admins.length).toBeGreaterThan(0);
+    for (const a of body.data.admins) expect(a.username.toLowerCase()).toContain("adm");
+    const { talents: _t, admins: _a, ...figures } = body.data;
+    const { talents: _t2, admins: _a2, ...allFigures } = all;
+    expect(figures).toEqual(allFigures);
+    // a pattern character is text, not a wildcard
+    expect((await s.get("/report/summary/global?talent_name=%25")).body.data.talents).toEqual([]);
+    const bad = await s.get(`/report/summary/global?talent_name=${"x".repeat(101)}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^talent_name: /);
+    expect((await s.get("/report/summary/global?nama=x")).status).toBe(400);
+  });
+});
+
 describe("GET /weekly/talent/:id totals", () => {
   it("carries the page sums and the talent's sums over all weeks", async () => {
     const want = ref.talentSummary(s.orders, s.ids.ayu);

@@ -139,6 +139,27 @@ describe("summary", () => {
     await dialog.waitFor({ state: "detached" });
   });
 
+  it("filters the talent list by name in its header on the server; the figures stay", async () => {
+    const name = summary.talents[0].name as string;
+    const part = name.slice(0, 3).toLowerCase();
+    const filtered = await responseOf("/api/report/summary/global", () =>
+      region("Daftar talent").getByLabel("Nama Filter Input").fill(part),
+    );
+    expect(query().get("talent_name")).toBe(part);
+    const names = filtered.data.talents.map((t: Json) => t.name as string);
+    expect(names.length).toBeGreaterThan(0);
+    for (const n of names) expect(n.toLowerCase()).toContain(part);
+    await expect
+      .poll(() => region("Daftar talent").locator('.ag-cell[col-id="name"]').allTextContents())
+      .toEqual(names);
+    expect(filtered.data.total_uang_masuk).toBe(summary.total_uang_masuk);
+    await page.getByRole("button", { name: "Hapus filter" }).first().click();
+    await expect.poll(() => query().get("talent_name")).toBeNull();
+    await expect
+      .poll(() => region("Daftar talent").locator('.ag-cell[col-id="name"]').count())
+      .toBe(summary.talents.length);
+  });
+
   it("keeps a date range in the URL: a reload shows the same figures", async () => {
     const start = "2000-01-01";
     const end = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);

@@ -2,14 +2,20 @@
 // reconciliation panel (RULES.md D3–4).
 import { idParams, z } from "../common";
 import { endpoint } from "../endpoint";
-import { adminSummary, globalSummary, reconcileSummary, talentSummary } from "../summary";
+import {
+  adminSummary,
+  globalSummary,
+  globalSummaryQuery,
+  reconcileSummary,
+  talentSummary,
+} from "../summary";
 import { dateRangeQuery } from "../report-common";
 
 export const summaryApi = {
   global: endpoint({
     method: "GET",
     path: "/report/summary/global",
-    query: dateRangeQuery,
+    query: globalSummaryQuery,
     responses: { 200: z.object({ data: globalSummary }) },
     access: "user",
     summary: "Ringkasan uang seluruh agensi dalam rentang tanggal",

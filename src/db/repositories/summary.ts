@@ -3,6 +3,7 @@
 // answers in milliseconds where re-aggregating a million orders takes a second.
 import type { Queryable } from "../connection";
 import type { MoneySums } from "../../money/rules";
+import { containsPattern } from "./paging";
 import { ROLLUP_SUMS, Where, toSums, type DateRange } from "./report-sql";
 
 export async function rollupSums(
@@ -24,14 +25,29 @@ export async function rollupSums(
  * The summary's admin list: every admin, plus owners who handled orders. Owners may take
  * bookings too; leaving them out would make the per-admin figures not add up to the global ones.
  */
+/** The summary's admins (and anyone who handled an order), whose username contains `name`. */
 export async function listSummaryAdmins(
   db: Queryable,
+  name?: string,
 ): Promise<{ id: number; username: string }[]> {
   return db.query(
     `SELECT u.id, u.username FROM users u
-     WHERE u.role = 'admin'
-        OR EXISTS (SELECT 1 FROM order_rollup_daily r WHERE r.user_id = u.id AND r.order_count > 0)
+     WHERE (u.role = 'admin'
+        OR EXISTS (SELECT 1 FROM order_rollup_daily r WHERE r.user_id = u.id AND r.order_count > 0))
+       AND ($1::text IS NULL OR u.username ILIKE $1)
      ORDER BY u.username, u.id`,
+    [name ? containsPattern(name) : null],
+  );
+}
+
+/** The summary's talents whose name contains `name` (every talent when absent), by name. */
+export async function listSummaryTalents(
+  db: Queryable,
+  name?: string,
+): Promise<{ id: number; name: string }[]> {
+  return db.query(
+    `SELECT id, name FROM talents WHERE $1::text IS NULL OR name ILIKE $1 ORDER BY name, id`,
+    [name ? containsPattern(name) : null],
   );
 }
 

@@ -3,7 +3,8 @@
 // admin for the same range.
 import { atomWithQuery } from "../../client/lib/query-client";
 import { entityAtoms } from "../../client/lib/entity-atoms";
-import { createListAtoms } from "../../client/lib/list-atoms";
+import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { SUMMARY_PEOPLE_FILTERS, filterKeys, pickFilters } from "../../contract/filter-fields";
 import { paths } from "../../client/lib/paths";
 import type { GlobalSummary } from "../../contract/summary";
 import { getAdminSummary } from "./api/get-admin-summary";
@@ -19,6 +20,12 @@ const rangeQuery = (r: { start: string; end: string }) => ({
   end_date: r.end || undefined,
 });
 
+/** The range, and the name filters in the headers of the two lists. */
+export const summaryQuery = (p: ListParams) => ({
+  ...rangeQuery(p),
+  ...pickFilters(p.filters, filterKeys(SUMMARY_PEOPLE_FILTERS)),
+});
+
 /**
  * The summary as a "list" of the kit: its rows are the talents and admins of the summary, so
  * the range, Back and reload go through the same URL state as every report.
@@ -27,8 +34,9 @@ export const summaryState = createListAtoms<never, { summary: GlobalSummary }>({
   key: SUMMARY_KEY,
   path: paths.summary.pattern,
   defaultSize: 10,
+  filterKeys: filterKeys(SUMMARY_PEOPLE_FILTERS),
   fetch: async (p) => {
-    const { data } = await getGlobalSummary(rangeQuery(p));
+    const { data } = await getGlobalSummary(summaryQuery(p));
     return { rows: [], totalRows: 0, summary: data };
   },
 });

@@ -3,7 +3,7 @@
 import type { Queryable } from "../../db/connection";
 import * as summary from "../../db/repositories/summary";
 import * as settings from "../../db/repositories/settings";
-import { findTalentName, listTalentsBrief } from "../../db/repositories/talents";
+import { findTalentName } from "../../db/repositories/talents";
 import { findUsername } from "../../db/repositories/users";
 import { reconcileRows } from "../../db/repositories/reconcile";
 import { payoutKasCheck } from "../../db/repositories/payouts";
@@ -12,6 +12,7 @@ import { REPORT_MESSAGES, type DateRangeQuery } from "../../contract/report-comm
 import {
   type AdminSummary,
   type GlobalSummary,
+  type GlobalSummaryQuery,
   type ReconcileRow,
   type ReconcileSummary,
   type TalentSummary,
@@ -32,7 +33,7 @@ export async function adminName(db: Queryable, id: number): Promise<string> {
   return name;
 }
 
-export async function globalSummary(db: Queryable, q: DateRangeQuery): Promise<GlobalSummary> {
+export async function globalSummary(db: Queryable, q: GlobalSummaryQuery): Promise<GlobalSummary> {
   const f = figures(await summary.rollupSums(db, { range: rangeOf(q) }));
   const { kas } = await settings.getSettings(db);
   return {
@@ -47,8 +48,8 @@ export async function globalSummary(db: Queryable, q: DateRangeQuery): Promise<G
     kas,
     total_orders: f.total_orders,
     total_tip: f.total_tip,
-    talents: await listTalentsBrief(db),
-    admins: await summary.listSummaryAdmins(db),
+    talents: await summary.listSummaryTalents(db, q.talent_name),
+    admins: await summary.listSummaryAdmins(db, q.admin_name),
   };
 }
 

@@ -4,7 +4,7 @@
 // A 401/403 goes to /login through the app's one auth-failure handler (toast, then /login).
 import { Callout } from "@blueprintjs/core";
 import { useAtom, useAtomValue } from "jotai";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { paths } from "../../../client/lib/paths";
 import { serverMessage } from "../../../components/feedback";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
@@ -12,10 +12,16 @@ import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
 import { StaticGrid } from "../../../components/server-grid";
 import { summaryAdminColumns, summaryTalentColumns } from "../../../../grids/summary-people";
-import { payoutTotalsAtom, summaryState } from "../atoms";
-import { AdminDetailDialog, TalentDetailDialog } from "../dialogs/SummaryDetailDialogs";
+import { payoutTotalsAtom, summaryQuery, summaryState } from "../atoms";
 import { ReconcilePanel } from "./ReconcilePanel";
 import "./summary.css";
+
+// the detail popups load on the first row click (bundle budget: Blueprint's Dialog and overlay)
+const loadDialogs = () => import("../dialogs/SummaryDetailDialogs");
+const TalentDetailDialog = lazy(() =>
+  loadDialogs().then((m) => ({ default: m.TalentDetailDialog })),
+);
+const AdminDetailDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AdminDetailDialog })));
 
 const FIGURES = [
   ["Total Uang Masuk", "total_uang_masuk"],
@@ -34,8 +40,13 @@ export default function SummaryPage() {
   const [range, setRange] = useAtom(summaryState.rangeAtom);
   const [talentId, setTalentId] = useState<number | null>(null);
   const [adminId, setAdminId] = useState<number | null>(null);
+  const [opened, setOpened] = useState(false);
   const s = q.data?.summary;
-  const period = { start_date: range.start || undefined, end_date: range.end || undefined };
+  const params = useAtomValue(summaryState.paramsAtom);
+  const [names, setNames] = useAtom(summaryState.columnFiltersAtom);
+  // the lists' exports carry the range and the name filters, as the lists show them
+  const listQuery = summaryQuery(params);
+  const headerFilters = { values: names, onChange: setNames };
   const payouts = useAtomValue(payoutTotalsAtom);
 
   return (
@@ -98,11 +109,15 @@ export default function SummaryPage() {
                 <StaticGrid
                   ariaLabel="Daftar admin"
                   columnDefs={summaryAdminColumns}
-                  exportSource={{ list: "summary-admins", query: period }}
+                  exportSource={{ list: "summary-admins", query: listQuery }}
+                  headerFilters={headerFilters}
                   rows={s.admins}
                   loading={false}
                   getRowId={(r) => r.id}
-                  onRowClicked={(r) => setAdminId(r.id)}
+                  onRowClicked={(r) => {
+                    setOpened(true);
+                    setAdminId(r.id);
+                  }}
                   emptyText="Tidak ada data admin"
                   maxHeight={360}
                   className="kt-clickable-rows"
@@ -113,11 +128,15 @@ export default function SummaryPage() {
                 <StaticGrid
                   ariaLabel="Daftar talent"
                   columnDefs={summaryTalentColumns}
-                  exportSource={{ list: "summary-talents", query: period }}
+                  exportSource={{ list: "summary-talents", query: listQuery }}
+                  headerFilters={headerFilters}
                   rows={s.talents}
                   loading={false}
                   getRowId={(r) => r.id}
-                  onRowClicked={(r) => setTalentId(r.id)}
+                  onRowClicked={(r) => {
+                    setOpened(true);
+                    setTalentId(r.id);
+                  }}
                   emptyText="Tidak ada data talent"
                   maxHeight={360}
                   className="kt-clickable-rows"
@@ -128,8 +147,13 @@ export default function SummaryPage() {
           </>
         )
       )}
-      <TalentDetailDialog id={talentId} onClose={() => setTalentId(null)} />
-      <AdminDetailDialog id={adminId} onClose={() => setAdminId(null)} />
+      {/* mounted from the first click on, so a popup keeps its closing transition */}
+      {opened && (
+        <Suspense fallback={null}>
+          <TalentDetailDialog id={talentId} onClose={() => setTalentId(null)} />
+          <AdminDetailDialog id={adminId} onClose={() => setAdminId(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
