@@ -23,15 +23,40 @@ const RUNS = Number(arg("runs", "5"));
 const LABEL = arg("label", "current");
 const RATES = [1, 4];
 
-/** Grid routes and the grid whose rows mean "the page is there". */
+/**
+ * Grid routes, the grid whose rows mean "the page is there", the list call whose start is
+ * recorded (issue 26: "the list call leaves"), and whether the pinned totals must show too.
+ */
 const ROUTES = [
-  { path: "/admin/dashboard", grid: "Order Terbaru" },
-  { path: "/admin/services", grid: "Daftar service" },
-  { path: "/admin/talent", grid: "Daftar talent" },
-  { path: "/admin/talent/categories", grid: "Daftar kategori talent" },
-  { path: "/admin/users", grid: "Daftar user" },
+  { path: "/admin/dashboard", grid: "Order Terbaru", call: "/api/order/orders" },
+  { path: "/admin/orders", grid: "Daftar order", call: "/api/order/orders", pinned: true },
+  { path: "/admin/services", grid: "Daftar service", call: "/api/services/getServices" },
+  { path: "/admin/talent", grid: "Daftar talent", call: "/api/talent/getAllTalents" },
+  {
+    path: "/admin/talent/categories",
+    grid: "Daftar kategori talent",
+    call: "/api/talentCategories/getAllCategories",
+  },
+  { path: "/admin/users", grid: "Daftar user", call: "/api/users/getUsers" },
+  {
+    path: "/admin/report/talent/1",
+    grid: "Order talent",
+    call: "/api/order/talent/",
+    pinned: true,
+  },
 ];
 const rowsSel = (grid: string) => `section[aria-label="${grid}"] .ag-row[row-index="0"]`;
+const pinnedSel = (grid: string) => `section[aria-label="${grid}"] .ag-row-pinned`;
+
+/** In the page: when (ms from navigation) the first request whose URL holds `part` started. */
+const callStart = (page: Page, part: string) =>
+  page.evaluate(
+    (part) =>
+      performance
+        .getEntriesByType("resource")
+        .find((e) => e.name.includes(part) && !e.name.includes("/assets/"))?.startTime ?? NaN,
+    part,
+  );
 const FIGURES_SEL = ["total-orders", "total-talent", "total-admin"]
   .map((id) => `[data-testid="${id}"][aria-busy="false"]`)
   .join(",");
@@ -52,11 +77,13 @@ async function routeBytes(
 ) {
   const { context, page } = await newPage(browser, 1, signedIn ? base : undefined);
   const bodies: Promise<{ type: string; gz: number } | null>[] = [];
+  let files = 0;
   let counting = true;
   page.on("response", (res) => {
     const type = res.request().resourceType();
     if (!counting) return;
     if (type !== "script" && type !== "stylesheet") return;
+    if (type === "script") files++;
     bodies.push(
       res.body().then(
         (b) => ({ type, gz: gzipSync(b).length }),
@@ -72,7 +99,7 @@ async function routeBytes(
   const got = (await Promise.all(bodies)).filter((b) => b !== null);
   await context.close();
   const sum = (t: string) => got.filter((b) => b.type === t).reduce((s, b) => s + b.gz, 0);
-  return { js: sum("script"), css: sum("stylesheet") };
+  return { js: sum("script"), css: sum("stylesheet"), files };
 }
 
 async function main() {
@@ -89,7 +116,7 @@ async function main() {
     date: new Date().toISOString(),
   };
   try {
-    const bytes: Record<string, { js: number; css: number }> = {};
+    const bytes: Record<string, { js: number; css: number; files: number }> = {};
     bytes["/login"] = await routeBytes(browser, base, "/login", false, "#login-email");
     for (const r of ROUTES) {
       bytes[r.path] = await routeBytes(browser, base, r.path, true, rowsSel(r.grid));
@@ -132,9 +159,15 @@ async function main() {
         for (const r of ROUTES) {
           const { context, page } = await newPage(browser, rate, base);
           await page.goto(`${base}${r.path}`, { waitUntil: "commit" });
-          const [rows] = await waitInPage(page, [rowsSel(r.grid)]);
+          const rows = Math.max(
+            ...(await waitInPage(
+              page,
+              r.pinned ? [rowsSel(r.grid), pinnedSel(r.grid)] : [rowsSel(r.grid)],
+            )),
+          );
           add(rate, `${r.path} first paint`, await fcp(page));
-          add(rate, `${r.path} rows visible`, rows);
+          add(rate, `${r.path} rows visible${r.pinned ? " (+ pinned totals)" : ""}`, rows);
+          add(rate, `${r.path} list call leaves`, await callStart(page, r.call));
           await context.close();
         }
       }
@@ -150,7 +183,7 @@ async function main() {
     console.log(`\nbytes (gzip, cold load) — ${LABEL}`);
     for (const [path, b] of Object.entries(bytes)) {
       console.log(
-        `  ${path.padEnd(28)} JS ${(b.js / 1000).toFixed(1).padStart(6)} KB   CSS ${(b.css / 1000).toFixed(1).padStart(5)} KB`,
+        `  ${path.padEnd(28)} JS ${(b.js / 1000).toFixed(1).padStart(6)} KB in ${String(b.files).padStart(2)} files   CSS ${(b.css / 1000).toFixed(1).padStart(5)} KB`,
       );
     }
     console.log(
