@@ -4,7 +4,7 @@
 // each file clones. Names are unique per run and everything made here is removed at teardown,
 // so concurrent runs on one PostgreSQL never meet.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -20,13 +20,45 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await sweepKilledRuns();
   const made = testDbKind() === "pg" ? await pgTemplate() : await pgliteImage();
   project.provide("dbImage", made.image);
   return made.remove;
 }
 
+/** Whether a process of this machine still runs (EPERM: it runs under another user). */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * What a killed run left behind (teardown never ran): its image dir in the temp dir and, on
+ * PostgreSQL, its template and per-file databases. Every name carries the pid that made it, so
+ * only what belongs to a process that is gone is removed — a concurrent run's stays.
+ */
+async function sweepKilledRuns() {
+  for (const entry of readdirSync(tmpdir())) {
+    const m = /^kt-db-image-(\d+)-/.exec(entry);
+    if (m && !alive(Number(m[1]))) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  }
+  if (testDbKind() !== "pg") return;
+  await withAdmin(testDatabaseUrl(), async (c) => {
+    const { rows } = await c.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname ~ '^kt_(tpl|test)_[0-9]+_[0-9a-f]+$'",
+    );
+    for (const { datname } of rows)
+      if (!alive(Number(datname.split("_")[2])))
+        await c.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  });
+}
+
 async function pgliteImage() {
-  const dir = mkdtempSync(join(tmpdir(), "kt-db-image-"));
+  const dir = mkdtempSync(join(tmpdir(), `kt-db-image-${process.pid}-`));
   const db = await openPglite();
   try {
     await migrate(db);
