@@ -1,12 +1,16 @@
 // /admin/report/weekly-talent-reports (RULES.md D5, the weekly payout list): Talent, Periode,
 // Total Income, Tip Talent, Talent Share, Total, and (issue 24) Dibayar, Sisa Hutang and the
-// status with its header filter; every column sorts on the server.
+// status with its header filter and each figure from–to; every column sorts on the server.
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyTalentsRow } from "../src/contract/weekly";
 import { filterBy } from "../src/components/server-grid/header-filters";
 import { enumCol, moneyCol, periodCol, pinRight } from "./column-types";
 
 const sortable = { sortable: true };
+
+/** A week's figure: sorted on the server, filtered from–to in its header. */
+const money = (field: keyof WeeklyTalentsRow & string, header: string) =>
+  moneyCol<WeeklyTalentsRow>(field, header, { ...sortable, ...filterBy.range(field, true) });
 
 export const PAY_STATUS_LABELS = { LUNAS: "Lunas", SEBAGIAN: "Sebagian", BELUM: "Belum" } as const;
 const STATUSES = ["LUNAS", "SEBAGIAN", "BELUM"] as const;
@@ -23,11 +27,15 @@ export const weeklyTalentsColumns: ColDef<WeeklyTalentsRow>[] = [
       (v) => PAY_STATUS_LABELS[v as keyof typeof PAY_STATUS_LABELS],
     ),
   }),
-  moneyCol<WeeklyTalentsRow>("total_income", "Total Income", sortable),
-  moneyCol<WeeklyTalentsRow>("tip_talent", "Tip Talent", sortable),
-  moneyCol<WeeklyTalentsRow>("total_talent_share", "Talent Share", sortable),
-  moneyCol<WeeklyTalentsRow>("talent_fee_plus_tip", "Total", sortable),
-  moneyCol<WeeklyTalentsRow>("paid", "Dibayar", sortable),
-  // What is still owed stays in view on narrow screens.
-  moneyCol<WeeklyTalentsRow>("outstanding", "Sisa Hutang", { ...sortable, ...pinRight }),
+  money("total_income", "Total Income"),
+  money("tip_talent", "Tip Talent"),
+  money("total_talent_share", "Talent Share"),
+  money("talent_fee_plus_tip", "Total"),
+  money("paid", "Dibayar"),
+  // What is still owed stays in view on narrow screens; overpaid weeks owe less than nothing.
+  moneyCol<WeeklyTalentsRow>("outstanding", "Sisa Hutang", {
+    ...sortable,
+    ...pinRight,
+    ...filterBy.range("outstanding", true, true),
+  }),
 ];

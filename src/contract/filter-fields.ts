@@ -52,3 +52,16 @@ export const TALENT_REKAP_FILTERS = {
 
 /** Header filters of the summary's two lists (Username, Nama contain); the figures ignore them. */
 export const SUMMARY_PEOPLE_FILTERS = { text: ["admin_name", "talent_name"] } as const;
+
+/** Header filters of the weekly payout list: each week's figures from–to (status is its select). */
+export const WEEKLY_TALENTS_FILTERS = {
+  ranges: [
+    "total_income",
+    "tip_talent",
+    "total_talent_share",
+    "talent_fee_plus_tip",
+    "paid",
+    "outstanding",
+  ],
+  selects: ["status"],
+} as const;

@@ -2,6 +2,8 @@
 // weekly payout list (/weekly/talents, RULES.md D5). Every money figure is an integer rupiah.
 import { z, dateText, pageQuery, paged, queryInt, searchText, sortOrder } from "./common";
 import { withRange, dateRangeQuery } from "./report-common";
+import { rangeFilter, rangesInOrder } from "./column-filters";
+import { WEEKLY_TALENTS_FILTERS } from "./filter-fields";
 import { talentRekap } from "./rekap";
 
 const int = z.number().int();
@@ -115,13 +117,22 @@ export const WEEKLY_TALENTS_SORTS = [
 /** Lunas: paid ≥ owed; Sebagian: something paid; Belum: nothing yet (issue 24). */
 export const PAY_STATUSES = ["LUNAS", "SEBAGIAN", "BELUM"] as const;
 
+/** A week's figure as a filter: rupiah, at most a trillion; what is still owed may be negative. */
+const WEEK_FIGURE_MAX = 1_000_000_000_000;
+
 export const weeklyTalentsQuery = withRange({
   search: searchText,
   status: z.enum(PAY_STATUSES, "harus LUNAS, SEBAGIAN atau BELUM").optional(),
+  ...rangeFilter("total_income", WEEK_FIGURE_MAX),
+  ...rangeFilter("tip_talent", WEEK_FIGURE_MAX),
+  ...rangeFilter("total_talent_share", WEEK_FIGURE_MAX),
+  ...rangeFilter("talent_fee_plus_tip", WEEK_FIGURE_MAX),
+  ...rangeFilter("paid", WEEK_FIGURE_MAX),
+  ...rangeFilter("outstanding", WEEK_FIGURE_MAX, true),
   ...pageQuery(10),
   sort_by: z.enum(WEEKLY_TALENTS_SORTS, "kolom urutan tidak dikenal").default("start_date"),
   sort_order: sortOrder("DESC"),
-});
+}).superRefine(rangesInOrder(WEEKLY_TALENTS_FILTERS.ranges));
 export type WeeklyTalentsQuery = z.infer<typeof weeklyTalentsQuery>;
 
 export const weeklyTalentsRow = weeklyRow.extend({

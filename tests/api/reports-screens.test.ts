@@ -156,6 +156,42 @@ describe("GET /weekly/talents", () => {
     expect(p1.result).toHaveLength(2);
     expect((await s.get("/weekly/talents?sort_by=password")).status).toBe(400);
   });
+
+  it("filters each week's figures from–to in the header, with the totals of the filtered weeks", async () => {
+    type Row = {
+      id: string;
+      total_income: number;
+      talent_fee_plus_tip: number;
+      outstanding: number;
+    };
+    const all = (await s.get("/weekly/talents?limit=100")).body.result as Row[];
+    const incomes = all.map((r) => r.total_income).sort((a, b) => a - b);
+    const min = incomes[Math.floor(incomes.length / 3)];
+    const max = incomes[Math.floor((2 * incomes.length) / 3)];
+    const { status, body } = await s.get(
+      `/weekly/talents?limit=100&total_income_min=${min}&total_income_max=${max}&status=BELUM`,
+    );
+    expect(status).toBe(200);
+    const expected = all.filter((r) => r.total_income >= min && r.total_income <= max);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.result.map((r: Row) => r.id)).toEqual(expected.map((r) => r.id));
+    expect(body.totalRows).toBe(expected.length);
+    expect(body.totals.talent_fee_plus_tip).toBe(
+      expected.reduce((sum, r) => sum + r.talent_fee_plus_tip, 0),
+    );
+    // nothing is paid in this scenario: no week is Lunas, none owes less than nothing
+    expect((await s.get("/weekly/talents?status=LUNAS")).body.totalRows).toBe(0);
+    expect((await s.get("/weekly/talents?outstanding_max=-1")).body.totalRows).toBe(0);
+    for (const [q, field] of [
+      ["paid_min=abc", /^paid_min: /],
+      ["total_income_min=9&total_income_max=1", /^total_income_max: /],
+      ["tip_talent_min=-5", /^tip_talent_min: /],
+    ] as const) {
+      const bad = await s.get(`/weekly/talents?${q}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toMatch(field);
+    }
+  });
 });
 
 describe("GET /settings/kas/history", () => {

@@ -42,8 +42,17 @@ export const toSums = (r: MoneySums): MoneySums => ({
  * set, so the planner sees plain `col >= $n` comparisons it can match to an index.
  */
 export class Where {
-  readonly params: unknown[] = [];
   private readonly parts: string[] = [];
+
+  constructor(readonly params: unknown[] = []) {}
+
+  /**
+   * Conditions for an outer query over an inner one that this Where filters: their parameters
+   * are numbered on from this one's, and both share `params`.
+   */
+  outer(): Where {
+    return new Where(this.params);
+  }
 
   /** Adds a parameter and answers its placeholder. */
   param(value: unknown): string {

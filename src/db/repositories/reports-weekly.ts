@@ -3,6 +3,7 @@
 // The explicit ::timestamp keeps the session time zone out of it (date would otherwise be
 // promoted to timestamptz).
 import type { Queryable } from "../connection";
+import type { ColumnFilterValues } from "../../contract/column-filters";
 import type { MoneySums } from "../../money/rules";
 import { weekFigures } from "../../money/rules";
 import type { WeekTotals, WeeklyRow, WeeklyTalentsRow } from "../../contract/weekly";
@@ -83,7 +84,8 @@ export async function weeklyTalentsRows(
     end?: string;
     sortBy: string;
     sortOrder: "ASC" | "DESC";
-    status?: "LUNAS" | "SEBAGIAN" | "BELUM";
+    /** Header filters: the status select and the week's figures (WEEKLY_TALENTS_FILTERS). */
+    columns?: ColumnFilterValues;
   },
 ): Promise<{
   rows: WeeklyTalentsRow[];
@@ -112,9 +114,9 @@ export async function weeklyTalentsRows(
         SELECT person_id, start_date, SUM(amount) AS paid FROM payouts
          WHERE person_type = 'talent' AND period_kind = 'week' GROUP BY 1, 2
       ) p ON p.person_id = k.talents_id AND p.start_date = k.start_date`;
-  const grouped = q.status
-    ? `SELECT * FROM (${withPaid}) s WHERE status = ${w.param(q.status)}`
-    : withPaid;
+  const outer = w.outer();
+  if (q.columns) outer.columns(q.columns, WEEKLY_TALENTS_ORDER);
+  const grouped = `SELECT * FROM (${withPaid}) s ${outer}`;
   const [agg] = await db.query<{
     n: number;
     net_price: number;

@@ -1,7 +1,8 @@
 // State of the weekly screens: each list's page, size, sort, search, period and talent id live in
 // the URL (client/lib/list-atoms.ts), so a reload or a shared link shows the same report.
 import { entityAtoms } from "../../client/lib/entity-atoms";
-import { createListAtoms } from "../../client/lib/list-atoms";
+import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { WEEKLY_TALENTS_FILTERS, filterKeys, pickFilters } from "../../contract/filter-fields";
 import { paths } from "../../client/lib/paths";
 import type { OrderSummaryRow } from "../../contract/order-reports";
 import type {
@@ -66,6 +67,14 @@ export const weeklyTalentReport = createListAtoms<
 });
 
 /** /admin/report/weekly-talent-reports: every talent's weeks (the weekly payout list). */
+const WEEKLY_TALENTS_FILTER_KEYS = filterKeys(WEEKLY_TALENTS_FILTERS);
+
+/** The payout list's period, search, sort and header filters (status, figures) as the API's. */
+const weeklyTalentsQuery = (p: ListParams) => ({
+  ...listQuery(p),
+  ...pickFilters(p.filters, WEEKLY_TALENTS_FILTER_KEYS),
+});
+
 export const weeklyTalentsList = createListAtoms<
   WeeklyTalentsRow,
   { totals: WeeklyTalentsPage["totals"] }
@@ -74,15 +83,12 @@ export const weeklyTalentsList = createListAtoms<
   path: paths.weeklyTalentReports.pattern,
   defaultSize: 25,
   defaultSort: { field: "start_date", direction: "desc" },
-  filterKeys: ["status"],
+  filterKeys: WEEKLY_TALENTS_FILTER_KEYS,
   fetch: async (p) => {
-    const res = await getWeeklyTalents({
-      ...listQuery(p),
-      status: (p.filters.status || undefined) as WeeklyTalentsQuery["status"],
-    });
+    const res = await getWeeklyTalents(weeklyTalentsQuery(p) as WeeklyTalentsQuery);
     return { rows: res.result, totalRows: res.totalRows, totals: res.totals };
   },
-  exportAs: { list: "weekly-talents", query: listQuery },
+  exportAs: { list: "weekly-talents", query: weeklyTalentsQuery },
 });
 
 /** A talent's name for report titles. */

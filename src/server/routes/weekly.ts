@@ -10,6 +10,8 @@ import {
   weeklyTalentsRows,
   weeklyTotals,
 } from "../../db/repositories/reports-weekly";
+import { columnFilterValues } from "../../contract/column-filters";
+import { WEEKLY_TALENTS_FILTERS } from "../../contract/filter-fields";
 import { talentName } from "../usecases/summary";
 import { implement } from "./implement";
 
@@ -45,7 +47,8 @@ export default async function weeklyRoutes(app: App) {
         end: q.end_date,
         sortBy: q.sort_by,
         sortOrder: q.sort_order,
-        status: q.status,
+        // the status select and the figures' from–to (contract WEEKLY_TALENTS_FILTERS)
+        columns: columnFilterValues(q, WEEKLY_TALENTS_FILTERS),
       });
       return {
         ...toPaged(rows, totalRows, q),
