@@ -61,10 +61,8 @@ export function talentColumns(
         formatValue: (id: unknown) => categoryName(id),
       },
       headerTooltip: EDIT_TIP,
-      ...filterBy.select(
-        "talent_categories_id",
-        categories?.map((c) => String(c.id)) ?? [],
-        (id) => categoryName(Number(id)),
+      ...filterBy.select("talent_categories_id", categories?.map((c) => String(c.id)) ?? [], (id) =>
+        categoryName(Number(id)),
       ),
     },
     enumCol<Talent>("sp_status", "Status SP", SP_STATUSES, undefined, {

@@ -28,7 +28,6 @@ const toTalent = ({ category_name, ...r }: TalentRow): Talent => ({
       : { id: r.talent_categories_id, name: category_name },
 });
 
-
 const SORT_COLUMNS = {
   id: "t.id",
   name: "t.name",
