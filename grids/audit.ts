@@ -2,7 +2,8 @@
 // fields that changed, old → new (money in rupiah). Read-only; the server pages and filters
 // (header filters: Waktu days, User contains, Data and Aksi selects — contract AUDIT_FILTERS).
 import type { ColDef } from "ag-grid-community";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "../src/contract/audit";
+import type { AuditEntry } from "../src/contract/audit";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "../src/contract/values";
 import { filterBy } from "../src/components/server-grid/header-filters";
 import { formatDateTime } from "../src/client/lib/format";
 import {

@@ -2,15 +2,14 @@
 // (every money change, owner only). The log stores whole before/after snapshots; these answers
 // carry the fields that changed.
 import { z, dateText, pageQuery, paged, queryInt } from "./common";
-import { AUDIT_ENTITIES, AUDIT_MONEY_FIELDS } from "./values";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_MONEY_FIELDS } from "./values";
 import { containsFilter, selectFilter } from "./column-filters";
 import { AUDIT_FILTERS } from "./filter-fields";
 
 export { AUDIT_FILTERS };
 
-export { AUDIT_ENTITIES, AUDIT_MONEY_FIELDS };
+export { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_MONEY_FIELDS };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 
 const value = z.union([z.number(), z.string()]).nullable();
 export const auditChange = z.object({ field: z.string(), old: value, new: value });
