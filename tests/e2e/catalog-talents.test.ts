@@ -249,7 +249,9 @@ describe("talents", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export CSV" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("talent.csv");
+    expect(download.suggestedFilename()).toMatch(
+      /^daftar-talent_semua-tanggal_diekspor-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const text = readFileSync((await download.path())!, "utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split("\r\n");
