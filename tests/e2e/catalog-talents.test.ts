@@ -197,8 +197,10 @@ describe("talents", () => {
       rowOf(talentGrid(), "Zaskia Putri").locator('[col-id="talent_categories_id"]');
     await catCell().click();
     await page.keyboard.press("Enter");
-    await page.getByRole("listbox").waitFor();
-    await page.getByRole("option", { name: "Kategori Sementara" }).click();
+    // the editor's list (the Kategori header filter lists the same names)
+    const editor = page.getByRole("listbox");
+    await editor.waitFor();
+    await editor.getByRole("option", { name: "Kategori Sementara" }).click();
     const t = toast("Gagal mengupdate talent");
     await t.waitFor();
     expect(await t.innerText()).toContain("Kategori tidak ditemukan");
