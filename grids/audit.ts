@@ -1,7 +1,10 @@
 // Columns of /admin/audit: when, who, what (order / kas / rate and its id), the action and the
-// fields that changed, old → new (money in rupiah). Read-only; the server pages and filters.
+// fields that changed, old → new (money in rupiah). Read-only; the server pages and filters
+// (header filters: Waktu days, User contains, Data and Aksi selects — contract AUDIT_FILTERS).
 import type { ColDef } from "ag-grid-community";
 import type { AuditEntry } from "../src/contract/audit";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "../src/contract/values";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { formatDateTime } from "../src/client/lib/format";
 import {
   AUDIT_ACTION_LABELS,
@@ -9,6 +12,9 @@ import {
   auditChangeText,
 } from "../src/components/AuditChanges";
 import { rowNumberCol } from "./column-types";
+
+type AuditEntity = AuditEntry["entity"];
+type AuditAction = AuditEntry["action"];
 
 export const auditColumns: ColDef<AuditEntry>[] = [
   rowNumberCol<AuditEntry>(),
@@ -18,8 +24,9 @@ export const auditColumns: ColDef<AuditEntry>[] = [
     minWidth: 170,
     cellClass: "kt-cell-datetime",
     valueFormatter: (p) => formatDateTime(p.value as string),
+    ...filterBy.date(),
   },
-  { field: "username", headerName: "User", minWidth: 110 },
+  { field: "username", headerName: "User", minWidth: 110, ...filterBy.text("username") },
   {
     colId: "entity",
     headerName: "Data",
@@ -28,12 +35,14 @@ export const auditColumns: ColDef<AuditEntry>[] = [
       p.data
         ? `${AUDIT_ENTITY_LABELS[p.data.entity]}${p.data.entity === "order" ? ` #${p.data.entity_id}` : ""}`
         : "",
+    ...filterBy.select("entity", AUDIT_ENTITIES, (v) => AUDIT_ENTITY_LABELS[v as AuditEntity]),
   },
   {
     field: "action",
     headerName: "Aksi",
     minWidth: 90,
     valueFormatter: (p) => AUDIT_ACTION_LABELS[p.value as AuditEntry["action"]] ?? "",
+    ...filterBy.select("action", AUDIT_ACTIONS, (v) => AUDIT_ACTION_LABELS[v as AuditAction]),
   },
   {
     colId: "changes",

@@ -1,8 +1,9 @@
-// Columns of /admin/services (RULES.md S2): No, service name (search input above the grid → server search),
-// sub-services joined by commas ('-' when none), row actions. The name edits in the cell (the
+// Columns of /admin/services (RULES.md S2): No, service name, sub-services joined by commas ('-'
+// when none), each with a "contains" header filter (contract SERVICE_FILTERS), row actions. The name edits in the cell (the
 // page's useSpreadsheet saves through PUT /services/:id with the sub-services unchanged).
 import type { ColDef } from "ag-grid-community";
 import type { Service } from "../src/contract/services";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { actionsCol, rowNumberCol } from "./column-types";
 import { textEditor } from "./editors";
 import type { RowActions } from "./renderers/ActionsCell";
@@ -15,20 +16,22 @@ export function serviceColumns(actions: RowActions<Service>): ColDef<Service>[] 
     {
       field: "name",
       headerName: "Nama Service",
-      filter: true,
+      ...filterBy.text("name"),
       sortable: true,
       minWidth: 180,
       flex: 1,
       ...textEditor(120),
     },
     {
-      colId: "sub_services",
+      // the field is the export's (the names joined); the grid shows the getter's array
+      field: "sub_services",
       headerName: "Sub Service",
       // an array: the grid's empty formatter joins it with ', ' and shows '-' when empty
       valueGetter: (p) => subServiceNames(p.data),
       tooltipValueGetter: (p) => subServiceNames(p.data).join(", ") || null,
       minWidth: 240,
       flex: 2,
+      ...filterBy.text("sub_service"),
     },
     actionsCol<Service>({ ...actions }),
   ];

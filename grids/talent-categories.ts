@@ -1,8 +1,10 @@
-// Columns of /admin/talent/categories (RULES.md S2): No, category (search input above the grid → server search),
-// talents (first 3 names + '+N lainnya'), description, row actions. Name and description edit
+// Columns of /admin/talent/categories (RULES.md S2): No, category, talents (first 3 names +
+// '+N lainnya'), description — each with a "contains" header filter (contract CATEGORY_FILTERS) —
+// and row actions. Name and description edit
 // in the cell (the page's useSpreadsheet saves through PUT /talentCategories/:id).
 import type { ColDef } from "ag-grid-community";
 import type { TalentCategory } from "../src/contract/talents";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { actionsCol, rowNumberCol } from "./column-types";
 import { largeTextEditor, textEditor } from "./editors";
 import type { RowActions } from "./renderers/ActionsCell";
@@ -14,7 +16,7 @@ export function categoryColumns(actions: RowActions<TalentCategory>): ColDef<Tal
     {
       field: "name",
       headerName: "Kategori",
-      filter: true,
+      ...filterBy.text("name"),
       sortable: true,
       minWidth: 160,
       flex: 1,
@@ -27,6 +29,7 @@ export function categoryColumns(actions: RowActions<TalentCategory>): ColDef<Tal
       tooltipValueGetter: (p) => p.data?.talents.map((t) => t.name).join(", ") || null,
       minWidth: 260,
       flex: 2,
+      ...filterBy.text("talent"),
     },
     {
       field: "description",
@@ -34,6 +37,7 @@ export function categoryColumns(actions: RowActions<TalentCategory>): ColDef<Tal
       tooltipField: "description",
       sortable: true,
       ...largeTextEditor(1000),
+      ...filterBy.text("description"),
       minWidth: 200,
       flex: 2,
     },

@@ -1,11 +1,13 @@
-// Columns of /admin/talent (RULES.md S2): No, name (search input above the grid → server search), gender,
-// category and SP status — all four edited in the cell (text, then selects; the page's
-// useSpreadsheet saves each through PUT /talent/:id) — and row actions.
+// Columns of /admin/talent (RULES.md S2): No, name, gender, category and SP status — all four
+// edited in the cell (text, then selects; the page's useSpreadsheet saves each through PUT
+// /talent/:id) and filtered in the header (name contains, the others selects: contract
+// TALENT_FILTERS) — and row actions.
 import type { ColDef } from "ag-grid-community";
 import "../src/client/lib/grid-editing"; // category and SP status edit in the cell
 import { GENDERS, SP_STATUSES } from "../src/contract/values";
 import { textEditor } from "./editors";
 import type { CategoryBrief, Talent } from "../src/contract/talents";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { actionsCol, enumCol, rowNumberCol } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
 import { SelectListEditor } from "./renderers/SelectListEditor";
@@ -28,7 +30,7 @@ export function talentColumns(
     {
       field: "name",
       headerName: "Nama",
-      filter: true,
+      ...filterBy.text("name"),
       sortable: true,
       minWidth: 180,
       flex: 2,
@@ -41,6 +43,7 @@ export function talentColumns(
       minWidth: 100,
       flex: 1,
       headerTooltip: EDIT_TIP,
+      ...filterBy.select("gender", GENDERS),
     }),
     {
       field: "talent_categories_id",
@@ -58,6 +61,9 @@ export function talentColumns(
         formatValue: (id: unknown) => categoryName(id),
       },
       headerTooltip: EDIT_TIP,
+      ...filterBy.select("talent_categories_id", categories?.map((c) => String(c.id)) ?? [], (id) =>
+        categoryName(Number(id)),
+      ),
     },
     enumCol<Talent>("sp_status", "Status SP", SP_STATUSES, undefined, {
       editable: true,
@@ -65,6 +71,7 @@ export function talentColumns(
       minWidth: 110,
       flex: 1,
       headerTooltip: EDIT_TIP,
+      ...filterBy.select("sp_status", SP_STATUSES),
     }),
     actionsCol<Talent>({ ...actions }),
   ];

@@ -2,11 +2,14 @@
 // (every money change, owner only). The log stores whole before/after snapshots; these answers
 // carry the fields that changed.
 import { z, dateText, pageQuery, paged, queryInt } from "./common";
-import { AUDIT_ENTITIES, AUDIT_MONEY_FIELDS } from "./values";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_MONEY_FIELDS } from "./values";
+import { containsFilter, selectFilter } from "./column-filters";
+import { AUDIT_FILTERS } from "./filter-fields";
 
-export { AUDIT_ENTITIES, AUDIT_MONEY_FIELDS };
+export { AUDIT_FILTERS };
+
+export { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_MONEY_FIELDS };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 
 const value = z.union([z.number(), z.string()]).nullable();
 export const auditChange = z.object({ field: z.string(), old: value, new: value });
@@ -36,10 +39,16 @@ const blank = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .pipe(schema.optional())
     .optional();
 
-/** GET /audit filters; the dates are days in the agency time zone, both ends included. */
+/**
+ * GET /audit filters (the grid's header: User contains, Data and Aksi selects, Waktu days);
+ * the dates are days in the agency time zone, both ends included. `user_id` stays for callers
+ * that filter by one user's id.
+ */
 export const auditListQuery = z
   .strictObject({
     entity: blank(z.enum(AUDIT_ENTITIES, "harus order, kas atau rates")),
+    action: selectFilter(AUDIT_ACTIONS),
+    username: containsFilter(),
     user_id: blank(queryInt({ min: 1, max: 2_147_483_647 })),
     start_date: blank(dateText),
     end_date: blank(dateText),

@@ -82,6 +82,10 @@ export function rangesOf<F extends string>(
 export const selectFilter = <V extends readonly [string, ...string[]]>(values: V) =>
   blank(z.enum(values, `harus salah satu dari: ${values.join(", ")}`));
 
+/** A select filter on a row's id (a category): blank ('Semua') or a positive whole number. */
+export const idFilter = () =>
+  blank(z.string().regex(/^[1-9]\d{0,8}$/, "harus berupa id (angka bulat positif)"));
+
 /** The set filters of a parsed query, as the repositories take them (`Where.columns`). */
 export interface ColumnFilterValues {
   contains: Record<string, string>;

@@ -65,3 +65,18 @@ export const WEEKLY_TALENTS_FILTERS = {
   ],
   selects: ["status"],
 } as const;
+
+/** Header filters of the money audit (User contains; Data and Aksi selects; Waktu days). */
+export const AUDIT_FILTERS = { text: ["username"], selects: ["entity", "action"] } as const;
+
+/** Header filters of the service list (its name; the name of any of its sub-services). */
+export const SERVICE_FILTERS = { text: ["name", "sub_service"] } as const;
+
+/** Header filters of the talent list (name contains; gender, category and SP status selects). */
+export const TALENT_FILTERS = {
+  text: ["name"],
+  selects: ["gender", "talent_categories_id", "sp_status"],
+} as const;
+
+/** Header filters of the category list (name, any of its talents' names, description). */
+export const CATEGORY_FILTERS = { text: ["name", "talent", "description"] } as const;

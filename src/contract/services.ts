@@ -9,6 +9,10 @@ import {
   text,
   versionField,
 } from "./common";
+import { containsFilter } from "./column-filters";
+import { SERVICE_FILTERS } from "./filter-fields";
+
+export { SERVICE_FILTERS };
 
 /** Spec section 5: the add-service message has no full stop, the add-sub-service one has. */
 const SERVICE_REQUIRED = "All fields are required";
@@ -43,6 +47,9 @@ export type Service = z.infer<typeof service>;
 export const SERVICE_SORTS = ["id", "name"] as const;
 export const getServicesQuery = z.strictObject({
   search_query: searchText,
+  /** Header filters (SERVICE_FILTERS): the service's name; any sub-service's name. */
+  name: containsFilter(),
+  sub_service: containsFilter(),
   ...pageQuery(5),
   ...sortParams(SERVICE_SORTS),
 });

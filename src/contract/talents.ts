@@ -11,6 +11,10 @@ import {
   text,
   versionField,
 } from "./common";
+import { containsFilter, idFilter, selectFilter } from "./column-filters";
+import { CATEGORY_FILTERS, TALENT_FILTERS } from "./filter-fields";
+
+export { CATEGORY_FILTERS, TALENT_FILTERS };
 
 // Talents and talent categories share one file: a category row lists its talents and a
 // talent row names its category, so the two shapes reference each other.
@@ -67,6 +71,11 @@ export type Talent = z.infer<typeof talent>;
 export const TALENT_SORTS = ["id", "name", "gender", "sp_status", "talent_categories_id"] as const;
 export const getAllTalentsQuery = z.strictObject({
   search: searchText,
+  /** Header filters (TALENT_FILTERS): name contains; gender, category id and SP status equal. */
+  name: containsFilter(),
+  gender: selectFilter(GENDERS),
+  talent_categories_id: idFilter(),
+  sp_status: selectFilter(SP_STATUSES),
   ...pageQuery(10),
   ...sortParams(TALENT_SORTS),
 });
@@ -121,6 +130,10 @@ export type TalentCategory = z.infer<typeof talentCategory>;
 export const CATEGORY_SORTS = ["id", "name", "description"] as const;
 export const getAllCategoriesQuery = z.strictObject({
   search: searchText,
+  /** Header filters (CATEGORY_FILTERS): name, any of its talents' names, description. */
+  name: containsFilter(),
+  talent: containsFilter(),
+  description: containsFilter(),
   page: queryInt().optional(),
   limit: queryInt({ min: 1, max: 100 }).optional(),
   ...sortParams(CATEGORY_SORTS),

@@ -15,6 +15,8 @@ export const REFUND_LABELS: Record<(typeof REFUND_STATUSES)[number], string> = {
 export const PAYMENT_METHODS = ["Cash", "Transfer", "E-Wallet"] as const;
 /** Money changes the audit grid lists: orders, the kas balance and the share rates. */
 export const AUDIT_ENTITIES = ["order", "kas", "rates"] as const;
+/** What an audit entry records of a change. */
+export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 /** Fields whose values are whole rupiah (the client shows them as `Rp 1.500.000`). */
 export const AUDIT_MONEY_FIELDS = [
   "price",

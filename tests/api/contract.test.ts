@@ -184,10 +184,12 @@ describe("GET /api/openapi.json and /api/docs", () => {
     const list = doc.paths["/services/getServices"].get;
     expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
       "limit",
+      "name",
       "page",
       "search_query",
       "sort_by",
       "sort_order",
+      "sub_service",
     ]);
     const page = list.responses["200"].content["application/json"].schema;
     expect(page.required).toEqual(

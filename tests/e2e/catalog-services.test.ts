@@ -162,7 +162,7 @@ describe("services", () => {
     expect(left).toHaveLength(0);
   });
 
-  it("changes the page size, pages, and searches on the server through the floating filter", async () => {
+  it("changes the page size, pages, and filters the name on the server in the header", async () => {
     for (let i = 1; i <= 8; i++) {
       await srv.db.query("INSERT INTO services (name) VALUES ($1)", [
         `Layanan Uji ${String(i).padStart(2, "0")}`,
@@ -179,16 +179,18 @@ describe("services", () => {
 
     await grid().getByLabel("Nama Service Filter Input").fill("Layanan Uji");
     await expect.poll(() => caption().textContent()).toBe("Menampilkan 5 dari 8 data");
-    expect((await rowCells(rows().first()))[0]).toBe("1"); // search returns to page 0
+    expect((await rowCells(rows().first()))[0]).toBe("1"); // a filter returns to page 0
     await screenshot(page, "services-filtered");
   });
 
-  it("exports every filtered row as CSV (BOM, header, all pages)", async () => {
+  it("exports every filtered row as CSV through the grid export (BOM, header, all pages)", async () => {
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Export CSV" }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe("services.csv");
+    expect(download.suggestedFilename()).toMatch(
+      /^daftar-jasa_semua-tanggal_diekspor-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const text = readFileSync((await download.path())!, "utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split("\r\n");

@@ -1,6 +1,7 @@
 // Header filters beyond the order list (issue 23) in Chromium against the real server on the demo
 // data: the user list (text + role select), the kas history (a from–to on a balance, negative
-// too) and a talent's monthly rekap (a money range, with its pinned 'Total keseluruhan'); the
+// too), a talent's monthly rekap (a money range, with its pinned 'Total keseluruhan'), the money
+// audit (two selects) and the catalog (services, talents, categories: one filter each); the
 // rows must be the API's answer for the same filters, the URL must survive a reload and
 // 'Hapus filter' clears them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,6 +41,8 @@ beforeAll(async () => {
   // a kas history to filter: up, below zero, up again
   for (const kas of [4_000_000, -250_000, 750_000, 9_000_000])
     await api("/settings/kas", { method: "PUT", body: { kas } });
+  // and a rate change, so the audit holds more than kas updates to filter
+  await api("/settings/rates", { method: "PUT", body: { talent_rate: 65, admin_rate: 10 } });
   b = await openBrowser({ width: 1400, height: 1000 });
   page = b.page;
   await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
@@ -205,5 +208,111 @@ describe("talent rekap header filters", () => {
     await page.getByRole("button", { name: "Hapus filter" }).click();
     await expect.poll(() => page.url()).not.toContain("price_min");
     await expect.poll(pinnedTotal).toBe(rp(month!.total));
+  });
+});
+
+/** One screen's header filter, checked against the list endpoint's answer for the same query. */
+interface ScreenFilter {
+  screen: string;
+  path: string;
+  gridName: string;
+  /** The controls to set: label (column header) → value; text inputs are filled, selects chosen. */
+  set: [label: string, value: string, kind: "text" | "select"][];
+  /** The same filters as the API's query keys. */
+  query: Record<string, string>;
+  api: string;
+  pageSize: number;
+  /** The column compared, and how its cell shows an API row. */
+  col: string;
+  shown: (row: Record<string, unknown>) => string;
+}
+
+const SCREENS: ScreenFilter[] = [
+  {
+    screen: "money audit (Data and Aksi selects)",
+    path: "/admin/audit",
+    gridName: "Riwayat perubahan uang",
+    set: [
+      ["Data", "kas", "select"],
+      ["Aksi", "update", "select"],
+    ],
+    query: { entity: "kas", action: "update" },
+    api: "/audit",
+    pageSize: 10,
+    col: "username",
+    shown: (r) => String(r.username ?? "-"),
+  },
+  {
+    screen: "services (a sub-service's name)",
+    path: "/admin/services",
+    gridName: "Daftar service",
+    set: [["Sub Service", "mc", "text"]],
+    query: { sub_service: "mc" },
+    api: "/services/getServices",
+    pageSize: 10,
+    col: "name",
+    shown: (r) => String(r.name),
+  },
+  {
+    screen: "talents (gender select)",
+    path: "/admin/talent",
+    gridName: "Daftar talent",
+    set: [["Gender", "Woman", "select"]],
+    query: { gender: "Woman" },
+    api: "/talent/getAllTalents",
+    pageSize: 10,
+    col: "name",
+    shown: (r) => String(r.name),
+  },
+  {
+    screen: "talent categories (description contains)",
+    path: "/admin/talent/categories",
+    gridName: "Daftar kategori talent",
+    set: [["Deskripsi", "pembinaan", "text"]],
+    query: { description: "pembinaan" },
+    api: "/talentCategories/getAllCategories",
+    pageSize: 5,
+    col: "name",
+    shown: (r) => String(r.name),
+  },
+];
+
+describe.each(SCREENS)("$screen header filters", (s) => {
+  const grid = () => page.getByRole("region", { name: s.gridName });
+  const control = (label: string) => grid().getByLabel(`${label} Filter Input`);
+  type Answer = { result: Record<string, unknown>[]; totalRows: number };
+
+  it("rows are the API's answer for the same filter; survives reload; 'Hapus filter' clears", async () => {
+    await page.goto(`${srv.url}${s.path}`);
+    await rowsOf(s.gridName).first().waitFor();
+    const all = await api<Answer>(`${s.api}?page=0&limit=${s.pageSize}`);
+    for (const [label, value, kind] of s.set) {
+      if (kind === "select") await control(label).selectOption(value);
+      else await control(label).fill(value);
+    }
+    for (const [k, v] of Object.entries(s.query))
+      await expect.poll(() => page.url()).toContain(`${k}=${v}`);
+
+    const answer = await api<Answer>(
+      `${s.api}?${new URLSearchParams({ ...s.query, page: "0", limit: String(s.pageSize) })}`,
+    );
+    expect(answer.totalRows).toBeGreaterThan(0);
+    expect(answer.totalRows).toBeLessThan(all.totalRows); // the filter narrows the demo data
+    const expected = answer.result.map(s.shown);
+    await expect.poll(() => column(s.gridName, s.col)).toEqual(expected);
+    await expect.poll(() => page.getByText(`dari ${answer.totalRows} data`).count()).toBe(1);
+    expect(await grid().locator(".kt-hf--active").count()).toBe(s.set.length);
+    await screenshot(page, `${s.path.slice(1).replace(/\W+/g, "-")}-header-filters`);
+
+    await page.reload();
+    await rowsOf(s.gridName).first().waitFor();
+    await expect.poll(() => column(s.gridName, s.col)).toEqual(expected);
+    for (const [label, value] of s.set) expect(await control(label).inputValue()).toBe(value);
+
+    await page.getByRole("button", { name: "Hapus filter" }).click();
+    for (const k of Object.keys(s.query))
+      await expect.poll(() => page.url()).not.toContain(`${k}=`);
+    await expect.poll(() => page.getByText(`dari ${all.totalRows} data`).count()).toBe(1);
+    expect(await grid().locator(".kt-hf--active").count()).toBe(0);
   });
 });

@@ -397,7 +397,7 @@ describe("orders list", () => {
     await expect.poll(text).toContain("Status refund: REFUND_50 → NONE");
     await expect.poll(text).toContain("Dihapus");
     await screenshot(page, "audit-1600");
-    await audit.getByLabel("Data").selectOption("kas");
+    await audit.getByLabel("Data Filter Input").selectOption("kas");
     await expect
       .poll(() => audit.getByRole("status").innerText())
       .toBe("Menampilkan 0 dari 0 data");

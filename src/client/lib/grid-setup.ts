@@ -33,8 +33,8 @@ import {
  * - RowAutoHeight: `wrapText` + `autoHeight` columns (the audit grid's 'Perubahan' old → new).
  * - Validation in development only: readable warnings instead of error codes.
  * Editing is registered by the grids that edit cells (grid-editing.ts). Not registered, on
- * purpose: filters (~28 KB gzip; server filters are inputs above the grid, see
- * components/server-grid/FilterBar.tsx), ColumnAutoSize (~4 KB; `autoSizeStrategy` unused).
+ * purpose: filters (~28 KB gzip; server filters are our own header controls, see
+ * components/server-grid/header-filters.ts), ColumnAutoSize (~4 KB; `autoSizeStrategy` unused).
  */
 const MODULES: Module[] = [
   ClientSideRowModelModule,
@@ -124,8 +124,8 @@ export const GRID_ROW_HEIGHT = 32;
 export const GRID_HEADER_HEIGHT = 36;
 
 /**
- * Indonesian texts for the grid's own visible strings (server filters are our own inputs above
- * the grid, labelled "<Header> Filter Input": components/server-grid/FilterBar.tsx).
+ * Indonesian texts for the grid's own visible strings (server filters are our own header
+ * controls, labelled "<Header> Filter Input": components/server-grid/HeaderFilterCell.tsx).
  */
 export const gridLocaleText: Record<string, string> = {
   // overlays

@@ -12,7 +12,7 @@
 //     defaultMonth: () => currentMonthIn(), // lists with a month picker (`?month=`)
 //     fetch: (p) => getReport(p.scopeId!, { page: p.page, limit: p.size, ... }),
 //   });
-// then in the page: `useListGrid(talentReport, "searchField")` → spread `grid` into ServerGrid.
+// then in the page: `useListGrid(talentReport)` → spread `grid` into ServerGrid.
 //
 // URL keys (defaults are left out): page (1-based, as the pager shows it), size, q (search),
 // sort + order (asc|desc), start + end (YYYY-MM-DD), month (YYYY-MM), and each filter key.

@@ -1,14 +1,14 @@
 // The wiring of a paged list screen: the list's atoms (src/client/lib/list-atoms.ts) as the
-// ServerGrid props they feed (page, size, sort, the load error), the search text as the filter
-// input of `searchField` (or "" when the screen has its own search box: SearchBox + setSearch),
-// and the rows that the detail popup and the delete confirmation are open for.
-//   const { query, params, grid, setSearch } = useListGrid(talentsList, "name");
+// ServerGrid props they feed (page, size, sort, the header filters, the export, the load error),
+// the search text for the screen's SearchBox, and the rows that the detail popup and the delete
+// confirmation are open for.
+//   const { query, params, grid, search, setSearch } = useListGrid(talentsList);
 //   <ServerGrid ariaLabel="Daftar talent" columnDefs={cols} {...grid} />
 import { useState } from "react";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import type { ListAtoms } from "../../client/lib/list-atoms";
 
-export function useListGrid<Row, Extra = unknown>(list: ListAtoms<Row, Extra>, searchField = "") {
+export function useListGrid<Row, Extra = unknown>(list: ListAtoms<Row, Extra>) {
   const query = useAtomValue(list.queryAtom);
   const params = useAtomValue(list.paramsAtom);
   const { page, size, search, sort } = params;
@@ -40,12 +40,6 @@ export function useListGrid<Row, Extra = unknown>(list: ListAtoms<Row, Extra>, s
         query: list.exportAs.query(params),
         id: params.scopeId,
       },
-      ...(searchField
-        ? {
-            filters: { [searchField]: search },
-            onFilterChange: (_field: string, value: string) => setSearch(value),
-          }
-        : {}),
     },
   };
 }

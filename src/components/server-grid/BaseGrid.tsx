@@ -1,6 +1,6 @@
 // The grid every screen shows, in one place: theme, Indonesian locale, the shared column types,
 // pinned total rows with their labels, click rules (pinned rows and buttons are not row clicks),
-// server sort and server filters (inputs above the grid), the column chooser and the empty / failed states.
+// server sort and the header filters, the column chooser and the empty / failed states.
 // Screens do not use it directly: ServerGrid (one server page + footer) and StaticGrid (all rows,
 // max height: rekap tables, detail dialogs) wrap it.
 import { AgGridReact } from "ag-grid-react";
@@ -14,8 +14,6 @@ import { useColumnTypes, useDefaultColDef } from "./column-defaults";
 import { notOnPinned, usePinnedRows, useRowId, useRowStyle, withPinnedLabels } from "./pinned-rows";
 import { useClickHandlers } from "./row-clicks";
 import type { BaseGridProps } from "./types";
-import { FilterBar } from "./FilterBar";
-import { useServerFilterColumns, withServerTextFilter } from "./use-server-filters";
 import { useServerSort } from "./use-server-sort";
 import { forNarrow, useNarrow } from "./use-narrow";
 import {
@@ -37,8 +35,6 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
     loading,
     error,
     pinnedBottomRows,
-    filters,
-    onFilterChange,
     sort,
     onSortChange,
     gridOptions,
@@ -49,7 +45,6 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
     pageSize = 0,
     className,
   } = props;
-  const serverFiltering = onFilterChange !== undefined;
   const serverSorting = onSortChange !== undefined;
   const failed = error !== undefined && error !== null && error !== false;
 
@@ -76,15 +71,14 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
     () =>
       withPinnedLabels(
         applied.map((def) => {
-          let out: ColDef<Row> = serverFiltering ? withServerTextFilter(def) : def;
-          out = withHeaderFilter(out, filterStore !== undefined);
+          let out = withHeaderFilter(def, filterStore !== undefined);
           if (def.editable) out = { ...out, editable: notOnPinned(def.editable) };
           return narrow ? forNarrow(out) : out;
         }),
       ),
     // `applied` is rebuilt each render; its identity follows columnDefs and the hidden set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columnDefs, appliedKey, serverFiltering, narrow, filterStore],
+    [columnDefs, appliedKey, narrow, filterStore],
   );
   const defaultColDef = useDefaultColDef(gridOptions?.defaultColDef);
   const columnTypes = useColumnTypes(gridOptions?.columnTypes);
@@ -94,7 +88,6 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const getRowId = useRowId(latest);
   const getRowStyle = useRowStyle(gridOptions);
   const clickHandlers = useClickHandlers(gridOptions, latest);
-  const filterColumns = useServerFilterColumns(applied, serverFiltering);
   const { onSortChanged, postSortRows } = useServerSort({
     api,
     columns,
@@ -135,9 +128,6 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
         .filter(Boolean)
         .join(" ")}
     >
-      {onFilterChange && (
-        <FilterBar columns={filterColumns} filters={filters} onFilterChange={onFilterChange} />
-      )}
       {(props.toolbar ||
         layout.enabled ||
         props.exportSource ||

@@ -1,7 +1,7 @@
 // The server-paged grid every list uses: BaseGrid showing one page that the server paged, sorted
 // and filtered, plus the footer ('Tampilkan:', 'Menampilkan N dari M data', pager). The caller
 // keeps page / size / sort / filter state in list atoms (client/lib/list-atoms.ts) and feeds one
-// page of rows per render; `useListGrid(list, searchField)` gives the props to spread.
+// page of rows per render; `useListGrid(list)` gives the props to spread.
 //   <ServerGrid ariaLabel="Daftar talent" columnDefs={cols} pageSizes={[5, 10, 25]}
 //     pinnedBottomRows={[pinnedRow("Total halaman ini", t.page), pinnedRow("Total keseluruhan", t.all)]}
 //     columnChooser="talent-report" {...grid} />

@@ -44,14 +44,6 @@ export interface BaseGridProps<Row> {
   error?: unknown;
   /** Totals rows under the rows (computed by the server), bold, not clickable, not editable. */
   pinnedBottomRows?: PinnedRow<Row>[];
-  /** Server filter values by field, shown in the filter inputs above the grid. */
-  filters?: Record<string, string>;
-  /**
-   * Called (debounced 300 ms) when the user edits the filter input (above the grid, labelled
-   * "<header> Filter Input") of a column with
-   * `filter: true` or `"agTextColumnFilter"`. With it, those columns filter on the server only.
-   */
-  onFilterChange?: (field: string, value: string) => void;
   /**
    * Filters in the header: columns with `context: { headerFilter }` show their control under
    * the title; values by the API's names, changes as a patch ("" clears). See header-filters.ts.

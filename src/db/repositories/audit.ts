@@ -127,7 +127,12 @@ export interface AuditFilter {
   startDate?: string;
   endDate?: string;
   timeZone: string;
+  /** The grid's header filters on User and Aksi (Data is `kinds`). */
+  columns?: ColumnFilterValues;
 }
+
+/** Header filter fields → their columns (contract AUDIT_FILTERS; `entity` is `kinds`). */
+const AUDIT_FILTER_COLUMNS = { username: "u.username", action: "a.action" };
 
 /** One page of the money audit, newest first, with the filtered count. */
 export async function auditLogPage(
@@ -136,29 +141,22 @@ export async function auditLogPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: AuditLogRow[]; totalRows: number }> {
-  const params: unknown[] = [];
-  const p = (v: unknown) => `$${params.push(v)}`;
+  const w = new Where();
   const kinds = f.kinds.map(([entity, id]) =>
     id === null
-      ? `a.entity = ${p(entity)}`
-      : `(a.entity = ${p(entity)} AND a.entity_id = ${p(id)})`,
+      ? `a.entity = ${w.param(entity)}`
+      : `(a.entity = ${w.param(entity)} AND a.entity_id = ${w.param(id)})`,
   );
-  const c = [`(${kinds.join(" OR ")})`];
-  if (f.userId) c.push(`a.user_id = ${p(f.userId)}`);
-  // a day in the agency zone runs from its local midnight to the next one
-  if (f.startDate)
-    c.push(`a.created_at >= (${p(f.startDate)}::date::timestamp AT TIME ZONE ${p(f.timeZone)})`);
-  if (f.endDate)
-    c.push(`a.created_at < ((${p(f.endDate)}::date + 1)::timestamp AT TIME ZONE ${p(f.timeZone)})`);
-  const where = `WHERE ${c.join(" AND ")}`;
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*) AS n FROM audit_log a ${where}`,
-    params,
-  );
+  w.add(`(${kinds.join(" OR ")})`);
+  if (f.userId) w.add(`a.user_id = ${w.param(f.userId)}`);
+  w.dayRange("a.created_at", { start: f.startDate, end: f.endDate }, f.timeZone);
+  if (f.columns) w.columns(f.columns, AUDIT_FILTER_COLUMNS);
+  const from = "FROM audit_log a LEFT JOIN users u ON u.id = a.user_id";
+  const [{ n }] = await db.query<{ n: number }>(`SELECT count(*) AS n ${from} ${w}`, w.params);
   const rows = await db.query<AuditLogRow>(
-    `SELECT ${AUDIT_COLUMNS} FROM audit_log a LEFT JOIN users u ON u.id = a.user_id ${where}
-     ORDER BY a.created_at DESC, a.id DESC LIMIT ${p(limit)} OFFSET ${p(offset)}`,
-    params,
+    `SELECT ${AUDIT_COLUMNS} ${from} ${w}
+     ORDER BY a.created_at DESC, a.id DESC LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    w.params,
   );
   return { rows, totalRows: n };
 }

@@ -10,6 +10,8 @@ import {
   type SortRequest,
 } from "./paging";
 import { subServicesOf } from "./sub-services";
+import { Where } from "./report-sql";
+import type { ColumnFilterValues } from "../../contract/column-filters";
 
 interface ServiceHead {
   id: number;
@@ -31,26 +33,41 @@ async function withSubServices(db: Queryable, heads: ServiceHead[]): Promise<Ser
   }));
 }
 
-// Search matches the service name or one of its sub-service names.
-const WHERE = `WHERE s.name ILIKE $1 OR EXISTS (
-  SELECT 1 FROM sub_services ss WHERE ss.services_id = s.id AND ss.name ILIKE $1)`;
-
 const SORT_COLUMNS = { id: "s.id", name: "s.name" };
+
+/**
+ * Header filter fields → SQL (contract SERVICE_FILTERS). The sub-service names are joined by a
+ * line break, which a filter text cannot hold, so a match never spans two names.
+ */
+const FILTER_COLUMNS = {
+  name: "s.name",
+  sub_service: `(SELECT string_agg(ss.name, chr(10)) FROM sub_services ss WHERE ss.services_id = s.id)`,
+};
 
 async function selectServices(
   db: Queryable,
   search: string,
   page: PageRequest,
   sort?: SortRequest,
+  filters?: ColumnFilterValues,
 ): Promise<{ rows: Service[]; totalRows: number }> {
-  const like = containsPattern(search);
+  const w = new Where();
+  // the search matches the service name or one of its sub-service names
+  if (search) {
+    const like = w.param(containsPattern(search));
+    w.add(`(s.name ILIKE ${like} OR EXISTS (
+      SELECT 1 FROM sub_services ss WHERE ss.services_id = s.id AND ss.name ILIKE ${like}))`);
+  }
+  if (filters) w.columns(filters, FILTER_COLUMNS);
   const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM services s ${WHERE}`,
-    [like],
+    `SELECT count(*)::int AS n FROM services s ${w}`,
+    w.params,
   );
+  const [limit, offset] = limitOffset(page);
   const heads = await db.query<ServiceHead>(
-    `SELECT s.id, s.name, s.version FROM services s ${WHERE} ${orderBy(sort, SORT_COLUMNS, "s.id")} LIMIT $2 OFFSET $3`,
-    [like, ...limitOffset(page)],
+    `SELECT s.id, s.name, s.version FROM services s ${w} ${orderBy(sort, SORT_COLUMNS, "s.id")}
+      LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    w.params,
   );
   return { rows: await withSubServices(db, heads), totalRows: n };
 }
@@ -58,9 +75,15 @@ async function selectServices(
 /** One page, by id (or the requested sort, id as tie-break) so pages never repeat or skip. */
 export async function listServices(
   db: Queryable,
-  q: { search: string; page: number; limit: number; sort?: SortRequest },
+  q: {
+    search: string;
+    page: number;
+    limit: number;
+    sort?: SortRequest;
+    filters?: ColumnFilterValues;
+  },
 ): Promise<Paged<Service>> {
-  const { rows, totalRows } = await selectServices(db, q.search, q, q.sort);
+  const { rows, totalRows } = await selectServices(db, q.search, q, q.sort, q.filters);
   return toPaged(rows, totalRows, q);
 }
 

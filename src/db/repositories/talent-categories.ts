@@ -7,6 +7,8 @@ import {
   orderBy,
   type SortRequest,
 } from "./paging";
+import { Where } from "./report-sql";
+import type { ColumnFilterValues } from "../../contract/column-filters";
 
 interface CategoryHead {
   id: number;
@@ -31,11 +33,17 @@ async function withTalents(db: Queryable, heads: CategoryHead[]): Promise<Talent
   }));
 }
 
-// Search matches the category name or the name of one of its talents.
-const WHERE = `WHERE c.name ILIKE $1 OR EXISTS (
-  SELECT 1 FROM talents t WHERE t.talent_categories_id = c.id AND t.name ILIKE $1)`;
-
 const SORT_COLUMNS = { id: "c.id", name: "c.name", description: "c.description" };
+
+/**
+ * Header filter fields → SQL (contract CATEGORY_FILTERS). The talents' names are joined by a
+ * line break, which a filter text cannot hold, so a match never spans two names.
+ */
+const FILTER_COLUMNS = {
+  name: "c.name",
+  description: "c.description",
+  talent: `(SELECT string_agg(t.name, chr(10)) FROM talents t WHERE t.talent_categories_id = c.id)`,
+};
 
 /** A page (or, with `limit: null`, every row) by id or the requested sort (id as tie-break). */
 export async function listCategories(
@@ -43,16 +51,25 @@ export async function listCategories(
   search: string,
   page: PageRequest,
   sort?: SortRequest,
+  filters?: ColumnFilterValues,
 ): Promise<{ rows: TalentCategory[]; totalRows: number }> {
-  const like = containsPattern(search);
+  const w = new Where();
+  // the search matches the category name or the name of one of its talents
+  if (search) {
+    const like = w.param(containsPattern(search));
+    w.add(`(c.name ILIKE ${like} OR EXISTS (
+      SELECT 1 FROM talents t WHERE t.talent_categories_id = c.id AND t.name ILIKE ${like}))`);
+  }
+  if (filters) w.columns(filters, FILTER_COLUMNS);
   const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM talent_categories c ${WHERE}`,
-    [like],
+    `SELECT count(*)::int AS n FROM talent_categories c ${w}`,
+    w.params,
   );
+  const [limit, offset] = limitOffset(page);
   const heads = await db.query<CategoryHead>(
-    `SELECT c.id, c.name, c.description, c.version FROM talent_categories c ${WHERE}
-      ${orderBy(sort, SORT_COLUMNS, "c.id")} LIMIT $2 OFFSET $3`,
-    [like, ...limitOffset(page)],
+    `SELECT c.id, c.name, c.description, c.version FROM talent_categories c ${w}
+      ${orderBy(sort, SORT_COLUMNS, "c.id")} LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    w.params,
   );
   return { rows: await withTalents(db, heads), totalRows: n };
 }

@@ -9,6 +9,8 @@ import {
   type PageRequest,
   type SortRequest,
 } from "./paging";
+import { Where } from "./report-sql";
+import type { ColumnFilterValues } from "../../contract/column-filters";
 
 interface TalentRow extends Omit<Talent, "talent_categories"> {
   category_name: string | null;
@@ -26,9 +28,6 @@ const toTalent = ({ category_name, ...r }: TalentRow): Talent => ({
       : { id: r.talent_categories_id, name: category_name },
 });
 
-// Search matches the talent name or its category name.
-const WHERE = "WHERE t.name ILIKE $1 OR c.name ILIKE $1";
-
 const SORT_COLUMNS = {
   id: "t.id",
   name: "t.name",
@@ -37,21 +36,38 @@ const SORT_COLUMNS = {
   talent_categories_id: "c.name",
 };
 
+/** Header filter fields → their columns (contract TALENT_FILTERS). */
+const FILTER_COLUMNS = {
+  name: "t.name",
+  gender: "t.gender",
+  sp_status: "t.sp_status",
+  talent_categories_id: "t.talent_categories_id",
+};
+
 async function selectTalents(
   db: Queryable,
   search: string,
   page: PageRequest,
   sort?: SortRequest,
+  filters?: ColumnFilterValues,
 ): Promise<{ rows: Talent[]; totalRows: number }> {
-  const like = containsPattern(search);
+  const w = new Where();
+  // the search matches the talent name or its category name
+  if (search) {
+    const like = w.param(containsPattern(search));
+    w.add(`(t.name ILIKE ${like} OR c.name ILIKE ${like})`);
+  }
+  if (filters) w.columns(filters, FILTER_COLUMNS);
   const [{ n }] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n
-       FROM talents t LEFT JOIN talent_categories c ON c.id = t.talent_categories_id ${WHERE}`,
-    [like],
+       FROM talents t LEFT JOIN talent_categories c ON c.id = t.talent_categories_id ${w}`,
+    w.params,
   );
+  const [limit, offset] = limitOffset(page);
   const rows = await db.query<TalentRow>(
-    `${SELECT} ${WHERE} ${orderBy(sort, SORT_COLUMNS, "t.id")} LIMIT $2 OFFSET $3`,
-    [like, ...limitOffset(page)],
+    `${SELECT} ${w} ${orderBy(sort, SORT_COLUMNS, "t.id")}
+      LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+    w.params,
   );
   return { rows: rows.map(toTalent), totalRows: n };
 }
@@ -59,9 +75,15 @@ async function selectTalents(
 /** One page, ordered by id so pages never repeat or skip. */
 export async function listTalents(
   db: Queryable,
-  q: { search: string; page: number; limit: number; sort?: SortRequest },
+  q: {
+    search: string;
+    page: number;
+    limit: number;
+    sort?: SortRequest;
+    filters?: ColumnFilterValues;
+  },
 ): Promise<Paged<Talent>> {
-  const { rows, totalRows } = await selectTalents(db, q.search, q, q.sort);
+  const { rows, totalRows } = await selectTalents(db, q.search, q, q.sort, q.filters);
   return toPaged(rows, totalRows, q);
 }
 

@@ -2,10 +2,11 @@
 // queries its dialogs read. Every key starts with SERVICES_KEY, so `servicesList.invalidate()`
 // after a mutation refreshes the list, the detail and the picker together.
 import { atomWithQuery } from "../../client/lib/query-client";
-import { createListAtoms, sortQuery } from "../../client/lib/list-atoms";
+import { createListAtoms, sortQuery, type ListParams } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
 import { MAX_PAGE_LIMIT } from "../../contract/values";
+import { filterKeys, pickFilters, SERVICE_FILTERS } from "../../contract/filter-fields";
 import type { Service } from "../../contract/services";
 import { getServices } from "./api/get-services";
 import { getServiceById } from "./api/get-service-by-id";
@@ -15,19 +16,27 @@ const SERVICES_KEY = "services";
 /** RULES.md S9: services 5/10/25, default 10. */
 export const SERVICE_PAGE_SIZES = [5, 10, 25];
 
+const FILTER_KEYS = filterKeys(SERVICE_FILTERS);
+
+/** The list's search, header filters and sort as the API's query (the grid and its export). */
+const servicesQuery = ({ page, size, search, sort, filters }: ListParams) => ({
+  search_query: search,
+  ...pickFilters(filters, FILTER_KEYS),
+  page,
+  limit: size,
+  ...sortQuery(sort),
+});
+
 export const servicesList = createListAtoms<Service>({
   key: SERVICES_KEY,
   path: paths.services.pattern,
   defaultSize: 10,
-  fetch: async ({ page, size, search, sort }) => {
-    const res = await getServices({
-      search_query: search,
-      page,
-      limit: size,
-      ...sortQuery(sort),
-    });
+  filterKeys: FILTER_KEYS,
+  fetch: async (p) => {
+    const res = await getServices(servicesQuery(p));
     return { rows: res.result, totalRows: res.totalRows };
   },
+  exportAs: { list: "services", query: servicesQuery },
 });
 
 /** Every service (first 100 by id) for the sub-service form's dropdown. */

@@ -12,6 +12,9 @@ import { implement } from "./implement";
 
 type Row = Record<string, unknown>;
 
+const nameOf = (x: unknown) =>
+  x !== null && typeof x === "object" && "name" in x ? String(x.name) : String(x);
+
 /** A grid column as an export column: values by dotted field, enum labels as the grid shows. */
 export function toExportColumn(c: Required<Pick<ExportColumnSpec, "kind">> & ExportColumnSpec) {
   if (c.kind === "rownum")
@@ -33,6 +36,8 @@ export function toExportColumn(c: Required<Pick<ExportColumnSpec, "kind">> & Exp
       if (c.kind === "money" || c.kind === "int")
         return Number.isFinite(Number(v)) ? Number(v) : String(v);
       if (typeof v === "boolean") return v ? "Ya" : "Tidak";
+      // a list of named rows (a service's sub-services, a category's talents) as the grid shows it
+      if (Array.isArray(v)) return v.map(nameOf).join(", ");
       const text = typeof v === "object" ? JSON.stringify(v) : String(v);
       return c.labels?.[text] ?? text;
     },

@@ -1,5 +1,6 @@
 import type { App } from "../types";
-import { SERVICE_MESSAGES as MSG } from "../../contract/services";
+import { SERVICE_FILTERS, SERVICE_MESSAGES as MSG } from "../../contract/services";
+import { columnFilterValues } from "../../contract/column-filters";
 import { servicesApi, subServicesApi } from "../../contract/api/services";
 import * as services from "../../db/repositories/services";
 import * as subServices from "../../db/repositories/sub-services";
@@ -17,6 +18,7 @@ export default async function servicesRoutes(app: App) {
         page: req.query.page,
         limit: req.query.limit,
         sort: { by: req.query.sort_by, order: req.query.sort_order },
+        filters: columnFilterValues(req.query, SERVICE_FILTERS),
       }),
 
     byId: async (req) => {

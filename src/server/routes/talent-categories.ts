@@ -1,5 +1,10 @@
 import type { App } from "../types";
-import { CATEGORY_MESSAGES as MSG, CATEGORY_PAGE_DEFAULT_LIMIT } from "../../contract/talents";
+import {
+  CATEGORY_FILTERS,
+  CATEGORY_MESSAGES as MSG,
+  CATEGORY_PAGE_DEFAULT_LIMIT,
+} from "../../contract/talents";
+import { columnFilterValues } from "../../contract/column-filters";
 import { talentCategoriesApi } from "../../contract/api/talents";
 import * as categories from "../../db/repositories/talent-categories";
 import { toPaged } from "../../db/repositories/paging";
@@ -16,12 +21,19 @@ export default async function talentCategoriesRoutes(app: App) {
     list: async (req) => {
       const { search, page, limit } = req.query;
       const sort = { by: req.query.sort_by, order: req.query.sort_order };
+      const filters = columnFilterValues(req.query, CATEGORY_FILTERS);
       if (page === undefined && limit === undefined) {
-        const all = await categories.listCategories(app.db, search, { page: 0, limit: null }, sort);
+        const all = await categories.listCategories(
+          app.db,
+          search,
+          { page: 0, limit: null },
+          sort,
+          filters,
+        );
         return { result: all.rows };
       }
       const p = { page: page ?? 0, limit: limit ?? CATEGORY_PAGE_DEFAULT_LIMIT };
-      const { rows, totalRows } = await categories.listCategories(app.db, search, p, sort);
+      const { rows, totalRows } = await categories.listCategories(app.db, search, p, sort, filters);
       return toPaged(rows, totalRows, p);
     },
 

@@ -1,5 +1,6 @@
 import type { App } from "../types";
-import { TALENT_MESSAGES as MSG } from "../../contract/talents";
+import { TALENT_FILTERS, TALENT_MESSAGES as MSG } from "../../contract/talents";
+import { columnFilterValues } from "../../contract/column-filters";
 import { talentsApi } from "../../contract/api/talents";
 import * as talents from "../../db/repositories/talents";
 import * as talentCases from "../usecases/talents";
@@ -14,6 +15,7 @@ export default async function talentsRoutes(app: App) {
       talents.listTalents(app.db, {
         ...req.query,
         sort: { by: req.query.sort_by, order: req.query.sort_order },
+        filters: columnFilterValues(req.query, TALENT_FILTERS),
       }),
 
     // The spec reads the detail as `data.name`, so this one answers `{ data }`, not `{ result }`.

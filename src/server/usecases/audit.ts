@@ -16,6 +16,8 @@ import type {
   AuditListParams,
   AuditPage,
 } from "../../contract/audit";
+import { AUDIT_FILTERS } from "../../contract/audit";
+import { columnFilterValues } from "../../contract/column-filters";
 import { bpToPercent } from "../../money/rules";
 
 /** Order fields a change is reported for, in reading order (names and timestamps are noise). */
@@ -112,6 +114,8 @@ export async function listAudit(db: Db, q: AuditListParams): Promise<AuditPage> 
       startDate: q.start_date,
       endDate: q.end_date,
       timeZone: time_zone,
+      // Data is the kinds above; User and Aksi are plain columns
+      columns: columnFilterValues(q, { text: AUDIT_FILTERS.text, selects: ["action"] }),
     },
     q.limit,
     q.page * q.limit,

@@ -5,17 +5,16 @@ import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
 import { ConfirmDelete } from "../../../components/ConfirmDelete";
-import { ExportCsvButton } from "../../../components/ExportCsvButton";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
+import { SearchBox } from "../../../components/report/SearchBox";
 import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
 import type { Service } from "../../../contract/services";
 import { serviceColumns } from "../../../../grids/services";
 import { deleteService } from "../api/delete-service";
 import { updateService } from "../api/update-service";
-import { exportServices } from "../api/export-services";
 import { SERVICE_PAGE_SIZES, servicesList } from "../atoms";
 
 // the Blueprint Dialog loads with the first detail opened (bundle budget)
@@ -25,7 +24,7 @@ const ServiceDetailDialog = lazy(() =>
 
 export default function ServicesPage() {
   const navigate = useNavigate();
-  const { query, search, grid } = useListGrid(servicesList, "name");
+  const { query, search, setSearch, grid } = useListGrid(servicesList);
   const { detail, closeDetail, onDetail, onDelete, confirmDelete } =
     useRowDialogs<Service>(deleteService);
 
@@ -56,7 +55,12 @@ export default function ServicesPage() {
   return (
     <>
       <PageHeader title="Services">
-        <ExportCsvButton download={() => exportServices(search)} fileName="services.csv" />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder="Cari service atau sub service..."
+          ariaLabel="Cari service"
+        />
         <NavButton icon="plus" text="Add Sub Service" to={paths.servicesAddSub.pattern} />
         <NavButton icon="plus" intent="primary" text="Add Service" to={paths.servicesAdd.pattern} />
       </PageHeader>

@@ -6,17 +6,16 @@ import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
 import { ConfirmDelete } from "../../../components/ConfirmDelete";
-import { ExportCsvButton } from "../../../components/ExportCsvButton";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
+import { SearchBox } from "../../../components/report/SearchBox";
 import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
 import type { TalentCategory } from "../../../contract/talents";
 import { categoryColumns } from "../../../../grids/talent-categories";
 import { deleteCategory } from "../api/delete-category";
 import { updateCategory } from "../api/update-category";
-import { exportCategories } from "../api/export-categories";
 import { CATEGORY_PAGE_SIZES, categoriesList, invalidateTalentData } from "../atoms";
 import { DELETE_TEXTS } from "./delete-texts";
 
@@ -27,7 +26,7 @@ const CategoryDetailDialog = lazy(() =>
 
 export default function CategoriesPage() {
   const navigate = useNavigate();
-  const { query, search, grid } = useListGrid(categoriesList, "name");
+  const { query, search, setSearch, grid } = useListGrid(categoriesList);
   const { detail, closeDetail, onDetail, onDelete, confirmDelete } =
     useRowDialogs<TalentCategory>(deleteCategory);
 
@@ -57,7 +56,12 @@ export default function CategoriesPage() {
   return (
     <>
       <PageHeader title="Kategori Talent">
-        <ExportCsvButton download={() => exportCategories(search)} fileName="kategori-talent.csv" />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder="Cari kategori atau talent..."
+          ariaLabel="Cari kategori"
+        />
         <NavButton icon="list" text="List Talent" to={paths.talents.pattern} />
         <NavButton icon="plus" text="Add Talent" to={paths.talentsAdd.pattern} />
         <NavButton

@@ -9,16 +9,15 @@ import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
 import { ConfirmDelete } from "../../../components/ConfirmDelete";
-import { ExportCsvButton } from "../../../components/ExportCsvButton";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
+import { SearchBox } from "../../../components/report/SearchBox";
 import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
 import type { Talent, UpdateTalentBody } from "../../../contract/talents";
 import { talentColumns, type TalentCellField } from "../../../../grids/talents";
 import { deleteTalent } from "../api/delete-talent";
-import { exportTalents } from "../api/export-talents";
 import { updateTalent } from "../api/update-talent";
 import { TALENT_PAGE_SIZES, categoryPickerAtom, invalidateTalentData, talentsList } from "../atoms";
 import { DELETE_TEXTS } from "./delete-texts";
@@ -30,7 +29,7 @@ const TalentDetailDialog = lazy(() =>
 
 export default function TalentsPage() {
   const navigate = useNavigate();
-  const { query, search, grid } = useListGrid(talentsList, "name");
+  const { query, search, setSearch, grid } = useListGrid(talentsList);
   const categories = useAtomValue(categoryPickerAtom);
   const { detail, closeDetail, onDetail, onDelete, confirmDelete } =
     useRowDialogs<Talent>(deleteTalent);
@@ -66,7 +65,12 @@ export default function TalentsPage() {
   return (
     <>
       <PageHeader title="Talent">
-        <ExportCsvButton download={() => exportTalents(search)} fileName="talent.csv" />
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          placeholder="Cari talent atau kategori..."
+          ariaLabel="Cari talent"
+        />
         {isOwner && <NavButton icon="people" text="Create User" to={paths.createUser.pattern} />}
         <NavButton icon="list" text="List Categories" to={paths.categories.pattern} />
         <NavButton icon="plus" text="Add Talent Categories" to={paths.categoriesAdd.pattern} />
