@@ -198,10 +198,7 @@ const ADMIN_FILTER_SQL: Record<string, string> = {
 
 /** One handler's orders of the month, narrowed by the header filters when any are set. */
 function adminWhere(id: number, range: MonthRange, filters?: ColumnFilterValues): Where {
-  const w = new Where()
-    .add("o.user_id = $1")
-    .add("o.date >= $2::date")
-    .add("o.date <= $3::date");
+  const w = new Where().add("o.user_id = $1").add("o.date >= $2::date").add("o.date <= $3::date");
   w.params.push(id, range.start, range.end);
   if (filters) w.columns(filters, ADMIN_FILTER_SQL);
   return w;

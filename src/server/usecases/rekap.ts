@@ -121,8 +121,7 @@ export async function talentRekap(
     filters,
   );
   const byAdmin: Record<string, number> = {};
-  for (const r of await talentOrdersByAdmin(db, id, range, filters))
-    byAdmin[r.username] = r.count;
+  for (const r of await talentOrdersByAdmin(db, id, range, filters)) byAdmin[r.username] = r.count;
   const paging = p.limit === null ? {} : pageFields(month_sums.order_count, p.page, p.limit);
   const page_totals = p.paged
     ? talentTotals(
