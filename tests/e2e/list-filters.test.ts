@@ -200,7 +200,7 @@ interface AdminRekapAnswer {
 describe("admin rekap header filters", () => {
   const grid = () => page.getByRole("region", { name: "Order bulan ini" });
 
-  it("filters Admin Fee from–to: rows and the pinned total are the API's; survives reload", async () => {
+  it("filters Admin Fee from–to: rows, pinned total, CSV and PDF follow the API; survives reload", async () => {
     // a demo handler with orders this month (the rekap's default month)
     let id = 0;
     let month: AdminRekapAnswer["data"] | undefined;
@@ -238,6 +238,22 @@ describe("admin rekap header filters", () => {
     await rowsOf("Order bulan ini").first().waitFor();
     await expect.poll(() => column("Order bulan ini", "admin_fee")).toEqual(expected);
     await expect.poll(() => pinnedCell(grid(), "total")).toBe(total);
+
+    // the CSV and the PDF hold the filtered orders, not the month's
+    const filtered = (r: { url(): string }) => r.url().includes(`admin_fee_min=${min}`);
+    const [csv] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/export?") && filtered(r)),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    // the browser streams the file to a download: read the same URL again for its rows
+    const again = await fetch(csv.url(), { headers: { authorization: `Bearer ${token}` } });
+    const lines = (await again.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(1 + answer.data.total_orders);
+    const [pdf] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/download?") && filtered(r)),
+      page.getByRole("button", { name: "Export PDF" }).click(),
+    ]);
+    expect(pdf.status()).toBe(200);
   });
 });
 

@@ -15,7 +15,8 @@ export const pdfApi = {
     query: talentRekapPdfQuery,
     responses: pdf,
     access: "user",
-    summary: "Laporan bulanan talent (PDF, talent-report-{id}-{yyyy-MM}.pdf)",
+    summary:
+      "Laporan bulanan talent (PDF, talent-report-{id}-{yyyy-MM}.pdf); dengan filter kolom hanya order yang cocok, filternya tertulis di bawah judul",
   }),
   adminMonthly: endpoint({
     method: "GET",
@@ -24,7 +25,8 @@ export const pdfApi = {
     query: adminRekapPdfQuery,
     responses: pdf,
     access: "user",
-    summary: "Laporan bulanan admin (PDF, admin-report-{id}-{yyyy-MM}.pdf)",
+    summary:
+      "Laporan bulanan admin (PDF, admin-report-{id}-{yyyy-MM}.pdf); dengan filter kolom hanya order yang cocok, filternya tertulis di bawah judul",
   }),
   talentWeekly: endpoint({
     method: "GET",
