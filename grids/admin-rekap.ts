@@ -1,15 +1,19 @@
-// The order grid of /admin/admin-rekap/{id} (RULES.md S2): Tanggal, Tip Admin, Admin Fee, Total.
+// The order grid of /admin/admin-rekap/{id} (RULES.md S2): Tanggal, Tip Admin, Admin Fee, Total;
+// the money has from–to header filters (contract ADMIN_REKAP_FILTERS; the month is the period).
 import type { ColDef } from "ag-grid-community";
 import type { AdminRekap } from "../src/contract/rekap";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { dateCol, moneyCol } from "./column-types";
 
 export type AdminRekapRow = AdminRekap["orders"][number];
 
 const sortable = { sortable: true };
+/** Sortable, with a from–to rupiah filter on its own field (the API's query name). */
+const money = (key: string) => ({ ...sortable, ...filterBy.range(key, true), flex: 1 });
 
 export const adminRekapColumns: ColDef<AdminRekapRow>[] = [
   dateCol<AdminRekapRow>("tanggal", "Tanggal", { ...sortable, flex: 1 }),
-  moneyCol<AdminRekapRow>("tips_admin", "Tip Admin", { ...sortable, flex: 1 }),
-  moneyCol<AdminRekapRow>("admin_fee", "Admin Fee", { ...sortable, flex: 1 }),
-  moneyCol<AdminRekapRow>("total", "Total", { ...sortable, flex: 1 }),
+  moneyCol<AdminRekapRow>("tips_admin", "Tip Admin", money("tips_admin")),
+  moneyCol<AdminRekapRow>("admin_fee", "Admin Fee", money("admin_fee")),
+  moneyCol<AdminRekapRow>("total", "Total", money("total")),
 ];

@@ -1,12 +1,22 @@
 // /admin/report/talent/{id} and /admin/report/admin/{id} (RULES.md S2, RULES.md D5): No, Handle By,
 // Tanggal, Talent, Client, Umur, Jasa, Durasi, Harga, then the money of the report's side; the
 // other side's money starts hidden (column chooser). Harga is the net price (RULES.md D3), so
-// the pinned totals (the server's `totals.page` / `totals.all`) line up under it.
+// the pinned totals (the server's `totals.page` / `totals.all`) line up under it. Header filters
+// carry the API's names (contract ORDER_REPORT_FILTERS); Tanggal's is the report's date range.
 import type { ColDef } from "ag-grid-community";
 import type { OrderReportRow } from "../src/contract/order-reports";
+import { REFUND_LABELS, REFUND_STATUSES } from "../src/contract/values";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { dateCol, moneyCol, numberCol, rowNumberCol, pinRight, durationCol } from "./column-types";
 
+const refundLabel = (v: unknown) => REFUND_LABELS[v as keyof typeof REFUND_LABELS] ?? String(v);
+
 const sortable = { sortable: true };
+/** A from–to rupiah filter on the column's own field; sortable unless `sort` is false. */
+const money = (key: string, sort = true) => ({
+  ...(sort ? sortable : {}),
+  ...filterBy.range(key, true),
+});
 
 export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRow>[] {
   const talent = by === "talent";
@@ -17,17 +27,26 @@ export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRo
       headerName: "Handle By",
       minWidth: 110,
       valueGetter: (p) => p.data?.handler?.username,
+      ...filterBy.text("handle_by"),
     },
-    dateCol<OrderReportRow>("date", "Tanggal", sortable),
+    dateCol<OrderReportRow>("date", "Tanggal", { ...sortable, ...filterBy.date() }),
     {
       colId: "talent",
       headerName: "Talent",
       minWidth: 110,
       valueGetter: (p) => p.data?.talent?.name,
+      ...filterBy.text("talent"),
     },
-    { field: "customer_name", headerName: "Client", minWidth: 120, ...sortable },
+    {
+      field: "customer_name",
+      headerName: "Client",
+      minWidth: 120,
+      ...sortable,
+      ...filterBy.text("customer_name"),
+    },
     numberCol<OrderReportRow>("customer_age", "Umur", {
       ...sortable,
+      ...filterBy.range("customer_age"),
       width: 80,
       minWidth: 70,
       flex: 0,
@@ -37,35 +56,54 @@ export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRo
       headerName: "Jasa",
       minWidth: 110,
       valueGetter: (p) => p.data?.sub_service?.name ?? p.data?.service?.name,
+      ...filterBy.text("jasa"),
     },
     durationCol<OrderReportRow>("duration", "Durasi", {
       ...sortable,
+      ...filterBy.range("duration"),
       width: 100,
       minWidth: 90,
       flex: 0,
     }),
     // the money stays in view on narrow screens: Harga and the side's fee are pinned right
-    moneyCol<OrderReportRow>("net_price", "Harga", { ...sortable, ...pinRight }),
+    moneyCol<OrderReportRow>("net_price", "Harga", { ...money("net_price"), ...pinRight }),
     moneyCol<OrderReportRow>("tip_talent", "Tip Talent", {
-      ...sortable,
+      ...money("tip_talent"),
       hide: !talent,
       ...(talent ? pinRight : {}),
     }),
-    moneyCol<OrderReportRow>("talent_share", "Talent Fee", { ...sortable, hide: true }),
+    moneyCol<OrderReportRow>("talent_share", "Talent Fee", {
+      ...money("talent_share"),
+      hide: true,
+    }),
     moneyCol<OrderReportRow>("talent_fee_plus_tip", "Talent Fee (+Tip)", {
+      ...money("talent_fee_plus_tip", false),
       hide: !talent,
       ...pinRight,
     }),
     moneyCol<OrderReportRow>("tip_admin", "Tip Admin", {
-      ...sortable,
+      ...money("tip_admin"),
       hide: talent,
       ...(talent ? {} : pinRight),
     }),
     moneyCol<OrderReportRow>("admin_fee", "Admin Fee", {
-      ...sortable,
+      ...money("admin_fee"),
       hide: talent,
       ...(talent ? {} : pinRight),
     }),
-    moneyCol<OrderReportRow>("admin_fee_plus_tip", "Total Admin Fee", { hide: true }),
+    moneyCol<OrderReportRow>("admin_fee_plus_tip", "Total Admin Fee", {
+      ...money("admin_fee_plus_tip", false),
+      hide: true,
+    }),
+    // in the column chooser: shown, its select finds the refunded orders
+    {
+      field: "refund_status",
+      headerName: "Refund",
+      minWidth: 125,
+      hide: true,
+      valueFormatter: (p) => (p.node?.rowPinned ? "" : refundLabel(p.value)),
+      ...sortable,
+      ...filterBy.select("refund_status", REFUND_STATUSES, refundLabel),
+    },
   ];
 }

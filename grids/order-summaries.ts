@@ -1,9 +1,11 @@
 // /admin/report/talents-orders-summary and admins-orders-summary (RULES.md S2): No, Talent (Admin),
 // Tanggal Order, Detail (the other side of the latest order), the money figures per row the
 // server returns (less used ones start hidden: column chooser), Aksi ('Lihat Detail',
-// 'Export Monthly'). Sortable columns are the API's sort_by keys.
+// 'Export Monthly'). Sortable columns are the API's sort_by keys; header filters its filter names
+// (contract ORDER_SUMMARY_FILTERS: names contain, figures from–to, Tanggal the date range).
 import type { ColDef } from "ag-grid-community";
 import type { OrderSummaryRow } from "../src/contract/order-reports";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import {
   dateCol,
   moneyCol,
@@ -15,6 +17,12 @@ import {
 import type { TextAction } from "./renderers/TextActionsCell";
 
 const sortable = { sortable: true };
+/** A from–to rupiah filter on the column's own field; sortable unless `sort` is false. */
+const text = (key: string) => ({ ...sortable, ...filterBy.text(key) });
+const money = (key: string, sort = true) => ({
+  ...(sort ? sortable : {}),
+  ...filterBy.range(key, true),
+});
 
 export function orderSummaryColumns(
   by: "talent" | "admin",
@@ -24,11 +32,17 @@ export function orderSummaryColumns(
   return [
     rowNumberCol<OrderSummaryRow>(),
     talent
-      ? { field: "talent_name", headerName: "Talent", minWidth: 140, ...sortable }
-      : { field: "admin_name", headerName: "Admin", minWidth: 140, ...sortable },
-    dateCol<OrderSummaryRow>("date", "Tanggal Order", { ...sortable, width: 130 }),
+      ? { field: "talent_name", headerName: "Talent", minWidth: 140, ...text("talent_name") }
+      : { field: "admin_name", headerName: "Admin", minWidth: 140, ...text("admin_name") },
+    dateCol<OrderSummaryRow>("date", "Tanggal Order", {
+      ...sortable,
+      ...filterBy.date(),
+      width: 130,
+    }),
     {
       colId: "detail",
+      // the other side of the latest order, filtered by its name
+      ...filterBy.text(talent ? "admin_name" : "talent_name"),
       headerName: "Detail",
       minWidth: 150,
       valueGetter: (p) =>
@@ -38,14 +52,38 @@ export function orderSummaryColumns(
             : `Talent: ${p.data.talent_name}`
           : "",
     },
-    numberCol<OrderSummaryRow>("total_orders", "Total Order", { ...sortable, minWidth: 110 }),
-    moneyCol<OrderSummaryRow>("total_uang_masuk", "Uang Masuk", { ...sortable, ...pinRight }),
-    moneyCol<OrderSummaryRow>("total_price", "Harga", { ...sortable, hide: true }),
-    moneyCol<OrderSummaryRow>("total_talent_fee", "Talent Fee", { ...sortable, hide: !talent }),
-    moneyCol<OrderSummaryRow>("tip_talent", "Tip Talent", { hide: !talent }),
-    moneyCol<OrderSummaryRow>("total_admin_fee", "Admin Fee", { ...sortable, hide: talent }),
-    moneyCol<OrderSummaryRow>("tip_admin", "Tip Admin", { hide: talent }),
-    moneyCol<OrderSummaryRow>("sisa", "Sisa", { ...sortable, hide: true }),
+    numberCol<OrderSummaryRow>("total_orders", "Total Order", {
+      ...sortable,
+      ...filterBy.range("total_orders"),
+      minWidth: 110,
+    }),
+    moneyCol<OrderSummaryRow>("total_uang_masuk", "Uang Masuk", {
+      ...money("total_uang_masuk"),
+      ...pinRight,
+    }),
+    moneyCol<OrderSummaryRow>("total_price", "Harga", { ...money("total_price"), hide: true }),
+    moneyCol<OrderSummaryRow>("total_talent_fee", "Talent Fee", {
+      ...money("total_talent_fee"),
+      hide: !talent,
+    }),
+    moneyCol<OrderSummaryRow>("tip_talent", "Tip Talent", {
+      ...money("tip_talent", false),
+      hide: !talent,
+    }),
+    moneyCol<OrderSummaryRow>("total_admin_fee", "Admin Fee", {
+      ...money("total_admin_fee"),
+      hide: talent,
+    }),
+    moneyCol<OrderSummaryRow>("tip_admin", "Tip Admin", {
+      ...money("tip_admin", false),
+      hide: talent,
+    }),
+    // Sisa may fall below zero: a signed range
+    moneyCol<OrderSummaryRow>("sisa", "Sisa", {
+      ...sortable,
+      ...filterBy.range("sisa", true, true),
+      hide: true,
+    }),
     textActionsCol<OrderSummaryRow>(buttons),
   ];
 }

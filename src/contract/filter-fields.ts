@@ -80,3 +80,38 @@ export const TALENT_FILTERS = {
 
 /** Header filters of the category list (name, any of its talents' names, description). */
 export const CATEGORY_FILTERS = { text: ["name", "talent", "description"] } as const;
+
+/** Header filters of the admin rekap (the month is the period; the money is from–to). */
+export const ADMIN_REKAP_FILTERS = { ranges: ["tips_admin", "admin_fee", "total"] } as const;
+
+/** Header filters of one talent's / one admin's order report (GET /order/talent|admin/:id). */
+export const ORDER_REPORT_FILTERS = {
+  text: ["handle_by", "talent", "customer_name", "jasa"],
+  ranges: [
+    "customer_age",
+    "duration",
+    "net_price",
+    "talent_share",
+    "tip_talent",
+    "talent_fee_plus_tip",
+    "admin_fee",
+    "tip_admin",
+    "admin_fee_plus_tip",
+  ],
+  selects: ["refund_status"],
+} as const;
+
+/** Header filters of the order summaries (one row per talent / admin; figures of the range). */
+export const ORDER_SUMMARY_FILTERS = {
+  text: ["talent_name", "admin_name"],
+  ranges: [
+    "total_orders",
+    "total_uang_masuk",
+    "total_price",
+    "total_talent_fee",
+    "tip_talent",
+    "total_admin_fee",
+    "tip_admin",
+    "sisa",
+  ],
+} as const;

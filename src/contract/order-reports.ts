@@ -10,6 +10,11 @@ import {
   sortOrder,
 } from "./common";
 import { withRange } from "./report-common";
+import { containsFilter, rangeFilter, rangesInOrder, selectFilter } from "./column-filters";
+import { ORDER_REPORT_FILTERS, ORDER_SUMMARY_FILTERS } from "./filter-fields";
+import { MAX_PRICE } from "./orders";
+
+export { ORDER_REPORT_FILTERS, ORDER_SUMMARY_FILTERS };
 
 const int = z.number().int();
 
@@ -29,12 +34,31 @@ export const ORDER_SUMMARY_SORTS = [
   "sisa",
 ] as const;
 
+/** A total over many orders: the rupiah bound of one order times a generous order count. */
+const MAX_SUM = MAX_PRICE * 1_000_000;
+
+/** Header filters of the summaries: a row (talent / admin) is kept when its figures match. */
+const summaryFilters = {
+  talent_name: containsFilter(),
+  admin_name: containsFilter(),
+  ...rangeFilter("total_orders", 100_000_000),
+  ...rangeFilter("total_uang_masuk", MAX_SUM),
+  ...rangeFilter("total_price", MAX_SUM),
+  ...rangeFilter("total_talent_fee", MAX_SUM),
+  ...rangeFilter("tip_talent", MAX_SUM),
+  ...rangeFilter("total_admin_fee", MAX_SUM),
+  ...rangeFilter("tip_admin", MAX_SUM),
+  ...rangeFilter("sisa", MAX_SUM, true),
+};
+const summaryInOrder = rangesInOrder(ORDER_SUMMARY_FILTERS.ranges);
+
 export const orderSummaryQuery = withRange({
   search: searchText,
   ...pageQuery(10),
   sort_by: z.enum(ORDER_SUMMARY_SORTS, "kolom urutan tidak dikenal").default("date"),
   sort_order: sortOrder("DESC"),
-});
+  ...summaryFilters,
+}).superRefine(summaryInOrder);
 export type OrderSummaryQuery = z.infer<typeof orderSummaryQuery>;
 
 export const orderSummaryRow = z.object({
@@ -77,7 +101,8 @@ export const orderSummaryExportQuery = withRange({
   sort_by: z.enum(ORDER_SUMMARY_SORTS, "kolom urutan tidak dikenal").default("date"),
   sort_order: sortOrder("DESC"),
   ...exportFormatQuery,
-});
+  ...summaryFilters,
+}).superRefine(summaryInOrder);
 export type OrderSummaryExportQuery = z.infer<typeof orderSummaryExportQuery>;
 
 // ---- /order/talent/:id, /order/admin/:id ----------------------------------------------------
@@ -99,12 +124,32 @@ export const ORDER_REPORT_SORTS = [
 ] as const;
 export type OrderReportSort = (typeof ORDER_REPORT_SORTS)[number];
 
+/** Header filters of an order report: they narrow the rows and both totals. */
+const reportFilters = {
+  handle_by: containsFilter(),
+  talent: containsFilter(),
+  customer_name: containsFilter(),
+  jasa: containsFilter(),
+  ...rangeFilter("customer_age", 150),
+  ...rangeFilter("duration", 10_080),
+  ...rangeFilter("net_price", MAX_PRICE),
+  ...rangeFilter("talent_share", MAX_PRICE),
+  ...rangeFilter("tip_talent", MAX_PRICE),
+  ...rangeFilter("talent_fee_plus_tip", MAX_PRICE * 2),
+  ...rangeFilter("admin_fee", MAX_PRICE),
+  ...rangeFilter("tip_admin", MAX_PRICE),
+  ...rangeFilter("admin_fee_plus_tip", MAX_PRICE * 2),
+  refund_status: selectFilter(REFUND_STATUSES),
+};
+const reportInOrder = rangesInOrder(ORDER_REPORT_FILTERS.ranges);
+
 export const orderReportQuery = withRange({
   search: searchText,
   ...pageQuery(10),
   sort_by: z.enum(ORDER_REPORT_SORTS, "kolom urutan tidak dikenal").default("id"),
   sort_order: sortOrder("ASC"),
-});
+  ...reportFilters,
+}).superRefine(reportInOrder);
 export type OrderReportQuery = z.infer<typeof orderReportQuery>;
 
 export const orderReportRow = z.object({
@@ -152,7 +197,8 @@ export const orderReportExportQuery = withRange({
   sort_by: z.enum(ORDER_REPORT_SORTS, "kolom urutan tidak dikenal").default("id"),
   sort_order: sortOrder("ASC"),
   ...exportFormatQuery,
-});
+  ...reportFilters,
+}).superRefine(reportInOrder);
 export type OrderReportExportQuery = z.infer<typeof orderReportExportQuery>;
 
 export const orderReportPage = paged(orderReportRow).extend({

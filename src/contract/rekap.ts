@@ -3,15 +3,12 @@
 // money figure is an integer rupiah.
 import { z, exportFormatQuery, MAX_PAGE_LIMIT, monthText, queryInt, sortOrder } from "./common";
 import { containsFilter, rangeFilter, rangesInOrder } from "./column-filters";
-import { TALENT_REKAP_FILTERS } from "./filter-fields";
+import { ADMIN_REKAP_FILTERS, TALENT_REKAP_FILTERS } from "./filter-fields";
 import { MAX_PRICE } from "./orders";
 
-export { TALENT_REKAP_FILTERS };
+export { ADMIN_REKAP_FILTERS, TALENT_REKAP_FILTERS };
 
 const int = z.number().int();
-
-/** Only the month (the PDF downloads of a rekap). */
-export const rekapQuery = z.strictObject({ month: monthText.optional() });
 
 export const TALENT_REKAP_SORTS = [
   "tanggal",
@@ -45,35 +42,52 @@ const rekapPaging = {
   limit: queryInt({ min: 1, max: MAX_PAGE_LIMIT }).optional(),
 };
 /** Header filters of the talent rekap: they narrow the rows and every total of the answer. */
+const talentRekapFilters = {
+  handle_by: containsFilter(),
+  client: containsFilter(),
+  jasa: containsFilter(),
+  ...rangeFilter("umur", 150),
+  ...rangeFilter("durasi", 10_080),
+  ...rangeFilter("price", MAX_PRICE),
+  ...rangeFilter("talent_share", MAX_PRICE),
+  ...rangeFilter("tip", MAX_PRICE),
+  ...rangeFilter("total", MAX_PRICE * 2),
+};
+/** Header filters of the admin rekap (same effect: rows and totals of the filtered set). */
+const adminRekapFilters = {
+  ...rangeFilter("tips_admin", MAX_PRICE),
+  ...rangeFilter("admin_fee", MAX_PRICE),
+  ...rangeFilter("total", MAX_PRICE * 2),
+};
+const talentInOrder = rangesInOrder(TALENT_REKAP_FILTERS.ranges);
+const adminInOrder = rangesInOrder(ADMIN_REKAP_FILTERS.ranges);
+
 export const talentRekapQuery = z
+  .strictObject({ ...rekapQueryOf(TALENT_REKAP_SORTS), ...rekapPaging, ...talentRekapFilters })
+  .superRefine(talentInOrder);
+export type TalentRekapQuery = z.infer<typeof talentRekapQuery>;
+export const adminRekapQuery = z
+  .strictObject({ ...rekapQueryOf(ADMIN_REKAP_SORTS), ...rekapPaging, ...adminRekapFilters })
+  .superRefine(adminInOrder);
+export type AdminRekapQuery = z.infer<typeof adminRekapQuery>;
+/** The files follow the screen's header filters (the whole filtered month, no paging). */
+export const talentRekapExportQuery = z
   .strictObject({
     ...rekapQueryOf(TALENT_REKAP_SORTS),
-    ...rekapPaging,
-    handle_by: containsFilter(),
-    client: containsFilter(),
-    jasa: containsFilter(),
-    ...rangeFilter("umur", 150),
-    ...rangeFilter("durasi", 10_080),
-    ...rangeFilter("price", MAX_PRICE),
-    ...rangeFilter("talent_share", MAX_PRICE),
-    ...rangeFilter("tip", MAX_PRICE),
-    ...rangeFilter("total", MAX_PRICE * 2),
+    ...exportFormatQuery,
+    ...talentRekapFilters,
   })
-  .superRefine(rangesInOrder(TALENT_REKAP_FILTERS.ranges));
-export type TalentRekapQuery = z.infer<typeof talentRekapQuery>;
-export const adminRekapQuery = z.strictObject({
-  ...rekapQueryOf(ADMIN_REKAP_SORTS),
-  ...rekapPaging,
-});
-export type AdminRekapQuery = z.infer<typeof adminRekapQuery>;
-export const talentRekapExportQuery = z.strictObject({
-  ...rekapQueryOf(TALENT_REKAP_SORTS),
-  ...exportFormatQuery,
-});
-export const adminRekapExportQuery = z.strictObject({
-  ...rekapQueryOf(ADMIN_REKAP_SORTS),
-  ...exportFormatQuery,
-});
+  .superRefine(talentInOrder);
+export const adminRekapExportQuery = z
+  .strictObject({ ...rekapQueryOf(ADMIN_REKAP_SORTS), ...exportFormatQuery, ...adminRekapFilters })
+  .superRefine(adminInOrder);
+/** The PDFs: the month and the screen's header filters. */
+export const talentRekapPdfQuery = z
+  .strictObject({ month: monthText.optional(), ...talentRekapFilters })
+  .superRefine(talentInOrder);
+export const adminRekapPdfQuery = z
+  .strictObject({ month: monthText.optional(), ...adminRekapFilters })
+  .superRefine(adminInOrder);
 
 /** Paging fields of a paged rekap answer (absent when every order is sent). */
 const rekapPage = {

@@ -19,6 +19,10 @@ export function paymentGroups(extras: PdfExtras | undefined): FigureGroup[] {
 
 /** "Periode ditutup pada 03/02/2025 10:15 oleh owner" for a closed month, else undefined. */
 export const closedNotice = (extras: PdfExtras | undefined) =>
-  extras?.closed
-    ? `Periode ditutup pada ${formatDateTime(extras.closed.closed_at)} oleh ${extras.closed.closed_by_name ?? "-"}`
-    : undefined;
+  [
+    extras?.closed &&
+      `Periode ditutup pada ${formatDateTime(extras.closed.closed_at)} oleh ${extras.closed.closed_by_name ?? "-"}`,
+    extras?.filtered,
+  ]
+    .filter(Boolean)
+    .join(" · ") || undefined;

@@ -23,6 +23,8 @@ export interface PaymentPeriod {
 export interface PdfExtras {
   payments: PaymentPeriod[];
   closed: { closed_at: string; closed_by_name: string | null } | null;
+  /** The screen's header filters in words, when the document holds only the filtered orders. */
+  filtered?: string;
 }
 
 export interface TalentMonthlyProps extends DocumentMeta {

@@ -1,6 +1,7 @@
 // Header filters beyond the order list (issue 23) in Chromium against the real server on the demo
 // data: the user list (text + role select), the kas history (a from–to on a balance, negative
-// too), a talent's monthly rekap (a money range, with its pinned 'Total keseluruhan'), the money
+// too), a talent's and an admin's monthly rekap (a money range, with the pinned 'Total
+// keseluruhan'), a talent's order report (Client contains, with its pinned total), the money
 // audit (two selects) and the catalog (services, talents, categories: one filter each); the
 // rows must be the API's answer for the same filters, the URL must survive a reload and
 // 'Hapus filter' clears them.
@@ -316,3 +317,128 @@ describe.each(SCREENS)("$screen header filters", (s) => {
     expect(await grid().locator(".kt-hf--active").count()).toBe(0);
   });
 });
+
+interface AdminRekapAnswer {
+  data: {
+    total_orders: number;
+    total_admin_fee_including_tips: number;
+    orders: { admin_fee: number; total: number }[];
+  };
+}
+
+describe("admin rekap header filters", () => {
+  const grid = () => page.getByRole("region", { name: "Order bulan ini" });
+
+  it("filters Admin Fee from–to: rows, pinned total, CSV and PDF follow the API; survives reload", async () => {
+    // a demo handler with orders this month (the rekap's default month)
+    let id = 0;
+    let month: AdminRekapAnswer["data"] | undefined;
+    for (let u = 1; u <= 20 && !id; u++) {
+      const r = await api<AdminRekapAnswer>(`/rekap/detail/admin/${u}?page=0&limit=100`).catch(
+        () => undefined,
+      );
+      if (r && r.data.total_orders >= 3) [id, month] = [u, r.data];
+    }
+    expect(id).toBeGreaterThan(0);
+    const fees = month!.orders.map((o) => o.admin_fee).sort((a, b) => a - b);
+    const min = fees[Math.floor(fees.length / 2)];
+
+    // 10 a page: every row of the page is rendered (the grid is at most 500 px high)
+    await page.goto(`${srv.url}/admin/admin-rekap/${id}?size=10`);
+    await rowsOf("Order bulan ini").first().waitFor();
+    await grid().getByRole("button", { name: "Admin Fee Filter" }).click();
+    await page.getByLabel("Admin Fee dari").fill(min.toLocaleString("id-ID"));
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect.poll(() => page.url()).toContain(`admin_fee_min=${min}`);
+    await page.keyboard.press("Escape");
+
+    const answer = await api<AdminRekapAnswer>(
+      `/rekap/detail/admin/${id}?admin_fee_min=${min}&page=0&limit=10`,
+    );
+    expect(answer.data.total_orders).toBeGreaterThan(0);
+    expect(answer.data.total_orders).toBeLessThan(month!.total_orders);
+    const expected = answer.data.orders.map((o) => rp(o.admin_fee));
+    const total = rp(answer.data.total_admin_fee_including_tips);
+    await expect.poll(() => column("Order bulan ini", "admin_fee")).toEqual(expected);
+    await expect.poll(() => pinnedCell(grid(), "total")).toBe(total);
+    expect(await grid().locator(".kt-hf--active").count()).toBe(1);
+
+    await page.reload();
+    await rowsOf("Order bulan ini").first().waitFor();
+    await expect.poll(() => column("Order bulan ini", "admin_fee")).toEqual(expected);
+    await expect.poll(() => pinnedCell(grid(), "total")).toBe(total);
+
+    // the CSV and the PDF hold the filtered orders, not the month's
+    const filtered = (r: { url(): string }) => r.url().includes(`admin_fee_min=${min}`);
+    const [csv] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/export?") && filtered(r)),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    // the browser streams the file to a download: read the same URL again for its rows
+    const again = await fetch(csv.url(), { headers: { authorization: `Bearer ${token}` } });
+    const lines = (await again.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(1 + answer.data.total_orders);
+    const [pdf] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/download?") && filtered(r)),
+      page.getByRole("button", { name: "Export PDF" }).click(),
+    ]);
+    expect(pdf.status()).toBe(200);
+  });
+});
+
+interface ReportAnswer {
+  totalRows: number;
+  result: { customer_name: string }[];
+  totals: { all: { price: number; count: number } };
+}
+
+describe("order report header filters", () => {
+  const grid = () => page.getByRole("region", { name: "Order talent" });
+
+  it("filters Client contains: rows and the pinned total are the API's; survives reload", async () => {
+    // a demo talent with a few orders; filter by part of its first client's name
+    let id = 0;
+    let all: ReportAnswer | undefined;
+    for (let t = 1; t <= 20 && !id; t++) {
+      const r = await api<ReportAnswer>(`/order/talent/${t}?limit=10`).catch(() => undefined);
+      if (r && r.totalRows >= 3) [id, all] = [t, r];
+    }
+    expect(id).toBeGreaterThan(0);
+    const part = all!.result[0].customer_name.split(" ")[0].toLowerCase();
+
+    await page.goto(`${srv.url}/admin/report/talent/${id}`);
+    await rowsOf("Order talent").first().waitFor();
+    await grid().getByLabel("Client Filter Input").fill(part);
+    await expect.poll(() => page.url()).toContain(`customer_name=${encodeURIComponent(part)}`);
+
+    const q = new URLSearchParams({ customer_name: part, sort_by: "date", sort_order: "ASC" });
+    const answer = await api<ReportAnswer>(`/order/talent/${id}?${q}&page=0&limit=10`);
+    expect(answer.totalRows).toBeGreaterThan(0);
+    expect(answer.totalRows).toBeLessThan(all!.totalRows);
+    const expected = answer.result.map((o) => o.customer_name);
+    const total = rp(answer.totals.all.price);
+    await expect.poll(() => column("Order talent", "customer_name")).toEqual(expected);
+    await expect.poll(() => pinnedCell(grid(), "net_price")).toBe(total);
+    expect(await grid().locator(".kt-hf--active").count()).toBe(1);
+    await screenshot(page, "order-report-header-filters");
+
+    await page.reload();
+    await rowsOf("Order talent").first().waitFor();
+    await expect.poll(() => grid().getByLabel("Client Filter Input").inputValue()).toBe(part);
+    await expect.poll(() => column("Order talent", "customer_name")).toEqual(expected);
+    await expect.poll(() => pinnedCell(grid(), "net_price")).toBe(total);
+
+    await page.getByRole("button", { name: "Hapus filter" }).click();
+    await expect.poll(() => page.url()).not.toContain("customer_name=");
+    await expect.poll(() => pinnedCell(grid(), "net_price")).toBe(rp(all!.totals.all.price));
+  });
+});
+
+/** The 'Total keseluruhan' row's cell of a column. */
+async function pinnedCell(grid: ReturnType<Page["getByRole"]>, col: string) {
+  const row = grid
+    .locator(".ag-grid-pinned-bottom-rows-container [role=row]")
+    .filter({ hasText: "Total keseluruhan" });
+  const index = await row.first().getAttribute("row-index");
+  return grid.locator(`[role=row][row-index="${index}"] [col-id="${col}"]`).innerText();
+}

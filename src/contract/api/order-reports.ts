@@ -20,7 +20,7 @@ const summaries = (by: "talent" | "admin") => {
       query: orderSummaryQuery,
       responses: { 200: orderSummaryPage },
       access: "user",
-      summary: `Satu baris per ${who} yang punya order dalam rentang, dengan angka uang dan total`,
+      summary: `Satu baris per ${who} yang punya order dalam rentang, dengan angka uang dan total; filter kolom (nama, angka dari–sampai) menyaring baris dan total`,
     }),
     exportFile: endpoint({
       method: "GET",
@@ -37,7 +37,7 @@ const summaries = (by: "talent" | "admin") => {
       query: orderReportQuery,
       responses: { 200: orderReportPage },
       access: "user",
-      summary: `Order satu ${who} per halaman, dengan total halaman dan total keseluruhan`,
+      summary: `Order satu ${who} per halaman, dengan total halaman dan total keseluruhan; filter kolom menyaring order dan kedua total`,
     }),
     reportExport: endpoint({
       method: "GET",

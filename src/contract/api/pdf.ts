@@ -3,7 +3,7 @@ import { idParams } from "../common";
 import { endpoint, file } from "../endpoint";
 import { z } from "../common";
 import { talentSlipQuery, talentWeekSlip } from "../weekly";
-import { rekapQuery } from "../rekap";
+import { adminRekapPdfQuery, talentRekapPdfQuery } from "../rekap";
 
 const pdf = { 200: file("application/pdf") };
 
@@ -12,19 +12,21 @@ export const pdfApi = {
     method: "GET",
     path: "/rekap/detail/talent/:id/download",
     params: idParams,
-    query: rekapQuery,
+    query: talentRekapPdfQuery,
     responses: pdf,
     access: "user",
-    summary: "Laporan bulanan talent (PDF, talent-report-{id}-{yyyy-MM}.pdf)",
+    summary:
+      "Laporan bulanan talent (PDF, talent-report-{id}-{yyyy-MM}.pdf); dengan filter kolom hanya order yang cocok, filternya tertulis di bawah judul",
   }),
   adminMonthly: endpoint({
     method: "GET",
     path: "/rekap/detail/admin/:id/download",
     params: idParams,
-    query: rekapQuery,
+    query: adminRekapPdfQuery,
     responses: pdf,
     access: "user",
-    summary: "Laporan bulanan admin (PDF, admin-report-{id}-{yyyy-MM}.pdf)",
+    summary:
+      "Laporan bulanan admin (PDF, admin-report-{id}-{yyyy-MM}.pdf); dengan filter kolom hanya order yang cocok, filternya tertulis di bawah judul",
   }),
   talentWeekly: endpoint({
     method: "GET",

@@ -19,7 +19,7 @@ export const rekapApi = {
     responses: { 200: z.object({ data: talentRekap }) },
     access: "user",
     summary:
-      "Rekap bulanan talent: total bulan ini dan order-nya (semua, atau satu halaman bila page/limit dikirim)",
+      "Rekap bulanan talent: total bulan ini dan order-nya (semua, atau satu halaman bila page/limit dikirim); filter kolom mempersempit order dan semua total",
   }),
   admin: endpoint({
     method: "GET",
@@ -29,7 +29,7 @@ export const rekapApi = {
     responses: { 200: z.object({ data: adminRekap }) },
     access: "user",
     summary:
-      "Rekap bulanan admin: total bulan ini dan order-nya (semua, atau satu halaman bila page/limit dikirim)",
+      "Rekap bulanan admin: total bulan ini dan order-nya (semua, atau satu halaman bila page/limit dikirim); filter kolom mempersempit order dan semua total",
   }),
   talentExport: endpoint({
     method: "GET",
@@ -38,7 +38,8 @@ export const rekapApi = {
     query: talentRekapExportQuery,
     responses: { 200: file("text/csv") },
     access: "user",
-    summary: "Semua order talent dalam satu bulan sebagai CSV (;), atau .xlsx dengan format=xlsx",
+    summary:
+      "Semua order talent dalam satu bulan (yang cocok dengan filter kolom) sebagai CSV (;), atau .xlsx dengan format=xlsx",
   }),
   adminExport: endpoint({
     method: "GET",
@@ -47,6 +48,7 @@ export const rekapApi = {
     query: adminRekapExportQuery,
     responses: { 200: file("text/csv") },
     access: "user",
-    summary: "Semua order admin dalam satu bulan sebagai CSV (;), atau .xlsx dengan format=xlsx",
+    summary:
+      "Semua order admin dalam satu bulan (yang cocok dengan filter kolom) sebagai CSV (;), atau .xlsx dengan format=xlsx",
   }),
 };

@@ -1,14 +1,17 @@
 // GET /order/talent/:id and /order/admin/:id: one talent's (or handler's) orders, paged, with
 // totals of the page and of every matching order. Pages walk (talents_id|user_id, id) or
-// (…, date, id); the all-orders totals come from the rollup unless a search narrows the set.
+// (…, date, id); the all-orders totals come from the rollup unless a search or a header filter
+// narrows the set.
 import type { Queryable } from "../connection";
 import { orderTotals, type MoneySums } from "../../money/rules";
-import type {
-  OrderReportPage,
-  OrderReportQuery,
-  OrderReportRow,
-  OrderReportSort,
+import {
+  ORDER_REPORT_FILTERS,
+  type OrderReportPage,
+  type OrderReportQuery,
+  type OrderReportRow,
+  type OrderReportSort,
 } from "../../contract/order-reports";
+import { anyColumnFilter, columnFilterValues } from "../../contract/column-filters";
 import { containsPattern, pageWindow, toPaged } from "./paging";
 import { ORDER_JOINS } from "./order-joins";
 import { ORDER_SUMS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
@@ -27,6 +30,24 @@ const SORT_SQL: Record<OrderReportSort, string> = {
   customer_name: "lower(o.customer_name)",
   customer_age: "o.customer_age",
   duration: "o.duration",
+};
+
+/** Header filter fields of an order report → their SQL over `orders o` + ORDER_JOINS. */
+const FILTER_SQL: Record<string, string> = {
+  handle_by: "u.username",
+  talent: "t.name",
+  customer_name: "o.customer_name",
+  jasa: "COALESCE(ss.name, s.name, '')",
+  customer_age: "o.customer_age",
+  duration: "o.duration",
+  net_price: "o.net_price",
+  talent_share: "o.talent_share",
+  tip_talent: "o.tip_talent",
+  talent_fee_plus_tip: "(o.talent_share + o.tip_talent)",
+  admin_fee: "o.admin_fee",
+  tip_admin: "o.tip_admin",
+  admin_fee_plus_tip: "(o.admin_fee + o.tip_admin)",
+  refund_status: "o.refund_status",
 };
 
 const JOINS = `FROM orders o ${ORDER_JOINS}`;
@@ -78,11 +99,15 @@ export async function orderReportPage(
         OR u.username ILIKE ${p} OR ss.name ILIKE ${p} OR s.name ILIKE ${p})`,
     );
   }
+  const filters = columnFilterValues(q, ORDER_REPORT_FILTERS);
+  if (anyColumnFilter(filters)) w.columns(filters, FILTER_SQL);
+  const narrowed = search !== "" || anyColumnFilter(filters);
 
-  // Without a search the totals come from the rollup; a searched set has no rollup and is summed
-  // here (a window sum in the page query measured slower: it materialises and sorts every match).
+  // Without a search or header filter the totals come from the rollup; a narrowed set has no
+  // rollup and is summed here (a window sum in the page query measured slower: it materialises
+  // and sorts every match).
   let all: MoneySums;
-  if (search) {
+  if (narrowed) {
     const [row] = await db.query<MoneySums>(`SELECT ${ORDER_SUMS} ${JOINS} ${w}`, w.params);
     all = toSums(row);
   } else {
@@ -95,7 +120,7 @@ export async function orderReportPage(
     all = toSums(row);
   }
 
-  // The page's ids are found first — on orders alone unless the search needs the joins — and
+  // The page's ids are found first — on orders alone unless a search or filter needs joins — and
   // only those rows are joined; pageWindow keeps OFFSET short on deep pages.
   const dir = q.sort_order;
   const total = all.order_count;
@@ -104,7 +129,7 @@ export async function orderReportPage(
   const sort = SORT_SQL[q.sort_by];
   const flat = await db.query<FlatRow>(
     `WITH page AS (
-       SELECT o.id ${search ? JOINS : "FROM orders o"} ${w}
+       SELECT o.id ${narrowed ? JOINS : "FROM orders o"} ${w}
        ORDER BY ${sort} ${win.dir}, o.id ${win.dir}
        LIMIT ${w.param(win.limit)} OFFSET ${w.param(win.offset)}
      )

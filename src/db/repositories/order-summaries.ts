@@ -5,11 +5,13 @@
 // sorted in SQL and paged here, which also gives totalRows without a second aggregation.
 import type { Queryable } from "../connection";
 import { addSums, figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
-import type {
-  OrderSummaryFigures,
-  OrderSummaryPage,
-  OrderSummaryQuery,
+import {
+  ORDER_SUMMARY_FILTERS,
+  type OrderSummaryFigures,
+  type OrderSummaryPage,
+  type OrderSummaryQuery,
 } from "../../contract/order-reports";
+import { columnFilterValues } from "../../contract/column-filters";
 import { containsPattern, toPaged } from "./paging";
 import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
 
@@ -24,6 +26,20 @@ const SORT_SQL: Record<OrderSummaryQuery["sort_by"], string> = {
   total_uang_masuk: "(g.net_price + g.tip_talent + g.tip_admin)",
   total_talent_fee: "g.talent_share",
   total_admin_fee: "g.admin_fee",
+  sisa: "(g.net_price - g.talent_share - g.admin_fee)",
+};
+
+/** Header filter fields → SQL over a summary row (`g` the group's sums, `t` / `u` its names). */
+const FILTER_SQL: Record<string, string> = {
+  talent_name: "t.name",
+  admin_name: "u.username",
+  total_orders: "g.order_count",
+  total_uang_masuk: "(g.net_price + g.tip_talent + g.tip_admin)",
+  total_price: "g.net_price",
+  total_talent_fee: "g.talent_share",
+  tip_talent: "g.tip_talent",
+  total_admin_fee: "g.admin_fee",
+  tip_admin: "g.tip_admin",
   sisa: "(g.net_price - g.talent_share - g.admin_fee)",
 };
 
@@ -42,10 +58,15 @@ export async function listOrderSummaries(
 ): Promise<OrderSummaryPage> {
   const key = by === "talent" ? "talents_id" : "user_id";
   const w = new Where().range("date", { start: q.start_date, end: q.end_date });
+  // the search and the header filters judge whole rows: after grouping, on names and sums
+  const outer = new Where();
+  outer.params.push(...w.params);
   const search = q.search.trim();
-  const filter = search
-    ? `WHERE t.name ILIKE ${w.param(containsPattern(search))} OR u.username ILIKE $${w.params.length}`
-    : "";
+  if (search) {
+    const p = outer.param(containsPattern(search));
+    outer.add(`(t.name ILIKE ${p} OR u.username ILIKE ${p})`);
+  }
+  outer.columns(columnFilterValues(q, ORDER_SUMMARY_FILTERS), FILTER_SQL);
   const dir = q.sort_order;
   const rows = await db.query<Row>(
     `WITH g AS (
@@ -61,9 +82,9 @@ export async function listOrderSummaries(
      ) latest
      JOIN talents t ON t.id = latest.talents_id
      JOIN users u ON u.id = latest.user_id
-     ${filter}
+     ${outer}
      ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, g.key ${dir}`,
-    w.params,
+    outer.params,
   );
   // figures() yields exactly the money fields of a summary row (RULES.md D3)
   const slice = rows.slice(q.page * q.limit, (q.page + 1) * q.limit);
@@ -75,7 +96,7 @@ export async function listOrderSummaries(
     date: r.date,
     ...figures(toSums(r)),
   }));
-  // the pinned rows: every row in range and search is already here, so sum them once
+  // the pinned rows: every row in range, search and filters is already here, so sum them once
   const total = (list: Row[]): OrderSummaryFigures =>
     figures(list.reduce((s, r) => addSums(s, toSums(r)), ZERO_SUMS));
   return { ...toPaged(page, rows.length, q), totals: { page: total(slice), all: total(rows) } };

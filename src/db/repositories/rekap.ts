@@ -183,11 +183,38 @@ export interface AdminRekapRow {
 }
 
 const ADMIN_SORT_SQL: Record<AdminRekapSort, string> = {
-  tanggal: "date",
-  tips_admin: "tip_admin",
-  admin_fee: "admin_fee",
-  total: "(admin_fee + tip_admin)",
+  tanggal: "o.date",
+  tips_admin: "o.tip_admin",
+  admin_fee: "o.admin_fee",
+  total: "(o.admin_fee + o.tip_admin)",
 };
+
+/** Header filter fields of the admin rekap → their SQL over `orders o`. */
+const ADMIN_FILTER_SQL: Record<string, string> = {
+  tips_admin: "o.tip_admin",
+  admin_fee: "o.admin_fee",
+  total: "(o.admin_fee + o.tip_admin)",
+};
+
+/** One handler's orders of the month, narrowed by the header filters when any are set. */
+function adminWhere(id: number, range: MonthRange, filters?: ColumnFilterValues): Where {
+  const w = new Where().add("o.user_id = $1").add("o.date >= $2::date").add("o.date <= $3::date");
+  w.params.push(id, range.start, range.end);
+  if (filters) w.columns(filters, ADMIN_FILTER_SQL);
+  return w;
+}
+
+/** Month sums of one handler's orders that match the header filters (no joins needed). */
+export async function adminFilteredSums(
+  db: Queryable,
+  id: number,
+  range: MonthRange,
+  filters: ColumnFilterValues,
+): Promise<MoneySums> {
+  const w = adminWhere(id, range, filters);
+  const [row] = await db.query<MoneySums>(`SELECT ${ORDER_SUMS} FROM orders o ${w}`, w.params);
+  return toSums({ ...row, order_count: Number(row.order_count) });
+}
 
 /**
  * The admin report shows only fee and tip per order: no joins, four columns. A busy admin
@@ -199,15 +226,16 @@ export async function adminRekapOrders(
   range: MonthRange,
   p: RekapPageRequest<AdminRekapSort>,
   total: number,
+  filters?: ColumnFilterValues,
 ): Promise<AdminRekapRow[]> {
   const sort = ADMIN_SORT_SQL[p.sort];
-  return readPage(p, total, (dir, limit, offset) =>
-    db.query<AdminRekapRow>(
-      `SELECT id, date, admin_fee, tip_admin FROM orders
-       WHERE user_id = $1 AND date >= $2::date AND date <= $3::date
-       ORDER BY ${sort} ${dir}, id ${dir}
-       LIMIT $4 OFFSET $5`,
-      [id, range.start, range.end, limit, offset],
-    ),
-  );
+  return readPage(p, total, (dir, limit, offset) => {
+    const w = adminWhere(id, range, filters);
+    return db.query<AdminRekapRow>(
+      `SELECT o.id, o.date, o.admin_fee, o.tip_admin FROM orders o ${w}
+       ORDER BY ${sort} ${dir}, o.id ${dir}
+       LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
+      w.params,
+    );
+  });
 }

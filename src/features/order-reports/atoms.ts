@@ -18,13 +18,22 @@ import { getOrderReport } from "./api/get-order-report";
 import { getAdminSummary, getTalentSummary } from "./api/get-person-summary";
 import { getPayoutLedger } from "./api/get-payout-ledger";
 import { entityAtoms } from "../../client/lib/entity-atoms";
+import {
+  filterKeys,
+  ORDER_REPORT_FILTERS,
+  ORDER_SUMMARY_FILTERS,
+} from "../../contract/filter-fields";
 
 export const SUMMARY_PAGE_SIZES = [5, 10, 25];
 /** Order reports: fixed 10 per page (RULES.md S9). */
 export const REPORT_PAGE_SIZE = 10;
 
-/** The list's filters as API query fields (the page call and its export send the same). */
+/**
+ * The list's filters as API query fields (the page call and its export send the same); the
+ * header filters are the list's only filter keys (`filterKeys` below).
+ */
 export const filterQuery = <S extends string>(p: ListParams) => ({
+  ...p.filters,
   search: p.search || undefined,
   start_date: p.start || undefined,
   end_date: p.end || undefined,
@@ -49,6 +58,7 @@ const summaryList = (by: "talent" | "admin") =>
     path: (by === "talent" ? paths.talentsOrdersSummary : paths.adminsOrdersSummary).pattern,
     defaultSize: 10,
     defaultSort: { field: "date", direction: "desc" },
+    filterKeys: filterKeys(ORDER_SUMMARY_FILTERS),
     fetch: async (p) => {
       const res = await getOrderSummaries(by, {
         page: p.page,
@@ -75,6 +85,7 @@ const reportList = (by: "talent" | "admin") =>
     defaultSize: REPORT_PAGE_SIZE,
     maxSize: REPORT_PAGE_SIZE,
     defaultSort: { field: "date", direction: "asc" },
+    filterKeys: filterKeys(ORDER_REPORT_FILTERS),
     fetch: async (p) => {
       const res = await getOrderReport(by, p.scopeId ?? 0, {
         page: p.page,

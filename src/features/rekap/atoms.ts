@@ -17,16 +17,20 @@ import type { AdminRekapRow } from "../../../grids/admin-rekap";
 import type { TalentRekapRow } from "../../../grids/talent-rekap";
 import { getAdminRekap, getTalentRekap } from "./api/get-rekap";
 import {
+  ADMIN_REKAP_FILTERS,
   filterKeys,
-  pickFilters,
   TALENT_REKAP_FILTERS,
   type ColumnFilterFields,
 } from "../../contract/filter-fields";
 
 export const REKAP_PAGE_SIZES = [10, 25, 50, 100];
 
-/** Month, sort and page of a rekap list as API query fields (the export sends the same month). */
+/**
+ * Month, sort and header filters of a rekap list as API query fields (the export sends the same;
+ * a rekap's filters are its only filter keys).
+ */
 export const rekapQuery = <S extends string>(p: ListParams) => ({
+  ...p.filters,
   month: p.month || undefined,
   sort_by: p.sort?.field as S | undefined,
   sort_order: p.sort ? (p.sort.direction.toUpperCase() as "ASC" | "DESC") : undefined,
@@ -64,7 +68,6 @@ const rekapList = <
     fetch: async (p) => {
       const { data } = await get(p.scopeId ?? 0, {
         ...rekapQuery(p),
-        ...pickFilters(p.filters, filterKeys(filterFields)),
         page: p.page,
         limit: p.size,
       });
@@ -102,4 +105,5 @@ export const adminRekapList = rekapList<AdminRekapRow, AdminRekapTotals, AdminRe
     admin_fee: t.total_admin_fee,
     total: t.total_admin_fee_including_tips,
   }),
+  ADMIN_REKAP_FILTERS,
 );

@@ -4,7 +4,8 @@
 import type { App } from "../types";
 import { pdfApi } from "../../contract/api/pdf";
 import type { PdfInput } from "../../pdf/types";
-import { adminRekap, talentRekap } from "../usecases/rekap";
+import { adminFilters, adminRekap, talentFilters, talentRekap } from "../usecases/rekap";
+import { filterNote } from "../usecases/filter-note";
 import { talentWeekSlip, weekSlips } from "../usecases/weekly-slips";
 import { fileSlug, sendPdf } from "../pdf/send";
 import { implement } from "./implement";
@@ -16,14 +17,21 @@ export default async function pdfRoutes(app: App) {
 
   implement(app, pdfApi, {
     talentMonthly: async (req, reply) => {
-      const report = await talentRekap(app.db, req.params.id, { month: req.query.month });
-      const extras = await rekapPdfExtras(app.db, "talent", req.params.id, report.month);
+      // the document follows the screen's header filters and says so under its title
+      const report = await talentRekap(app.db, req.params.id, req.query);
+      const extras = {
+        ...(await rekapPdfExtras(app.db, "talent", req.params.id, report.month)),
+        filtered: filterNote(talentFilters(req.query)),
+      };
       const pdf = await render({ kind: "talent-monthly", report, extras });
       return sendPdf(reply, `talent-report-${req.params.id}-${report.month}.pdf`, pdf);
     },
     adminMonthly: async (req, reply) => {
-      const report = await adminRekap(app.db, req.params.id, { month: req.query.month });
-      const extras = await rekapPdfExtras(app.db, "admin", req.params.id, report.month);
+      const report = await adminRekap(app.db, req.params.id, req.query);
+      const extras = {
+        ...(await rekapPdfExtras(app.db, "admin", req.params.id, report.month)),
+        filtered: filterNote(adminFilters(req.query)),
+      };
       const pdf = await render({ kind: "admin-monthly", report, extras });
       return sendPdf(reply, `admin-report-${req.params.id}-${report.month}.pdf`, pdf);
     },

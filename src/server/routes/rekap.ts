@@ -1,5 +1,6 @@
 // /rekap/detail/talent/:id and /rekap/detail/admin/:id ?month=YYYY-MM (paging optional, see
-// contract/rekap.ts), and their `/export?format=csv|xlsx` files of the whole month.
+// contract/rekap.ts), and their `/export?format=csv|xlsx` files of the whole month (of its
+// header-filtered orders when the screen sends filters).
 import type { App } from "../types";
 import { rekapApi } from "../../contract/api/rekap";
 import { adminRekap, adminRekapExport, talentRekap, talentRekapExport } from "../usecases/rekap";
@@ -14,20 +15,29 @@ export default async function rekapRoutes(app: App) {
     admin: async (req) => ({ data: await adminRekap(app.db, req.params.id, req.query) }),
 
     talentExport: async (req, reply) => {
-      const { name, month, rows } = await talentRekapExport(app.db, req.params.id, req.query);
+      const { name, month, rows, filters } = await talentRekapExport(
+        app.db,
+        req.params.id,
+        req.query,
+      );
       return sendTable(reply, req.query.format, {
-        fileName: `rekap-talent-${name}-${month}`,
-        sheet: `Rekap ${month}`,
+        // a filtered file is named so, beside the whole month's
+        fileName: `rekap-talent-${name}-${month}${filters ? "-filter" : ""}`,
+        sheet: `Rekap ${month}${filters ? " (filter)" : ""}`,
         columns: talentRekapColumns,
         rows,
       });
     },
 
     adminExport: async (req, reply) => {
-      const { name, month, rows } = await adminRekapExport(app.db, req.params.id, req.query);
+      const { name, month, rows, filters } = await adminRekapExport(
+        app.db,
+        req.params.id,
+        req.query,
+      );
       return sendTable(reply, req.query.format, {
-        fileName: `rekap-admin-${name}-${month}`,
-        sheet: `Rekap ${month}`,
+        fileName: `rekap-admin-${name}-${month}${filters ? "-filter" : ""}`,
+        sheet: `Rekap ${month}${filters ? " (filter)" : ""}`,
         columns: adminRekapColumns,
         rows,
       });

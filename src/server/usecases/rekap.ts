@@ -4,6 +4,7 @@ import { adminName, talentName } from "./summary";
 import type { Queryable } from "../../db/connection";
 import * as settings from "../../db/repositories/settings";
 import {
+  adminFilteredSums,
   adminRekapOrders,
   rekapSums,
   talentOrdersByAdmin,
@@ -16,9 +17,11 @@ import { currentMonthIn, monthRange } from "../../money/time";
 import {
   anyColumnFilter,
   columnFilterValues,
+  type ColumnFilterFields,
   type ColumnFilterValues,
 } from "../../contract/column-filters";
 import {
+  ADMIN_REKAP_FILTERS,
   TALENT_REKAP_FILTERS,
   type AdminRekap,
   type AdminRekapQuery,
@@ -47,6 +50,16 @@ const pageFields = (total: number, page: number, limit: number) => ({
   totalRows: total,
   totalPage: Math.ceil(total / limit),
 });
+
+/** The set header filters of a query, or undefined (then the rollup answers the totals). */
+const filtersOf = (q: Record<string, unknown>, fields: ColumnFilterFields) => {
+  const v = columnFilterValues(q, fields);
+  return anyColumnFilter(v) ? v : undefined;
+};
+export const talentFilters = (q: object) =>
+  filtersOf(q as Record<string, unknown>, TALENT_REKAP_FILTERS);
+export const adminFilters = (q: object) =>
+  filtersOf(q as Record<string, unknown>, ADMIN_REKAP_FILTERS);
 
 export type TalentRekapOrder = TalentRekap["orders"][number];
 
@@ -95,9 +108,8 @@ export async function talentRekap(
   const range = monthRange(month);
   const p = rekapPaging({ ...q, sort_order: q.sort_order ?? "ASC" });
   // header filters narrow the rows and every total ('Total keseluruhan' = the filtered set)
-  const filters = columnFilterValues(q, TALENT_REKAP_FILTERS);
-  const filtered = anyColumnFilter(filters);
-  const month_sums = filtered
+  const filters = talentFilters(q);
+  const month_sums = filters
     ? await talentFilteredSums(db, id, range, filters)
     : await rekapSums(db, "talent", id, range);
   const orders = await talentRekapRows(
@@ -106,11 +118,10 @@ export async function talentRekap(
     range,
     { sort: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
     month_sums.order_count,
-    filtered ? filters : undefined,
+    filters,
   );
   const byAdmin: Record<string, number> = {};
-  for (const r of await talentOrdersByAdmin(db, id, range, filtered ? filters : undefined))
-    byAdmin[r.username] = r.count;
+  for (const r of await talentOrdersByAdmin(db, id, range, filters)) byAdmin[r.username] = r.count;
   const paging = p.limit === null ? {} : pageFields(month_sums.order_count, p.page, p.limit);
   const page_totals = p.paged
     ? talentTotals(
@@ -145,8 +156,9 @@ export async function adminRekapRows(
   month: string,
   p: RekapPageRequest<AdminRekapSort>,
   total: number,
+  filters?: ColumnFilterValues,
 ): Promise<AdminRekapOrder[]> {
-  const rows = await adminRekapOrders(db, id, monthRange(month), p, total);
+  const rows = await adminRekapOrders(db, id, monthRange(month), p, total, filters);
   return rows.map((r) => ({
     id: r.id,
     tanggal: r.date,
@@ -171,13 +183,18 @@ export async function adminRekap(
   const username = await adminName(db, id);
   const month = await monthOf(db, q.month);
   const p = rekapPaging({ ...q, sort_order: q.sort_order ?? "ASC" });
-  const s = await rekapSums(db, "admin", id, monthRange(month));
+  // header filters narrow the rows and every total, as on the talent rekap
+  const filters = adminFilters(q);
+  const s = filters
+    ? await adminFilteredSums(db, id, monthRange(month), filters)
+    : await rekapSums(db, "admin", id, monthRange(month));
   const orders = await adminRekapRows(
     db,
     id,
     month,
     { sort: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
     s.order_count,
+    filters,
   );
   const paging = p.limit === null ? {} : pageFields(s.order_count, p.page, p.limit);
   const page_totals = p.paged
@@ -197,7 +214,7 @@ export async function adminRekap(
   };
 }
 
-/** Every order of the month in the asked order, for the export files. */
+/** Every order of the month (the filtered ones, given header filters) in the asked order, for the files. */
 export async function talentRekapExport(
   db: Queryable,
   id: number,
@@ -205,10 +222,14 @@ export async function talentRekapExport(
 ) {
   const name = await talentName(db, id);
   const month = await monthOf(db, q.month);
-  const sums = await rekapSums(db, "talent", id, monthRange(month));
+  const range = monthRange(month);
+  const filters = talentFilters(q);
+  const sums = filters
+    ? await talentFilteredSums(db, id, range, filters)
+    : await rekapSums(db, "talent", id, range);
   const p = { sort: q.sort_by, dir: q.sort_order, page: 0, limit: null };
-  const rows = await talentRekapRows(db, id, monthRange(month), p, sums.order_count);
-  return { name, month, rows };
+  const rows = await talentRekapRows(db, id, range, p, sums.order_count, filters);
+  return { name, month, rows, filters };
 }
 
 export async function adminRekapExport(
@@ -218,7 +239,12 @@ export async function adminRekapExport(
 ) {
   const name = await adminName(db, id);
   const month = await monthOf(db, q.month);
-  const sums = await rekapSums(db, "admin", id, monthRange(month));
+  const range = monthRange(month);
+  const filters = adminFilters(q);
+  const sums = filters
+    ? await adminFilteredSums(db, id, range, filters)
+    : await rekapSums(db, "admin", id, range);
   const p = { sort: q.sort_by, dir: q.sort_order, page: 0, limit: null };
-  return { name, month, rows: await adminRekapRows(db, id, month, p, sums.order_count) };
+  const rows = await adminRekapRows(db, id, month, p, sums.order_count, filters);
+  return { name, month, rows, filters };
 }

@@ -19,9 +19,9 @@ export default function AdminRekapPage() {
       columns={adminRekapColumns}
       name={(r) => r.username}
       downloadPdf={downloadAdminRekapPdf}
-      preview={async (id, month) => ({
+      preview={async (id, month, filters) => ({
         kind: "admin-monthly",
-        report: await getAdminRekapMonth(id, month),
+        report: await getAdminRekapMonth(id, month, filters),
       })}
       exportMonth={(id, params, format) =>
         exportAdminRekap(id, { ...rekapQuery<AdminRekapSort>(params), format })

@@ -30,9 +30,10 @@ export function RekapFrame<
   columns: ColDef<Row>[];
   /** The title's name: the admin's username, the talent's name. */
   name: (r: Rekap) => string;
-  downloadPdf: (id: number, month: string) => Download;
-  /** The whole month for 'Pratinjau'. */
-  preview: (id: number, month: string) => Promise<PdfInput>;
+  /** The month's PDF; `filters`: the grid's header filters, so the file holds what it shows. */
+  downloadPdf: (id: number, month: string, filters: Record<string, string>) => Download;
+  /** The whole month (its filtered orders, given filters) for 'Pratinjau'. */
+  preview: (id: number, month: string, filters: Record<string, string>) => Promise<PdfInput>;
   exportMonth: (id: number, params: ListParams, format: "csv" | "xlsx") => Download;
   tiles: (r: Rekap | undefined) => ReactNode;
   /** Shown between the tiles and the grid. */
@@ -57,12 +58,12 @@ export function RekapFrame<
         <ExportPdfButton
           fileName={`${lower}-report-${id}-${month}.pdf`}
           empty={empty}
-          download={() => props.downloadPdf(id, month)}
+          download={() => props.downloadPdf(id, month, params.filters)}
         />
         <PdfPreviewButton
           title={`Pratinjau: Laporan Bulanan ${props.who} ${formatMonth(month)}`}
           disabled={!r}
-          load={() => props.preview(id, month)}
+          load={() => props.preview(id, month, params.filters)}
         />
         <ExportButtons
           fileName={`rekap-${lower}-${id}-${params.month}`}

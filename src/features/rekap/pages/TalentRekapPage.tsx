@@ -19,9 +19,9 @@ export default function TalentRekapPage() {
       columns={talentRekapColumns}
       name={(r) => r.talent_name}
       downloadPdf={downloadTalentRekapPdf}
-      preview={async (id, month) => ({
+      preview={async (id, month, filters) => ({
         kind: "talent-monthly",
-        report: await getTalentRekapMonth(id, month),
+        report: await getTalentRekapMonth(id, month, filters),
       })}
       exportMonth={(id, params, format) =>
         exportTalentRekap(id, { ...rekapQuery<TalentRekapSort>(params), format })
