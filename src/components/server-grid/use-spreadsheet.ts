@@ -112,6 +112,11 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   errorRef.current = edits.error;
   const range = useRef<CellRange | null>(null);
   const shiftClick = useRef(false);
+  /**
+   * Cells Shift+arrow focused whose cellFocused event has not come yet: the grid fires it later
+   * (after its render), so fast keys would otherwise see an old end and restart the range there.
+   */
+  const extendFocus = useRef<CellPos[]>([]);
 
   const dataColIds = useCallback(
     () =>
@@ -174,6 +179,13 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
       if (e.rowPinned || e.rowIndex === null || !colId) return setRange(null);
       const pos: CellPos = { rowIndex: e.rowIndex, colId };
+      const own = extendFocus.current.findIndex(
+        (p) => p.rowIndex === pos.rowIndex && p.colId === pos.colId,
+      );
+      if (own >= 0) {
+        extendFocus.current.splice(0, own + 1);
+        return;
+      }
       const r = range.current;
       if (r && r.end.rowIndex === pos.rowIndex && r.end.colId === pos.colId) return;
       if (shiftClick.current && r) setRange({ anchor: r.anchor, end: pos });
@@ -206,6 +218,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
         colId: ids[col],
       };
       setRange({ anchor: r.anchor, end });
+      extendFocus.current.push(end);
       api.setFocusedCell(end.rowIndex, end.colId);
     },
     [dataColIds, focused, setRange],
