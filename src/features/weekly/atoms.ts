@@ -36,17 +36,25 @@ export const weeklyList = createListAtoms<WeeklyRow, { totals: WeekTotals }>({
   exportAs: { list: "weekly", query: rangeQuery },
 });
 
+/** The names in the talent list's headers (GET /order/talents takes them; its figures too). */
+const WEEKLY_TALENT_FILTER_KEYS = ["admin_name", "talent_name"];
+const weeklyTalentQuery = (p: ListParams) => ({
+  ...listQuery(p),
+  ...pickFilters(p.filters, WEEKLY_TALENT_FILTER_KEYS),
+});
+
 /** /admin/report/weekly-talent: one row per talent (GET /order/talents). */
 export const weeklyTalentList = createListAtoms<OrderSummaryRow>({
   key: "weekly-talent",
   path: paths.weeklyTalent.pattern,
   defaultSize: 10,
   defaultSort: { field: "date", direction: "desc" },
+  filterKeys: WEEKLY_TALENT_FILTER_KEYS,
   fetch: async (p) => {
-    const res = await getOrderTalents(listQuery(p));
+    const res = await getOrderTalents(weeklyTalentQuery(p));
     return { rows: res.result, totalRows: res.totalRows };
   },
-  exportAs: { list: "weekly-talent", query: listQuery },
+  exportAs: { list: "weekly-talent", query: weeklyTalentQuery },
 });
 
 /** /admin/report/weekly-talent-report/:id: one talent's weeks (the API pages from 1). */
