@@ -14,7 +14,7 @@ import {
 import type { RefundStatus } from "../../money/rules";
 import { ROW_COLUMNS } from "./orders";
 import { ORDER_JOINS } from "./order-joins";
-import { containsPattern, pageWindow, type SortDir } from "./paging";
+import { containsPattern, pageWindow, type SortDir, type SortSpec } from "./paging";
 import { Where } from "./report-sql";
 
 export interface OrderListFilter {
@@ -78,10 +78,7 @@ async function addColumnFilters(db: Queryable, w: Where, f: OrderListFilter) {
   }
 }
 
-export interface OrderListSortSpec {
-  by: OrderListSort;
-  dir: SortDir;
-}
+export type OrderListSortSpec = SortSpec<OrderListSort>;
 
 /** Sort expression and the join it needs on top of `orders o` (names sort case-blind). */
 const SORTS: Record<OrderListSort, { expr: string; join?: string }> = {

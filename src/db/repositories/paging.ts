@@ -36,24 +36,30 @@ export function toPaged<T>(
 
 export type SortDir = "ASC" | "DESC";
 
-/** A list's requested sort: a contract sort key (validated) and a direction. */
-export interface SortRequest {
-  by?: string;
-  order: SortDir;
+/**
+ * A list's sort, one shape in every repository: a contract sort key (validated; optional where
+ * the list has a default order) and a direction.
+ */
+export interface SortSpec<K extends string = string> {
+  by: K;
+  dir: SortDir;
 }
+
+/** A catalog list's sort: without a key, the list's own order (by id). */
+export type CatalogSort = Partial<SortSpec> & Pick<SortSpec, "dir">;
 
 /**
  * `ORDER BY` for a catalog list: the SQL expression of `sort.by` (from the repository's own
  * whitelist; never the request's text) then the id as tie-break, or the id alone.
  */
 export function orderBy(
-  sort: SortRequest | undefined,
+  sort: CatalogSort | undefined,
   columns: Record<string, string>,
   id: string,
 ): string {
   const col = sort?.by ? columns[sort.by] : undefined;
   if (!col) return `ORDER BY ${id}`;
-  return `ORDER BY ${col} ${sort!.order} NULLS LAST, ${id} ${sort!.order}`;
+  return `ORDER BY ${col} ${sort!.dir} NULLS LAST, ${id} ${sort!.dir}`;
 }
 
 /**

@@ -3,7 +3,7 @@
 // tip_admin, both from order_rollup_daily). Owed − paid = outstanding, per person and period.
 import type { Queryable } from "../connection";
 import { Where } from "./report-sql";
-import { containsPattern } from "./paging";
+import { containsPattern, type SortSpec } from "./paging";
 
 export type PersonType = "talent" | "admin";
 export type PeriodKind = "week" | "month";
@@ -275,7 +275,7 @@ const num = (r: PeriodRow): PeriodRow => ({
 export async function periodRowsPage(
   db: Queryable,
   f: PeriodFilter,
-  sort: { by: keyof typeof PAYOUT_SORTS; dir: "ASC" | "DESC" },
+  sort: SortSpec<keyof typeof PAYOUT_SORTS>,
   page: { page: number; limit: number },
 ): Promise<{ rows: PeriodRow[]; totalRows: number; totals: PeriodTotals }> {
   const w = new Where();

@@ -4,7 +4,7 @@
 import type { Queryable } from "../connection";
 import type { MoneySums } from "../../money/rules";
 import type { AdminRekapSort, TalentRekapSort } from "../../contract/rekap";
-import { pageWindow, type SortDir } from "./paging";
+import { pageWindow, type SortDir, type SortSpec } from "./paging";
 import type { ColumnFilterValues } from "../../contract/column-filters";
 import { ORDER_SUMS, ROLLUP_SUMS, toSums, Where } from "./report-sql";
 import { ORDER_JOINS } from "./order-joins";
@@ -15,9 +15,7 @@ export interface MonthRange {
 }
 
 /** Sort and optional page window; `limit: null` reads every order of the month. */
-export interface RekapPageRequest<S extends string> {
-  sort: S;
-  dir: SortDir;
+export interface RekapPageRequest<S extends string> extends SortSpec<S> {
   page: number;
   limit: number | null;
 }
@@ -158,7 +156,7 @@ export async function talentRekapOrders(
   total: number,
   filters?: ColumnFilterValues,
 ): Promise<RekapOrderRow[]> {
-  const sort = TALENT_SORT_SQL[p.sort];
+  const sort = TALENT_SORT_SQL[p.by];
   return readPage(p, total, (dir, limit, offset) => {
     const w = talentWhere(id, range, filters);
     return db.query<RekapOrderRow>(
@@ -228,7 +226,7 @@ export async function adminRekapOrders(
   total: number,
   filters?: ColumnFilterValues,
 ): Promise<AdminRekapRow[]> {
-  const sort = ADMIN_SORT_SQL[p.sort];
+  const sort = ADMIN_SORT_SQL[p.by];
   return readPage(p, total, (dir, limit, offset) => {
     const w = adminWhere(id, range, filters);
     return db.query<AdminRekapRow>(

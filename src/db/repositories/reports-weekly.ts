@@ -7,7 +7,7 @@ import type { ColumnFilterValues } from "../../contract/column-filters";
 import type { MoneySums } from "../../money/rules";
 import { weekFigures } from "../../money/rules";
 import type { WeekTotals, WeeklyRow, WeeklyTalentsRow } from "../../contract/weekly";
-import { containsPattern } from "./paging";
+import { containsPattern, type SortSpec } from "./paging";
 import { ROLLUP_SUMS, Where, toSums, type DateRange } from "./report-sql";
 
 const WEEK = "date_trunc('week', date::timestamp)::date";
@@ -82,8 +82,7 @@ export async function weeklyTalentsRows(
     limit: number;
     start?: string;
     end?: string;
-    sortBy: string;
-    sortOrder: "ASC" | "DESC";
+    sort: SortSpec;
     /** Header filters: the status select and the week's figures (WEEKLY_TALENTS_FILTERS). */
     columns?: ColumnFilterValues;
   },
@@ -133,10 +132,10 @@ export async function weeklyTalentsRows(
        FROM (${grouped}) g`,
     w.params,
   );
-  const order = WEEKLY_TALENTS_ORDER[q.sortBy] ?? "start_date";
+  const order = WEEKLY_TALENTS_ORDER[q.sort.by] ?? "start_date";
   const rows = await db.query<TalentWeekSums>(
     `SELECT * FROM (${grouped}) g
-      ORDER BY ${order} ${q.sortOrder}, start_date DESC, talent_name, talents_id
+      ORDER BY ${order} ${q.sort.dir}, start_date DESC, talent_name, talents_id
       LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`,
     w.params,
   );

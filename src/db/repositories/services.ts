@@ -7,7 +7,7 @@ import {
   toPaged,
   type PageRequest,
   orderBy,
-  type SortRequest,
+  type CatalogSort,
 } from "./paging";
 import { subServicesOf } from "./sub-services";
 import { Where } from "./report-sql";
@@ -48,7 +48,7 @@ async function selectServices(
   db: Queryable,
   search: string,
   page: PageRequest,
-  sort?: SortRequest,
+  sort?: CatalogSort,
   filters?: ColumnFilterValues,
 ): Promise<{ rows: Service[]; totalRows: number }> {
   const w = new Where();
@@ -79,7 +79,7 @@ export async function listServices(
     search: string;
     page: number;
     limit: number;
-    sort?: SortRequest;
+    sort?: CatalogSort;
     filters?: ColumnFilterValues;
   },
 ): Promise<Paged<Service>> {

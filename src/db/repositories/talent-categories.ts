@@ -5,7 +5,7 @@ import {
   limitOffset,
   type PageRequest,
   orderBy,
-  type SortRequest,
+  type CatalogSort,
 } from "./paging";
 import { Where } from "./report-sql";
 import type { ColumnFilterValues } from "../../contract/column-filters";
@@ -50,7 +50,7 @@ export async function listCategories(
   db: Queryable,
   search: string,
   page: PageRequest,
-  sort?: SortRequest,
+  sort?: CatalogSort,
   filters?: ColumnFilterValues,
 ): Promise<{ rows: TalentCategory[]; totalRows: number }> {
   const w = new Where();

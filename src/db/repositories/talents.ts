@@ -7,7 +7,7 @@ import {
   orderBy,
   toPaged,
   type PageRequest,
-  type SortRequest,
+  type CatalogSort,
 } from "./paging";
 import { Where } from "./report-sql";
 import type { ColumnFilterValues } from "../../contract/column-filters";
@@ -48,7 +48,7 @@ async function selectTalents(
   db: Queryable,
   search: string,
   page: PageRequest,
-  sort?: SortRequest,
+  sort?: CatalogSort,
   filters?: ColumnFilterValues,
 ): Promise<{ rows: Talent[]; totalRows: number }> {
   const w = new Where();
@@ -79,7 +79,7 @@ export async function listTalents(
     search: string;
     page: number;
     limit: number;
-    sort?: SortRequest;
+    sort?: CatalogSort;
     filters?: ColumnFilterValues;
   },
 ): Promise<Paged<Talent>> {

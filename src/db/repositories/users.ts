@@ -2,7 +2,7 @@ import type { Queryable } from "../connection";
 import type { Role, Paged } from "../../contract/common";
 import type { User } from "../../contract/users";
 import type { ColumnFilterValues } from "../../contract/column-filters";
-import { containsPattern, toPaged, orderBy, type SortRequest } from "./paging";
+import { containsPattern, toPaged, orderBy, type CatalogSort } from "./paging";
 import { Where, type DateRange } from "./report-sql";
 
 interface UserRow extends User {
@@ -87,7 +87,7 @@ export async function listUsers(
     search: string;
     page: number;
     limit: number;
-    sort?: SortRequest;
+    sort?: CatalogSort;
     filters?: ColumnFilterValues;
     created?: DateRange;
     timeZone?: string;

@@ -17,7 +17,7 @@ export default async function servicesRoutes(app: App) {
         search: req.query.search_query,
         page: req.query.page,
         limit: req.query.limit,
-        sort: { by: req.query.sort_by, order: req.query.sort_order },
+        sort: { by: req.query.sort_by, dir: req.query.sort_order },
         filters: columnFilterValues(req.query, SERVICE_FILTERS),
       }),
 

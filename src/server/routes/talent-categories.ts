@@ -20,7 +20,7 @@ export default async function talentCategoriesRoutes(app: App) {
     // every category as `{ result }` for pickers otherwise.
     list: async (req) => {
       const { search, page, limit } = req.query;
-      const sort = { by: req.query.sort_by, order: req.query.sort_order };
+      const sort = { by: req.query.sort_by, dir: req.query.sort_order };
       const filters = columnFilterValues(req.query, CATEGORY_FILTERS);
       if (page === undefined && limit === undefined) {
         const all = await categories.listCategories(

@@ -14,7 +14,7 @@ export default async function talentsRoutes(app: App) {
     list: async (req) =>
       talents.listTalents(app.db, {
         ...req.query,
-        sort: { by: req.query.sort_by, order: req.query.sort_order },
+        sort: { by: req.query.sort_by, dir: req.query.sort_order },
         filters: columnFilterValues(req.query, TALENT_FILTERS),
       }),
 

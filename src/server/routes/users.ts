@@ -99,7 +99,7 @@ export default async function usersRoutes(app: App) {
         search: req.query.search_query.trim(),
         page: req.query.page,
         limit: req.query.limit,
-        sort: { by: req.query.sort_by, order: req.query.sort_order },
+        sort: { by: req.query.sort_by, dir: req.query.sort_order },
         filters: columnFilterValues(req.query, USER_FILTERS),
         created: { start: req.query.start_date, end: req.query.end_date },
         // the days are the agency's (settings.time_zone); read only when a day is asked for

@@ -45,8 +45,7 @@ export default async function weeklyRoutes(app: App) {
         limit: q.limit,
         start: q.start_date,
         end: q.end_date,
-        sortBy: q.sort_by,
-        sortOrder: q.sort_order,
+        sort: { by: q.sort_by, dir: q.sort_order },
         // the status select and the figures' from–to (contract WEEKLY_TALENTS_FILTERS)
         columns: columnFilterValues(q, WEEKLY_TALENTS_FILTERS),
       });

@@ -116,7 +116,7 @@ export async function talentRekap(
     db,
     id,
     range,
-    { sort: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
+    { by: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
     month_sums.order_count,
     filters,
   );
@@ -192,7 +192,7 @@ export async function adminRekap(
     db,
     id,
     month,
-    { sort: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
+    { by: q.sort_by ?? "tanggal", dir: p.dir, page: p.page, limit: p.limit },
     s.order_count,
     filters,
   );
@@ -227,7 +227,7 @@ export async function talentRekapExport(
   const sums = filters
     ? await talentFilteredSums(db, id, range, filters)
     : await rekapSums(db, "talent", id, range);
-  const p = { sort: q.sort_by, dir: q.sort_order, page: 0, limit: null };
+  const p = { by: q.sort_by, dir: q.sort_order, page: 0, limit: null };
   const rows = await talentRekapRows(db, id, range, p, sums.order_count, filters);
   return { name, month, rows, filters };
 }
@@ -244,7 +244,7 @@ export async function adminRekapExport(
   const sums = filters
     ? await adminFilteredSums(db, id, range, filters)
     : await rekapSums(db, "admin", id, range);
-  const p = { sort: q.sort_by, dir: q.sort_order, page: 0, limit: null };
+  const p = { by: q.sort_by, dir: q.sort_order, page: 0, limit: null };
   const rows = await adminRekapRows(db, id, month, p, sums.order_count, filters);
   return { name, month, rows, filters };
 }

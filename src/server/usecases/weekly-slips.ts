@@ -10,7 +10,7 @@ import { type TalentWeekSlip } from "../../contract/weekly";
 
 /** A talent's orders in a date range with the talent-rekap totals (weekly slip). */
 async function talentOrders(db: Queryable, id: number, range: { start: string; end: string }) {
-  const all = { sort: "tanggal" as const, dir: "ASC" as const, page: 0, limit: null };
+  const all = { by: "tanggal" as const, dir: "ASC" as const, page: 0, limit: null };
   const orders = await talentRekapRows(db, id, range, all, 0);
   const byAdmin: Record<string, number> = {};
   for (const r of orders) byAdmin[r.handle_by] = (byAdmin[r.handle_by] ?? 0) + 1;
