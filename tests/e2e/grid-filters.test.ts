@@ -6,29 +6,18 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { apiClient, type ApiClient } from "../helpers/api-client";
 import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
 
 let srv: RunningServer;
 let b: Browser;
 let page: Page;
-let token = "";
-
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${srv.url}/api${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(`${path} ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+let server: ApiClient;
+const api = <T>(path: string) => server.get<T>(path);
 
 beforeAll(async () => {
   srv = await startServer({ seedDemo: true });
-  const login = await fetch(`${srv.url}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-xsrf-token": "x", cookie: "XSRF-TOKEN=x" },
-    body: JSON.stringify(E2E_OWNER),
-  });
-  token = ((await login.json()) as { accessToken: string }).accessToken;
+  server = await apiClient(srv.url);
   b = await openBrowser({ width: 1600, height: 1000 });
   page = b.page;
   await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);

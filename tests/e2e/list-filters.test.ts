@@ -8,42 +8,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { apiClient, type ApiClient } from "../helpers/api-client";
 import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
 
 let srv: RunningServer;
 let b: Browser;
 let page: Page;
-let token = "";
-
-const CSRF = { "x-xsrf-token": "x", cookie: "XSRF-TOKEN=x" };
-
-async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${srv.url}/api${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...CSRF,
-      ...(init.body ? { "content-type": "application/json" } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${path} ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+let server: ApiClient;
+const api = <T>(path: string) => server.get<T>(path);
 
 beforeAll(async () => {
   srv = await startServer({ seedDemo: true });
-  const login = await fetch(`${srv.url}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...CSRF },
-    body: JSON.stringify(E2E_OWNER),
-  });
-  token = ((await login.json()) as { accessToken: string }).accessToken;
+  server = await apiClient(srv.url);
   // a kas history to filter: up, below zero, up again
   for (const kas of [4_000_000, -250_000, 750_000, 9_000_000])
-    await api("/settings/kas", { method: "PUT", body: { kas } });
+    await server.send("/settings/kas", { kas });
   // and a rate change, so the audit holds more than kas updates to filter
-  await api("/settings/rates", { method: "PUT", body: { talent_rate: 65, admin_rate: 10 } });
+  await server.send("/settings/rates", { talent_rate: 65, admin_rate: 10 });
   b = await openBrowser({ width: 1400, height: 1000 });
   page = b.page;
   await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
@@ -375,7 +356,7 @@ describe("admin rekap header filters", () => {
       page.getByRole("button", { name: "Export CSV" }).click(),
     ]);
     // the browser streams the file to a download: read the same URL again for its rows
-    const again = await fetch(csv.url(), { headers: { authorization: `Bearer ${token}` } });
+    const again = await fetch(csv.url(), { headers: { authorization: `Bearer ${server.token}` } });
     const lines = (await again.text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(1 + answer.data.total_orders);
     const [pdf] = await Promise.all([
