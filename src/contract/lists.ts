@@ -78,6 +78,12 @@ export const LISTS = {
     file: "mingguan-per-talent",
     sheet: "Mingguan per Talent",
   },
+  "category-talents": {
+    path: "/talentCategories/getCategoriesById/:id",
+    rows: "result.talents",
+    file: "talent-kategori",
+    sheet: "Talent Kategori",
+  },
   "weekly-talent-report": {
     path: "/weekly/talent/:talentId",
     rows: "data",

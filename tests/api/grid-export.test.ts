@@ -123,6 +123,23 @@ describe("POST /grid-export/:list", () => {
       "Talent",
       ...summary.data.talents.map((t: { name: string }) => t.name),
     ]);
+
+    // the category popup's talents (a dialog grid): one category's, by its id
+    const [cat] = await f.t.db.query<{ id: number }>(
+      "SELECT talent_categories_id AS id FROM talents WHERE talent_categories_id IS NOT NULL LIMIT 1",
+    );
+    const inCategory = await exportList("category-talents", {
+      id: cat.id,
+      columns: [{ field: "name", header: "Nama" }],
+    });
+    expect(inCategory.statusCode, inCategory.body).toBe(200);
+    const names = await f.t.db.query<{ name: string }>(
+      "SELECT name FROM talents WHERE talent_categories_id = $1",
+      [cat.id],
+    );
+    expect(new Set(inCategory.body.replace("\uFEFF", "").trim().split("\r\n").slice(1))).toEqual(
+      new Set(names.map((r) => r.name)),
+    );
   });
 
   it("keeps the list's roles and refuses bad input with a 400 naming the field", async () => {

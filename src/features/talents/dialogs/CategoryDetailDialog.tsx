@@ -38,6 +38,7 @@ export function CategoryDetailDialog(props: {
             rows={category.talents}
             loading={false}
             getRowId={(r) => r.id}
+            exportSource={{ list: "category-talents", query: {}, id: category.id }}
             maxHeight={SCROLL_HEIGHT}
           />
         </DialogBody>
