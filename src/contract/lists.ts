@@ -78,6 +78,18 @@ export const LISTS = {
     file: "mingguan-per-talent",
     sheet: "Mingguan per Talent",
   },
+  "payout-ledger": {
+    path: "/payouts/ledger",
+    rows: "data.periods",
+    file: "saldo-pembayaran",
+    sheet: "Saldo per Periode",
+  },
+  "payout-history": {
+    path: "/payouts/ledger",
+    rows: "data.payouts",
+    file: "riwayat-pembayaran",
+    sheet: "Riwayat Pembayaran",
+  },
   "category-talents": {
     path: "/talentCategories/getCategoriesById/:id",
     rows: "result.talents",

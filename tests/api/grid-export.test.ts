@@ -124,6 +124,20 @@ describe("POST /grid-export/:list", () => {
       ...summary.data.talents.map((t: { name: string }) => t.name),
     ]);
 
+    // a talent's payout ledger under the order report: its periods, one line each
+    const ledgerQ = { person_type: "talent", person_id: String(f.ids.talentA) };
+    const ledger = (await f.get(`/payouts/ledger?${new URLSearchParams(ledgerQ)}`)).json();
+    const periods = await exportList("payout-ledger", {
+      query: ledgerQ,
+      columns: [{ field: "owed", header: "Hutang" }],
+    });
+    expect(periods.statusCode, periods.body).toBe(200);
+    expect(ledger.data.periods.length).toBeGreaterThan(0);
+    expect(periods.body.replace("\uFEFF", "").trim().split("\r\n")).toEqual([
+      "Hutang",
+      ...ledger.data.periods.map((p: { owed: number }) => String(p.owed)),
+    ]);
+
     // the category popup's talents (a dialog grid): one category's, by its id
     const [cat] = await f.t.db.query<{ id: number }>(
       "SELECT talent_categories_id AS id FROM talents WHERE talent_categories_id IS NOT NULL LIMIT 1",

@@ -9,6 +9,7 @@ import { payoutLedger } from "../atoms";
 export function PayoutLedger({ by, id }: { by: "talent" | "admin"; id: number }) {
   const q = useAtomValue(payoutLedger(`${by}|${id}`));
   const d = q.data;
+  const person = { person_type: by, person_id: id };
   return (
     <section aria-labelledby="kt-ledger-title" style={{ marginTop: 24 }}>
       <h2 id="kt-ledger-title" style={{ fontSize: 16, margin: "0 0 8px" }}>
@@ -26,6 +27,7 @@ export function PayoutLedger({ by, id }: { by: "talent" | "admin"; id: number })
         loading={q.isPending}
         error={q.isError ? q.error : undefined}
         getRowId={(r) => r.start_date}
+        exportSource={{ list: "payout-ledger", query: person }}
         maxHeight={320}
       />
       <h3 style={{ fontSize: 14, margin: "16px 0 8px" }}>Riwayat Pembayaran</h3>
@@ -37,6 +39,7 @@ export function PayoutLedger({ by, id }: { by: "talent" | "admin"; id: number })
         error={q.isError ? q.error : undefined}
         getRowId={(r) => r.id}
         emptyText="Belum ada pembayaran"
+        exportSource={{ list: "payout-history", query: person }}
         maxHeight={320}
       />
     </section>
