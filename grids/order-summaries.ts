@@ -11,6 +11,7 @@ import {
   rowNumberCol,
   textActionsCol,
   pinRight,
+  secondary,
 } from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
 
@@ -27,7 +28,7 @@ export function orderSummaryColumns(
       ? { field: "talent_name", headerName: "Talent", minWidth: 140, ...sortable }
       : { field: "admin_name", headerName: "Admin", minWidth: 140, ...sortable },
     dateCol<OrderSummaryRow>("date", "Tanggal Order", { ...sortable, width: 130 }),
-    {
+    secondary({
       colId: "detail",
       headerName: "Detail",
       minWidth: 150,
@@ -37,7 +38,7 @@ export function orderSummaryColumns(
             ? `Admin: ${p.data.admin_name}`
             : `Talent: ${p.data.talent_name}`
           : "",
-    },
+    }),
     numberCol<OrderSummaryRow>("total_orders", "Total Order", { ...sortable, minWidth: 110 }),
     moneyCol<OrderSummaryRow>("total_uang_masuk", "Uang Masuk", { ...sortable, ...pinRight }),
     moneyCol<OrderSummaryRow>("total_price", "Harga", { ...sortable, hide: true }),

@@ -4,7 +4,7 @@
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyTalentsRow } from "../src/contract/reports";
 import { filterBy } from "../src/components/server-grid/header-filters";
-import { enumCol, moneyCol, periodCol, pinRight } from "./column-types";
+import { enumCol, moneyCol, periodCol, pinRight, secondary } from "./column-types";
 
 const sortable = { sortable: true };
 
@@ -23,9 +23,10 @@ export const weeklyTalentsColumns: ColDef<WeeklyTalentsRow>[] = [
       (v) => PAY_STATUS_LABELS[v as keyof typeof PAY_STATUS_LABELS],
     ),
   }),
-  moneyCol<WeeklyTalentsRow>("total_income", "Total Income", sortable),
-  moneyCol<WeeklyTalentsRow>("tip_talent", "Tip Talent", sortable),
-  moneyCol<WeeklyTalentsRow>("total_talent_share", "Talent Share", sortable),
+  // below 1400 px the payout comes first: Total (share + tip), Dibayar, Sisa Hutang
+  secondary(moneyCol<WeeklyTalentsRow>("total_income", "Total Income", sortable)),
+  secondary(moneyCol<WeeklyTalentsRow>("tip_talent", "Tip Talent", sortable)),
+  secondary(moneyCol<WeeklyTalentsRow>("total_talent_share", "Talent Share", sortable)),
   moneyCol<WeeklyTalentsRow>("talent_fee_plus_tip", "Total", sortable),
   moneyCol<WeeklyTalentsRow>("paid", "Dibayar", sortable),
   // What is still owed stays in view on narrow screens.

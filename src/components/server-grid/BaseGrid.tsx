@@ -17,7 +17,7 @@ import type { BaseGridProps } from "./types";
 import { FilterBar } from "./FilterBar";
 import { useServerFilterColumns, withServerTextFilter } from "./use-server-filters";
 import { useServerSort } from "./use-server-sort";
-import { forNarrow, useNarrow } from "./use-narrow";
+import { COMPACT, forNarrow, useNarrow } from "./use-narrow";
 import {
   FILTER_HEADER_HEIGHT,
   specOf,
@@ -69,7 +69,8 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const filterStore = useHeaderFilterStore(props.headerFilters);
   (context as { headerFilters?: unknown }).headerFilters = filterStore;
 
-  const { applied, isShown, toggle } = useColumnVisibility(props.columnChooser, columnDefs);
+  const compact = useNarrow(COMPACT);
+  const { applied, isShown, toggle } = useColumnVisibility(props.columnChooser, columnDefs, compact);
   const appliedKey = applied.map((d) => (d.hide ? "0" : "1")).join("");
   const narrow = useNarrow();
   const columns = useMemo<ColDef<Row>[]>(

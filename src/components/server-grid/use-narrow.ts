@@ -4,18 +4,27 @@
 import { useSyncExternalStore } from "react";
 import type { ColDef } from "ag-grid-community";
 
-const QUERY = "(max-width: 600px)";
+/** A window below ~1400 px: `secondary` columns (grids/column-types.ts) start hidden. */
+export const COMPACT = "(max-width: 1399px)";
 
-function subscribe(onChange: () => void) {
-  const mq = window.matchMedia(QUERY);
-  mq.addEventListener("change", onChange);
-  return () => mq.removeEventListener("change", onChange);
-}
+const subscribers = new Map<string, (onChange: () => void) => () => void>();
+const subscribeTo = (query: string) => {
+  let s = subscribers.get(query);
+  if (!s) {
+    s = (onChange) => {
+      const mq = window.matchMedia(query);
+      mq.addEventListener("change", onChange);
+      return () => mq.removeEventListener("change", onChange);
+    };
+    subscribers.set(query, s);
+  }
+  return s;
+};
 
-export function useNarrow(): boolean {
+export function useNarrow(query = "(max-width: 600px)"): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
+    subscribeTo(query),
+    () => window.matchMedia(query).matches,
     () => false,
   );
 }
