@@ -70,7 +70,11 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   (context as { headerFilters?: unknown }).headerFilters = filterStore;
 
   const compact = useNarrow(COMPACT);
-  const { applied, isShown, toggle } = useColumnVisibility(props.columnChooser, columnDefs, compact);
+  const { applied, isShown, toggle } = useColumnVisibility(
+    props.columnChooser,
+    columnDefs,
+    compact,
+  );
   const appliedKey = applied.map((d) => (d.hide ? "0" : "1")).join("");
   const narrow = useNarrow();
   const columns = useMemo<ColDef<Row>[]>(

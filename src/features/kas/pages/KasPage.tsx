@@ -10,9 +10,12 @@ import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { StaticGrid } from "../../../components/server-grid";
 import { kasHistoryColumns } from "../../../../grids/kas-history";
 import { kasAtom, kasHistoryList } from "../atoms";
-import { PeriodsSection } from "../sections/PeriodsSection";
 import { RatesSection } from "../sections/RatesSection";
 
+// the last section of the page loads after the rest (bundle budget: the route sits at 400 KB)
+const PeriodsSection = lazy(() =>
+  import("../sections/PeriodsSection").then((m) => ({ default: m.PeriodsSection })),
+);
 // the form kit loads when the dialog opens (bundle budget)
 const EditKasDialog = lazy(() =>
   import("../dialogs/EditKasDialog").then((m) => ({ default: m.EditKasDialog })),
@@ -68,7 +71,9 @@ export default function KasPage() {
         maxHeight={400}
       />
       <RatesSection />
-      <PeriodsSection />
+      <Suspense fallback={null}>
+        <PeriodsSection />
+      </Suspense>
       <Suspense fallback={null}>
         {editing && kas.data ? (
           <EditKasDialog kas={kas.data} onClose={() => setEditing(false)} />
