@@ -17,7 +17,7 @@ import type { BaseGridProps } from "./types";
 import { FilterBar } from "./FilterBar";
 import { useServerFilterColumns, withServerTextFilter } from "./use-server-filters";
 import { useServerSort } from "./use-server-sort";
-import { COMPACT, forNarrow, useNarrow } from "./use-narrow";
+import { forNarrow, useCompact, useNarrow } from "./use-narrow";
 import {
   FILTER_HEADER_HEIGHT,
   specOf,
@@ -69,11 +69,10 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const filterStore = useHeaderFilterStore(props.headerFilters);
   (context as { headerFilters?: unknown }).headerFilters = filterStore;
 
-  const compact = useNarrow(COMPACT);
   const { applied, isShown, toggle } = useColumnVisibility(
     props.columnChooser,
     columnDefs,
-    compact,
+    useCompact(),
   );
   const appliedKey = applied.map((d) => (d.hide ? "0" : "1")).join("");
   const narrow = useNarrow();
@@ -139,6 +138,13 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       className={["kt-server-grid", rowCount > 0 && "kt-server-grid--rows", className]
         .filter(Boolean)
         .join(" ")}
+      // the read-only grids' range and Ctrl+C load when the focus first enters one (editable
+      // grids have use-spreadsheet.ts)
+      onFocus={(e) => {
+        const box = e.currentTarget;
+        if (api && !gridOptions?.readOnlyEdit)
+          void import("./sheet").then((m) => m.attachSheet(api, box));
+      }}
     >
       {onFilterChange && (
         <FilterBar columns={filterColumns} filters={filters} onFilterChange={onFilterChange} />

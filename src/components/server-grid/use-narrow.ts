@@ -4,30 +4,24 @@
 import { useSyncExternalStore } from "react";
 import type { ColDef } from "ag-grid-community";
 
-/** A window below ~1400 px: `secondary` columns (grids/column-types.ts) start hidden. */
-export const COMPACT = "(max-width: 1399px)";
-
-const subscribers = new Map<string, (onChange: () => void) => () => void>();
-const subscribeTo = (query: string) => {
-  let s = subscribers.get(query);
-  if (!s) {
-    s = (onChange) => {
-      const mq = window.matchMedia(query);
-      mq.addEventListener("change", onChange);
-      return () => mq.removeEventListener("change", onChange);
-    };
-    subscribers.set(query, s);
-  }
-  return s;
+const watch = (query: string) => (onChange: () => void) => {
+  const mq = window.matchMedia(query);
+  mq.addEventListener("change", onChange);
+  return () => mq.removeEventListener("change", onChange);
+};
+const media = (query: string) => {
+  const subscribe = watch(query);
+  return () =>
+    useSyncExternalStore(
+      subscribe,
+      () => window.matchMedia(query).matches,
+      () => false,
+    );
 };
 
-export function useNarrow(query = "(max-width: 600px)"): boolean {
-  return useSyncExternalStore(
-    subscribeTo(query),
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+export const useNarrow = media("(max-width: 600px)");
+/** A window below ~1400 px: `secondary` columns (grids/column-types.ts) start hidden. */
+export const useCompact = media("(max-width: 1399px)");
 
 /** A column as a phone shows it: left pins dropped, the row number hidden. */
 export function forNarrow<Row>(def: ColDef<Row>): ColDef<Row> {
