@@ -59,6 +59,9 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   errorRef.current = edits.error;
   const range = useRef<CellRange | null>(null);
   const shiftClick = useRef(false);
+  // cells Shift+arrows moved the focus to: AG Grid reports those moves a moment later, maybe
+  // after the next key moved the range on, so they must not start a new range
+  const moved = useRef(new Set<string>());
 
   const dataColIds = useCallback(() => sheet?.dataColIdsOf(apiRef.current) ?? [], []);
 
@@ -117,6 +120,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       if (e.rowPinned || e.rowIndex === null || !colId) return setRange(null);
       const pos: CellPos = { rowIndex: e.rowIndex, colId };
       const r = range.current;
+      if (moved.current.has(`${pos.rowIndex}:${colId}`)) return;
       if (r && r.end.rowIndex === pos.rowIndex && r.end.colId === pos.colId) return;
       if (shiftClick.current && r) setRange({ anchor: r.anchor, end: pos });
       else setRange({ anchor: pos, end: pos });
@@ -142,6 +146,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       };
       const end = sheet!.movedEnd(api, r, dRow, dCol);
       setRange({ anchor: r.anchor, end });
+      moved.current.add(`${end.rowIndex}:${end.colId}`);
       api.setFocusedCell(end.rowIndex, end.colId);
     },
     [focused, setRange],
@@ -192,6 +197,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       const inGrid = () => idleCellIn(containerRef.current, document.activeElement);
       const key = e.key.toLowerCase();
       const undoKey = mod(e) && !e.altKey && (key === "z" || key === "y");
+      if (e.key !== "Shift" && !e.shiftKey) moved.current.clear();
       if (!inGrid()) {
         // Chrome's frame-wide undo would refill a filter box and filter the list
         if (undoKey && !isTextField(document.activeElement)) e.preventDefault();
@@ -238,6 +244,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       if (e.key === "Escape") edits.clearError();
     };
     const onMouseDown = (e: MouseEvent) => {
+      moved.current.clear();
       shiftClick.current = e.shiftKey && containerRef.current?.contains(e.target as Node) === true;
       // no text selection while Shift+click extends the range
       if (shiftClick.current) e.preventDefault();
