@@ -42,6 +42,15 @@ function rowNumberGetter(p: ValueGetterParams): number | string | null {
  */
 export const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
+/**
+ * A column shown from 1400 px up: below, it starts hidden so the money and its pinned totals fit a
+ * 1366 px laptop (issue 19, defect 11); the column chooser shows it, and a user's choice wins.
+ */
+export const secondary = <Row>(def: ColDef<Row>): ColDef<Row> => ({
+  ...def,
+  context: { ...def.context, secondary: true },
+});
+
 /** Named column types (the factories below spread them; a grid may pass them as `columnTypes`). */
 export const columnTypes: Record<string, ColDef> = {
   rowNumber: {

@@ -13,6 +13,7 @@ import {
   rowNumberCol,
   textActionsCol,
   pinRight,
+  secondary,
 } from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
 
@@ -39,7 +40,7 @@ export function orderSummaryColumns(
       ...filterBy.date(),
       width: 130,
     }),
-    {
+    secondary({
       colId: "detail",
       // the other side of the latest order, filtered by its name
       ...filterBy.text(talent ? "admin_name" : "talent_name"),
@@ -51,7 +52,7 @@ export function orderSummaryColumns(
             ? `Admin: ${p.data.admin_name}`
             : `Talent: ${p.data.talent_name}`
           : "",
-    },
+    }),
     numberCol<OrderSummaryRow>("total_orders", "Total Order", {
       ...sortable,
       ...filterBy.range("total_orders"),

@@ -18,6 +18,7 @@ import {
   pinRight,
   rowNumberCol,
   durationCol,
+  secondary,
 } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
 import { filterBy } from "../src/components/server-grid/header-filters";
@@ -51,26 +52,31 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
       ...text("customer_name"),
       ...textEditor(120),
     },
-    numberCol<OrderRow>("customer_age", "Umur", {
-      width: 70,
-      minWidth: 70,
-      ...sortable,
-      ...filterBy.range("customer_age"),
-      ...numberEditor(),
-    }),
+    // below 1400 px Umur, Sub Jasa and Durasi give their room to the rest (column chooser)
+    secondary(
+      numberCol<OrderRow>("customer_age", "Umur", {
+        width: 70,
+        minWidth: 70,
+        ...sortable,
+        ...filterBy.range("customer_age"),
+        ...numberEditor(),
+      }),
+    ),
     { field: "service_name", headerName: "Jasa", minWidth: 80, ...text("service_name") },
-    {
+    secondary({
       field: "sub_service_name",
       headerName: "Sub Jasa",
       minWidth: 85,
       ...text("sub_service_name"),
-    },
-    durationCol<OrderRow>("duration", "Durasi", {
-      width: 85,
-      minWidth: 85,
-      ...sortable,
-      ...filterBy.range("duration"),
     }),
+    secondary(
+      durationCol<OrderRow>("duration", "Durasi", {
+        width: 85,
+        minWidth: 85,
+        ...sortable,
+        ...filterBy.range("duration"),
+      }),
+    ),
     // Harga and Harga Bersih stay in view at 800 px (with their pinned totals).
     // pinRight's 150 px holds a total in the billions ('Rp 1.595.692.245') without cutting it.
     moneyCol<OrderRow>("price", "Harga", {

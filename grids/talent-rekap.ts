@@ -4,7 +4,7 @@
 import type { ColDef } from "ag-grid-community";
 import type { TalentRekap } from "../src/contract/rekap";
 import { filterBy } from "../src/components/server-grid/header-filters";
-import { dateCol, moneyCol, numberCol, pinRight } from "./column-types";
+import { dateCol, moneyCol, numberCol, pinRight, secondary } from "./column-types";
 
 export type TalentRekapRow = TalentRekap["orders"][number];
 
@@ -16,16 +16,19 @@ const money = (key: string) => ({ ...sortable, ...filterBy.range(key, true) });
 export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
   dateCol<TalentRekapRow>("tanggal", "Tanggal", { ...sortable, width: 150, minWidth: 150 }),
   { field: "handle_by", headerName: "Handle By", minWidth: 110, ...text("handle_by") },
-  { field: "role", headerName: "Role", minWidth: 80 },
-  { field: "talent", headerName: "Talent", minWidth: 100 },
+  // below 1400 px Role, Talent (the rekap's own talent) and Umur give their room to the money
+  secondary({ field: "role", headerName: "Role", minWidth: 80 }),
+  secondary({ field: "talent", headerName: "Talent", minWidth: 100 }),
   { field: "client", headerName: "Client", minWidth: 110, ...text("client") },
-  numberCol<TalentRekapRow>("umur", "Umur", {
-    ...sortable,
-    ...filterBy.range("umur"),
-    width: 90,
-    minWidth: 80,
-    flex: 0,
-  }),
+  secondary(
+    numberCol<TalentRekapRow>("umur", "Umur", {
+      ...sortable,
+      ...filterBy.range("umur"),
+      width: 90,
+      minWidth: 80,
+      flex: 0,
+    }),
+  ),
   { field: "jasa", headerName: "Jasa", minWidth: 110, ...text("jasa") },
   numberCol<TalentRekapRow>("durasi", "Durasi", {
     ...sortable,

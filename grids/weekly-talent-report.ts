@@ -3,14 +3,15 @@
 // ('Export PDF' per row: the action is passed in, the PDF call lives with the PDF work).
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyRow } from "../src/contract/weekly";
-import { moneyCol, periodCol, textActionsCol, pinRight } from "./column-types";
+import { moneyCol, periodCol, textActionsCol, pinRight, secondary } from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
 
 export function weeklyTalentReportColumns(actions: TextAction<WeeklyRow>[]): ColDef<WeeklyRow>[] {
   return [
     periodCol<WeeklyRow>(),
     moneyCol<WeeklyRow>("total_income", "Total Income"),
-    moneyCol<WeeklyRow>("tip_talent", "Tip Talent"),
+    // below 1400 px: inside Total (share + tip), so Admin Fee and Sisa stay in view
+    secondary(moneyCol<WeeklyRow>("tip_talent", "Tip Talent")),
     moneyCol<WeeklyRow>("total_talent_share", "Total Talent Share"),
     // What the talent is paid stays in view beside the actions on narrow screens.
     moneyCol<WeeklyRow>("talent_fee_plus_tip", "Total", pinRight),

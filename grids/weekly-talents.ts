@@ -4,7 +4,7 @@
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyTalentsRow } from "../src/contract/weekly";
 import { filterBy } from "../src/components/server-grid/header-filters";
-import { enumCol, moneyCol, periodCol, pinRight } from "./column-types";
+import { enumCol, moneyCol, periodCol, pinRight, secondary } from "./column-types";
 
 const sortable = { sortable: true };
 
@@ -27,9 +27,10 @@ export const weeklyTalentsColumns: ColDef<WeeklyTalentsRow>[] = [
       (v) => PAY_STATUS_LABELS[v as keyof typeof PAY_STATUS_LABELS],
     ),
   }),
-  money("total_income", "Total Income"),
-  money("tip_talent", "Tip Talent"),
-  money("total_talent_share", "Talent Share"),
+  // below 1400 px the payout comes first: Total (share + tip), Dibayar, Sisa Hutang
+  secondary(money("total_income", "Total Income")),
+  secondary(money("tip_talent", "Tip Talent")),
+  secondary(money("total_talent_share", "Talent Share")),
   money("talent_fee_plus_tip", "Total"),
   money("paid", "Dibayar"),
   // What is still owed stays in view on narrow screens; overpaid weeks owe less than nothing.

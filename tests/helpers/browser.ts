@@ -155,12 +155,13 @@ export async function settled(page: Page, timeoutMs = 10_000, stillMs = 0) {
           !!document.querySelector(
             '[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]',
           ) ||
-          document
-            .getAnimations()
-            .some(
-              (a) =>
-                a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity,
-            );
+          document.getAnimations().some(
+            (a) =>
+              // scroll-driven ones (the grids' edge shadows) run for as long as the page shows
+              a.timeline === document.timeline &&
+              a.playState === "running" &&
+              a.effect?.getComputedTiming().iterations !== Infinity,
+          );
         const now = performance.now();
         w.__ktStill = moving ? 0 : (w.__ktStill ?? 0) + 1;
         if (moving || !w.__ktStillSince) w.__ktStillSince = moving ? 0 : now;

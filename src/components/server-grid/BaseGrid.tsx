@@ -15,7 +15,7 @@ import { notOnPinned, usePinnedRows, useRowId, useRowStyle, withPinnedLabels } f
 import { useClickHandlers } from "./row-clicks";
 import type { BaseGridProps } from "./types";
 import { useServerSort } from "./use-server-sort";
-import { forNarrow, useNarrow } from "./use-narrow";
+import { forNarrow, useCompact, useNarrow } from "./use-narrow";
 import {
   FILTER_HEADER_HEIGHT,
   specOf,
@@ -64,7 +64,11 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const filterStore = useHeaderFilterStore(props.headerFilters);
   (context as { headerFilters?: unknown }).headerFilters = filterStore;
 
-  const { applied, isShown, toggle } = useColumnVisibility(props.columnChooser, columnDefs);
+  const { applied, isShown, toggle } = useColumnVisibility(
+    props.columnChooser,
+    columnDefs,
+    useCompact(),
+  );
   const appliedKey = applied.map((d) => (d.hide ? "0" : "1")).join("");
   const narrow = useNarrow();
   const columns = useMemo<ColDef<Row>[]>(
@@ -127,6 +131,13 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
       className={["kt-server-grid", rowCount > 0 && "kt-server-grid--rows", className]
         .filter(Boolean)
         .join(" ")}
+      // the read-only grids' range and Ctrl+C load when the focus first enters one (editable
+      // grids have use-spreadsheet.ts)
+      onFocus={(e) => {
+        const box = e.currentTarget;
+        if (api && !gridOptions?.readOnlyEdit)
+          void import("./sheet").then((m) => m.attachSheet(api, box));
+      }}
     >
       {(props.toolbar ||
         layout.enabled ||

@@ -1,5 +1,6 @@
 // The 'Kolom' button of a grid's toolbar: a checkbox per column (No and Aksi excluded). Columns
-// declared `hide: true` start hidden (RULES.md D5: the less used report columns); the choice
+// declared `hide: true` start hidden (RULES.md D5: the less used report columns), `secondary`
+// ones too below 1400 px (grids/column-types.ts); the choice
 // is remembered per grid in localStorage. BaseGrid renders it when given `columnChooser="<key>"`.
 // The popover (Blueprint Popover + @popperjs/core) loads with import() on the first hover or
 // click of the button, so grid routes do not carry it at first paint (bundle budget, issue 13).
@@ -20,7 +21,11 @@ function readStored(key: string): Record<string, boolean> | null {
 }
 
 /** Visible-or-not per column id: stored choice, else the column's own `hide`. */
-export function useColumnVisibility<Row>(key: string | undefined, columns: ColDef<Row>[]) {
+export function useColumnVisibility<Row>(
+  key: string | undefined,
+  columns: ColDef<Row>[],
+  compact = false,
+) {
   const [shown, setShown] = useState<Record<string, boolean>>(() =>
     key ? (readStored(key) ?? {}) : {},
   );
@@ -28,9 +33,9 @@ export function useColumnVisibility<Row>(key: string | undefined, columns: ColDe
     (def: ColDef<Row>) => {
       const id = colKey(def);
       if (!key || !id || FIXED.has(id)) return !def.hide;
-      return shown[id] ?? !def.hide;
+      return shown[id] ?? !(def.hide || (compact && def.context?.secondary));
     },
-    [key, shown],
+    [key, shown, compact],
   );
   const toggle = useCallback(
     (id: string, value: boolean) => {

@@ -4,21 +4,24 @@
 import { useSyncExternalStore } from "react";
 import type { ColDef } from "ag-grid-community";
 
-const QUERY = "(max-width: 600px)";
-
-function subscribe(onChange: () => void) {
-  const mq = window.matchMedia(QUERY);
+const watch = (query: string) => (onChange: () => void) => {
+  const mq = window.matchMedia(query);
   mq.addEventListener("change", onChange);
   return () => mq.removeEventListener("change", onChange);
-}
+};
+const media = (query: string) => {
+  const subscribe = watch(query);
+  return () =>
+    useSyncExternalStore(
+      subscribe,
+      () => window.matchMedia(query).matches,
+      () => false,
+    );
+};
 
-export function useNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
-}
+export const useNarrow = media("(max-width: 600px)");
+/** A window below ~1400 px: `secondary` columns (grids/column-types.ts) start hidden. */
+export const useCompact = media("(max-width: 1399px)");
 
 /** A column as a phone shows it: left pins dropped, the row number hidden. */
 export function forNarrow<Row>(def: ColDef<Row>): ColDef<Row> {

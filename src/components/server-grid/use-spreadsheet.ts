@@ -29,9 +29,13 @@ import type {
   IRowNode,
 } from "ag-grid-community";
 import { CellErrorNote } from "./CellErrorNote";
-import { inBounds, isSingleCell, rangeBounds, type CellPos, type CellRange } from "./cell-range";
-import { cellsAsTsv, isDataColumn } from "./clipboard-cells";
+import type { CellPos, CellRange } from "./cell-range";
 import { useCellEdits, type CellEditOptions } from "./use-cell-edits";
+
+// The keys' and the clipboard's code (sheet.ts) loads when a spreadsheet mounts (bundle budget:
+// the grid routes); until it is there, keys and the range do nothing.
+let sheet: typeof import("./sheet") | null = null;
+const loadSheet = () => import("./sheet").then((m) => (sheet = m));
 
 export interface SpreadsheetOptions<Row> extends CellEditOptions<Row> {
   /** Enter on a cell that does not edit, or a double-click on one: open the row's detail. */
@@ -41,63 +45,6 @@ export interface SpreadsheetOptions<Row> extends CellEditOptions<Row> {
   /** Ticked rows (useRowSelection): Space ticks the focused row; Ctrl+C copies the ticked ones. */
   selection?: { isSelected: (row: Row) => boolean; toggle: (row: Row) => void };
 }
-
-const mod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
-const isTextField = (el: Element | null) =>
-  el !== null && el.closest("input, textarea, select, [contenteditable=true]") !== null;
-
-/** A focused body cell of the grid inside `container`, not being edited. */
-function idleCellIn(container: HTMLElement | null, el: Element | null): boolean {
-  if (!container || !el || !container.contains(el) || isTextField(el)) return false;
-  const cell = el.closest(".ag-cell");
-  return cell !== null && !cell.classList.contains("ag-cell-inline-editing");
-}
-
-/**
- * Lets the browser's own Ctrl+C / Ctrl+V act on a hidden text box holding `text` (selected),
- * then gives back what the box holds (pasted text) and returns the focus to the cell.
- */
-function viaTextBox(text: string, done: (value: string) => void) {
-  const back = document.activeElement as HTMLElement | null;
-  const box = document.createElement("textarea");
-  box.value = text;
-  box.setAttribute("aria-hidden", "true");
-  box.tabIndex = -1;
-  Object.assign(box.style, { position: "fixed", top: "0", left: "-9999px", opacity: "0" });
-  document.body.appendChild(box);
-  box.focus();
-  box.select();
-  let finished = false;
-  const finish = () => {
-    if (finished) return;
-    finished = true;
-    const value = box.value;
-    box.remove();
-    back?.focus({ preventScroll: true });
-    done(value);
-  };
-  // a text box turns CRLF into LF: the copy puts the exact text on the clipboard
-  box.addEventListener("copy", (e) => {
-    if (!e.clipboardData) return;
-    e.preventDefault();
-    e.clipboardData.setData("text/plain", text);
-  });
-  box.addEventListener("paste", (e) => {
-    e.preventDefault();
-    box.value = e.clipboardData?.getData("text/plain") ?? "";
-    finish();
-  });
-  // copy (or a paste the browser refused): done once the key is released
-  box.addEventListener("keyup", finish, { once: true });
-  setTimeout(finish, 1000);
-}
-
-const ARROWS: Record<string, [number, number]> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
 
 export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   const latest = useRef(opts);
@@ -112,26 +59,17 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   errorRef.current = edits.error;
   const range = useRef<CellRange | null>(null);
   const shiftClick = useRef(false);
-  /**
-   * Cells Shift+arrow focused whose cellFocused event has not come yet: the grid fires it later
-   * (after its render), so fast keys would otherwise see an old end and restart the range there.
-   */
-  const extendFocus = useRef<CellPos[]>([]);
+  // cells Shift+arrows moved the focus to: AG Grid reports those moves a moment later, maybe
+  // after the next key moved the range on, so they must not start a new range
+  const moved = useRef(new Set<string>());
 
-  const dataColIds = useCallback(
-    () =>
-      apiRef.current
-        ?.getAllDisplayedColumns()
-        .filter(isDataColumn)
-        .map((c) => c.getColId()) ?? [],
-    [],
-  );
+  const dataColIds = useCallback(() => sheet?.dataColIdsOf(apiRef.current) ?? [], []);
 
   const setRange = useCallback((next: CellRange | null) => {
     const before = range.current;
     range.current = next;
-    const wasMulti = before !== null && !isSingleCell(before);
-    const isMulti = next !== null && !isSingleCell(next);
+    const wasMulti = before !== null && !sheet?.isSingleCell(before);
+    const isMulti = next !== null && !sheet?.isSingleCell(next);
     if (wasMulti || isMulti) apiRef.current?.refreshCells({ force: true, suppressFlash: true });
   }, []);
 
@@ -143,8 +81,10 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       cellClassRules: {
         "kt-cell-in-range": (p: CellClassParams<Row>) => {
           const r = range.current;
-          if (!r || isSingleCell(r) || p.node.rowPinned || p.node.rowIndex === null) return false;
-          return inBounds(rangeBounds(r, dataColIds()), p.node.rowIndex, p.column.getColId());
+          const s = sheet;
+          if (!s || !r || s.isSingleCell(r) || p.node.rowPinned || p.node.rowIndex === null)
+            return false;
+          return s.inBounds(s.rangeBounds(r, dataColIds()), p.node.rowIndex, p.column.getColId());
         },
         "kt-cell-error": (p: CellClassParams<Row>) => {
           const e = errorRef.current;
@@ -179,14 +119,8 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
       if (e.rowPinned || e.rowIndex === null || !colId) return setRange(null);
       const pos: CellPos = { rowIndex: e.rowIndex, colId };
-      const own = extendFocus.current.findIndex(
-        (p) => p.rowIndex === pos.rowIndex && p.colId === pos.colId,
-      );
-      if (own >= 0) {
-        extendFocus.current.splice(0, own + 1);
-        return;
-      }
       const r = range.current;
+      if (moved.current.has(`${pos.rowIndex}:${colId}`)) return;
       if (r && r.end.rowIndex === pos.rowIndex && r.end.colId === pos.colId) return;
       if (shiftClick.current && r) setRange({ anchor: r.anchor, end: pos });
       else setRange({ anchor: pos, end: pos });
@@ -210,18 +144,12 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
         anchor: { rowIndex: f.node.rowIndex!, colId: f.column.getColId() },
         end: { rowIndex: f.node.rowIndex!, colId: f.column.getColId() },
       };
-      const ids = dataColIds();
-      const col = Math.min(ids.length - 1, Math.max(0, ids.indexOf(r.end.colId) + dCol));
-      const lastRow = api.getDisplayedRowCount() - 1;
-      const end = {
-        rowIndex: Math.min(lastRow, Math.max(0, r.end.rowIndex + dRow)),
-        colId: ids[col],
-      };
+      const end = sheet!.movedEnd(api, r, dRow, dCol);
       setRange({ anchor: r.anchor, end });
-      extendFocus.current.push(end);
+      moved.current.add(`${end.rowIndex}:${end.colId}`);
       api.setFocusedCell(end.rowIndex, end.colId);
     },
-    [dataColIds, focused, setRange],
+    [focused, setRange],
   );
 
   const copyText = useCallback((): string | null => {
@@ -235,20 +163,14 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       if (n?.data && !n.rowPinned && ticked.isSelected(n.data)) selected.push(n);
     }
     const r = range.current;
-    if (selected.length > 0 && (!r || isSingleCell(r))) {
-      const cols = api.getAllDisplayedColumns().filter(isDataColumn);
-      return cellsAsTsv(api, selected, cols, true);
+    const s = sheet!;
+    if (selected.length > 0 && (!r || s.isSingleCell(r))) {
+      const cols = api.getAllDisplayedColumns().filter(s.isDataColumn);
+      return s.cellsAsTsv(api, selected, cols, true);
     }
     const here = { rowIndex: f.node.rowIndex!, colId: f.column.getColId() };
-    const b = rangeBounds(r ?? { anchor: here, end: here }, dataColIds());
-    const nodes: IRowNode<Row>[] = [];
-    for (let i = b.rows[0]; i <= b.rows[1]; i++) {
-      const n = api.getDisplayedRowAtIndex(i);
-      if (n) nodes.push(n);
-    }
-    const cols = b.colIds.map((id) => api.getColumn(id)).filter((c): c is Column => c !== null);
-    return cellsAsTsv(api, nodes, cols, false);
-  }, [dataColIds, focused]);
+    return s.rangeAsTsv(api, r ?? { anchor: here, end: here });
+  }, [focused]);
 
   // the plan of a paste loads with the first Ctrl+V (bundle budget: grid routes)
   const paste = useCallback(
@@ -268,10 +190,14 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   // Keys and clipboard on the document (capture): the checks see where focus really is, and the
   // browser's own undo never reaches a text box elsewhere on the page.
   useEffect(() => {
-    const inGrid = () => idleCellIn(containerRef.current, document.activeElement);
+    void loadSheet();
     const onKeyDown = (e: KeyboardEvent) => {
+      if (!sheet) return;
+      const { ARROWS, idleCellIn, isDataColumn, isTextField, mod, viaTextBox } = sheet;
+      const inGrid = () => idleCellIn(containerRef.current, document.activeElement);
       const key = e.key.toLowerCase();
       const undoKey = mod(e) && !e.altKey && (key === "z" || key === "y");
+      if (e.key !== "Shift" && !e.shiftKey) moved.current.clear();
       if (!inGrid()) {
         // Chrome's frame-wide undo would refill a filter box and filter the list
         if (undoKey && !isTextField(document.activeElement)) e.preventDefault();
@@ -318,6 +244,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       if (e.key === "Escape") edits.clearError();
     };
     const onMouseDown = (e: MouseEvent) => {
+      moved.current.clear();
       shiftClick.current = e.shiftKey && containerRef.current?.contains(e.target as Node) === true;
       // no text selection while Shift+click extends the range
       if (shiftClick.current) e.preventDefault();
@@ -359,7 +286,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   );
 
   const onCellDoubleClicked = useCallback((e: CellDoubleClickedEvent<Row>) => {
-    if (e.data && isDataColumn(e.column) && !e.column.isCellEditable(e.node))
+    if (e.data && sheet?.isDataColumn(e.column) && !e.column.isCellEditable(e.node))
       latest.current.onOpenRow?.(e.data);
   }, []);
 

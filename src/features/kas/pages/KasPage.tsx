@@ -12,11 +12,14 @@ import { ServerGrid } from "../../../components/server-grid";
 import type { KasChange } from "../../../contract/settings";
 import { kasHistoryColumns } from "../../../../grids/kas-history";
 import { kasAtom, kasHistoryList } from "../atoms";
-import { PeriodsSection } from "../sections/PeriodsSection";
 import { RatesSection } from "../sections/RatesSection";
 
 const HISTORY_PAGE_SIZES = [25, 50, 100];
 
+// the last section of the page loads after the rest (bundle budget)
+const PeriodsSection = lazy(() =>
+  import("../sections/PeriodsSection").then((m) => ({ default: m.PeriodsSection })),
+);
 // the form kit loads when the dialog opens (bundle budget)
 const EditKasDialog = lazy(() =>
   import("../dialogs/EditKasDialog").then((m) => ({ default: m.EditKasDialog })),
@@ -66,7 +69,9 @@ export default function KasPage() {
         maxHeight={400}
       />
       <RatesSection />
-      <PeriodsSection />
+      <Suspense fallback={null}>
+        <PeriodsSection />
+      </Suspense>
       <Suspense fallback={null}>
         {editing && kas.data ? (
           <EditKasDialog kas={kas.data} onClose={() => setEditing(false)} />
