@@ -143,7 +143,8 @@ describe("the period filter on narrower windows (defect 11)", () => {
       for (const path of [
         "/admin/summary",
         "/admin/report/weekly-talent-reports",
-        "/admin/audit",
+        // (the audit's period moved into its Waktu header filter)
+        "/admin/report/weekly",
       ]) {
         await page.goto(`${srv.url}${path}`);
         const end = page.getByRole("group", { name: "Periode" }).getByLabel("Tanggal akhir");
@@ -152,7 +153,7 @@ describe("the period filter on narrower windows (defect 11)", () => {
         const width = await page.evaluate(() => document.documentElement.clientWidth);
         expect(box.x + box.width, path).toBeLessThanOrEqual(width);
       }
-      await screenshot(page, "width-700-audit");
+      await screenshot(page, "width-700-weekly");
     } finally {
       await page.setViewportSize({ width: 1366, height: 768 });
     }

@@ -358,7 +358,8 @@ describe("weekly talent list and report", () => {
         `Menampilkan ${formatNumber(Math.min(25, list.totalRows))} dari ${formatNumber(list.totalRows)} data`,
       );
     const sorted = await responseOf("/api/weekly/talents", () =>
-      g.getByRole("columnheader", { name: "Total Income" }).click(),
+      // the title, not the header's filter control under it
+      g.getByRole("columnheader", { name: "Total Income" }).getByText("Total Income").click(),
     );
     await expect.poll(() => query().get("sort")).toBe("total_income");
     const incomes = sorted.result.map((r: Json) => r.total_income as number);
