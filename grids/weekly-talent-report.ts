@@ -3,20 +3,28 @@
 // ('Export PDF' per row: the action is passed in, the PDF call lives with the PDF work).
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyRow } from "../src/contract/weekly";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { moneyCol, periodCol, textActionsCol, pinRight, secondary } from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
+
+/** A week's money, filtered from–to in the header on the server (GET /weekly/talent/:id). */
+const money = (field: keyof WeeklyRow & string, header: string, signed = false) =>
+  moneyCol<WeeklyRow>(field, header, filterBy.range(field, true, signed));
 
 export function weeklyTalentReportColumns(actions: TextAction<WeeklyRow>[]): ColDef<WeeklyRow>[] {
   return [
     periodCol<WeeklyRow>(),
-    moneyCol<WeeklyRow>("total_income", "Total Income"),
+    money("total_income", "Total Income"),
     // below 1400 px: inside Total (share + tip), so Admin Fee and Sisa stay in view
-    secondary(moneyCol<WeeklyRow>("tip_talent", "Tip Talent")),
-    moneyCol<WeeklyRow>("total_talent_share", "Total Talent Share"),
+    secondary(money("tip_talent", "Tip Talent")),
+    money("total_talent_share", "Total Talent Share"),
     // What the talent is paid stays in view beside the actions on narrow screens.
-    moneyCol<WeeklyRow>("talent_fee_plus_tip", "Total", pinRight),
-    moneyCol<WeeklyRow>("total_admin", "Admin Fee"),
-    moneyCol<WeeklyRow>("sisa", "Sisa"),
+    moneyCol<WeeklyRow>("talent_fee_plus_tip", "Total", {
+      ...pinRight,
+      ...filterBy.range("talent_fee_plus_tip", true),
+    }),
+    money("total_admin", "Admin Fee"),
+    money("sisa", "Sisa", true),
     textActionsCol<WeeklyRow>(actions),
   ];
 }

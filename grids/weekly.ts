@@ -1,17 +1,27 @@
 // Grid view of /admin/report/weekly: the same rows as the cards, with the range's total pinned
-// (the server's weekly totals, equal to the global summary of that range).
+// (the server's weekly totals, equal to the global summary of that range); each figure filters
+// from–to in its header.
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyRow } from "../src/contract/weekly";
+import { filterBy } from "../src/components/server-grid/header-filters";
 import { moneyCol, numberCol, periodCol, pinRight } from "./column-types";
+
+/** A week's money, filtered from–to in the header on the server (GET /weekly). */
+const money = (field: keyof WeeklyRow & string, header: string) =>
+  moneyCol<WeeklyRow>(field, header, filterBy.range(field, true));
 
 export const weeklyColumns: ColDef<WeeklyRow>[] = [
   periodCol<WeeklyRow>(),
-  numberCol<WeeklyRow>("total_orders", "Order", { minWidth: 80, flex: 0.6 }),
-  moneyCol<WeeklyRow>("total_income", "Total Income"),
-  moneyCol<WeeklyRow>("tip_talent", "Tip Talent"),
-  moneyCol<WeeklyRow>("tip_admin", "Tip Admin"),
-  moneyCol<WeeklyRow>("total_talent", "Total Talent Share"),
-  moneyCol<WeeklyRow>("total_admin", "Total Admin Share"),
-  // What the agency keeps stays in view on narrow screens.
-  moneyCol<WeeklyRow>("sisa", "Sisa", pinRight),
+  numberCol<WeeklyRow>("total_orders", "Order", {
+    minWidth: 90,
+    flex: 0.6,
+    ...filterBy.range("total_orders"),
+  }),
+  money("total_income", "Total Income"),
+  money("tip_talent", "Tip Talent"),
+  money("tip_admin", "Tip Admin"),
+  money("total_talent", "Total Talent Share"),
+  money("total_admin", "Total Admin Share"),
+  // What the agency keeps stays in view on narrow screens (and may fall below zero).
+  moneyCol<WeeklyRow>("sisa", "Sisa", { ...pinRight, ...filterBy.range("sisa", true, true) }),
 ];

@@ -115,3 +115,18 @@ export const ORDER_SUMMARY_FILTERS = {
     "sisa",
   ],
 } as const;
+
+/** Header filters of the week grids (/weekly, one talent's weeks): each week's figures from–to. */
+export const WEEK_FILTERS = {
+  ranges: [
+    "total_orders",
+    "total_income",
+    "tip_talent",
+    "tip_admin",
+    "total_talent",
+    "total_talent_share",
+    "talent_fee_plus_tip",
+    "total_admin",
+    "sisa",
+  ],
+} as const;

@@ -1,9 +1,9 @@
 // GET /weekly, /weekly/talent/:talentId, the weekly talent slip (/report/pdf/talent/:id) and the
 // weekly payout list (/weekly/talents, RULES.md D5). Every money figure is an integer rupiah.
 import { z, dateText, pageQuery, paged, queryInt, searchText, sortOrder } from "./common";
-import { withRange, dateRangeQuery } from "./report-common";
+import { withRange } from "./report-common";
 import { rangeFilter, rangesInOrder } from "./column-filters";
-import { WEEKLY_TALENTS_FILTERS } from "./filter-fields";
+import { WEEKLY_TALENTS_FILTERS, WEEK_FILTERS } from "./filter-fields";
 import { talentRekap } from "./rekap";
 
 const int = z.number().int();
@@ -29,7 +29,24 @@ export const weeklyRow = z.object({
 });
 export type WeeklyRow = z.infer<typeof weeklyRow>;
 
-export const weeklyQuery = dateRangeQuery;
+/** A week's figure as a filter: rupiah (or orders), at most a trillion; Sisa may be negative. */
+const WEEK_FIGURE_MAX = 1_000_000_000_000;
+const weekFigureFilters = {
+  ...rangeFilter("total_orders", WEEK_FIGURE_MAX),
+  ...rangeFilter("total_income", WEEK_FIGURE_MAX),
+  ...rangeFilter("tip_talent", WEEK_FIGURE_MAX),
+  ...rangeFilter("tip_admin", WEEK_FIGURE_MAX),
+  ...rangeFilter("total_talent", WEEK_FIGURE_MAX),
+  ...rangeFilter("total_talent_share", WEEK_FIGURE_MAX),
+  ...rangeFilter("talent_fee_plus_tip", WEEK_FIGURE_MAX),
+  ...rangeFilter("total_admin", WEEK_FIGURE_MAX),
+  ...rangeFilter("sisa", WEEK_FIGURE_MAX, true),
+};
+
+/** The range, and (beyond the spec) the week grid's header filters on each week's figures. */
+export const weeklyQuery = withRange(weekFigureFilters).superRefine(
+  rangesInOrder(WEEK_FILTERS.ranges),
+);
 export const weeklyResponse = z.object({
   data: z.array(weeklyRow),
   /** Beyond the spec: the sums over the range (= the global summary of that range). */
@@ -37,15 +54,18 @@ export const weeklyResponse = z.object({
 });
 
 /** The weekly talent call is the one 1-based page of the API (RULES.md S9). */
-export const weeklyTalentQuery = z.strictObject({
-  page: z
-    .string()
-    .regex(/^\d+$/, "harus berupa bilangan bulat")
-    .transform(Number)
-    .pipe(z.number().int().min(1, "minimal 1 (halaman dimulai dari 1)").max(1_000_000))
-    .default(1),
-  limit: queryInt({ min: 1, max: 100 }).default(10),
-});
+export const weeklyTalentQuery = z
+  .strictObject({
+    page: z
+      .string()
+      .regex(/^\d+$/, "harus berupa bilangan bulat")
+      .transform(Number)
+      .pipe(z.number().int().min(1, "minimal 1 (halaman dimulai dari 1)").max(1_000_000))
+      .default(1),
+    limit: queryInt({ min: 1, max: 100 }).default(10),
+    ...weekFigureFilters,
+  })
+  .superRefine(rangesInOrder(WEEK_FILTERS.ranges));
 /** Sums of weekly figures over a set of weeks (pinned rows of the weekly talent report). */
 export const weekTotals = z.object({
   total_orders: int,
@@ -116,9 +136,6 @@ export const WEEKLY_TALENTS_SORTS = [
 
 /** Lunas: paid ≥ owed; Sebagian: something paid; Belum: nothing yet (issue 24). */
 export const PAY_STATUSES = ["LUNAS", "SEBAGIAN", "BELUM"] as const;
-
-/** A week's figure as a filter: rupiah, at most a trillion; what is still owed may be negative. */
-const WEEK_FIGURE_MAX = 1_000_000_000_000;
 
 export const weeklyTalentsQuery = withRange({
   search: searchText,

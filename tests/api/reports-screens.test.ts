@@ -117,6 +117,54 @@ describe("GET /weekly totals", () => {
   });
 });
 
+describe("week grids' header filters (GET /weekly, GET /weekly/talent/:id)", () => {
+  type Week = Record<string, number> & { id: string };
+  const FIELDS = ["total_orders", "total_income", "tip_admin", "total_talent", "sisa"] as const;
+
+  it("each week's figure from–to narrows the weeks exactly as the figures read, totals follow", async () => {
+    const all = (await s.get("/weekly")).body.data as Week[];
+    expect(all.length).toBeGreaterThan(2);
+    for (const f of FIELDS) {
+      const values = all.map((w) => w[f]).sort((a, b) => a - b);
+      const [min, max] = [values[1], values[values.length - 2]];
+      const { status, body } = await s.get(`/weekly?${f}_min=${min}&${f}_max=${max}`);
+      expect(status, f).toBe(200);
+      const expected = all.filter((w) => w[f] >= min && w[f] <= max);
+      expect(
+        body.data.map((w: Week) => w.id),
+        f,
+      ).toEqual(expected.map((w) => w.id));
+      expect(body.totals.total_income, f).toBe(
+        expected.reduce((sum, w) => sum + w.total_income, 0),
+      );
+    }
+    const unfiltered = (await s.get("/weekly")).body.totals;
+    expect(unfiltered.total_income).toBe(ref.globalSummary(s.orders).total_uang_masuk);
+  });
+
+  it("one talent's weeks page through the filter with the filter's totals; 400 naming the field", async () => {
+    const id = s.ids.ayu;
+    const all = (await s.get(`/weekly/talent/${id}?limit=100`)).body.data as Week[];
+    const max = Math.max(...all.map((w) => w.talent_fee_plus_tip));
+    const { body } = await s.get(`/weekly/talent/${id}?limit=1&talent_fee_plus_tip_max=${max - 1}`);
+    const expected = all.filter((w) => w.talent_fee_plus_tip <= max - 1);
+    expect(body.totalRows).toBe(expected.length);
+    expect(body.data.map((w: Week) => w.id)).toEqual(expected.slice(0, 1).map((w) => w.id));
+    expect(body.totals.all.talent_fee_plus_tip).toBe(
+      expected.reduce((sum, w) => sum + w.talent_fee_plus_tip, 0),
+    );
+    for (const [q, field] of [
+      ["sisa_min=abc", /^sisa_min: /],
+      ["total_orders_min=5&total_orders_max=1", /^total_orders_max: /],
+      ["tip_talent_min=-1", /^tip_talent_min: /],
+    ] as const) {
+      const bad = await s.get(`/weekly?${q}`);
+      expect(bad.status, q).toBe(400);
+      expect(bad.body.message).toMatch(field);
+    }
+  });
+});
+
 describe("GET /weekly/talents", () => {
   it("lists every talent's weeks with totals equal to the global talent figures", async () => {
     const { status, body } = await s.get("/weekly/talents?limit=100");

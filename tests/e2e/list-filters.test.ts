@@ -415,6 +415,37 @@ describe("order report header filters", () => {
   });
 });
 
+describe("weekly report header filters", () => {
+  const grid = () => page.getByRole("region", { name: "Weekly report" });
+
+  it("narrows the weeks by a figure's from–to on the server, with the filtered total pinned", async () => {
+    type Week = { id: string; total_orders: number; total_income: number };
+    const all = await api<{ data: Week[]; totals: { total_income: number } }>("/weekly");
+    expect(all.data.length).toBeGreaterThan(2);
+    const counts = all.data.map((w) => w.total_orders).sort((a, b) => a - b);
+    // the busiest quarter of the weeks: few enough rows that the grid renders them all
+    const min = counts[Math.floor((counts.length * 3) / 4)];
+    await page.goto(`${srv.url}/admin/report/weekly?view=grid&total_orders_min=${min}`);
+    const answer = await api<{ data: Week[]; totals: { total_income: number } }>(
+      `/weekly?total_orders_min=${min}`,
+    );
+    expect(answer.data.length).toBeGreaterThan(0);
+    expect(answer.data.length).toBeLessThan(all.data.length);
+    await expect
+      .poll(async () => (await column("Weekly report", "total_orders")).length)
+      .toBe(answer.data.length);
+    await expect
+      .poll(() => pinnedCell(grid(), "total_income"))
+      .toBe(rp(answer.totals.total_income));
+    expect(await grid().locator(".kt-hf--active").count()).toBe(1);
+
+    await page.getByRole("button", { name: "Hapus filter" }).click();
+    await expect.poll(() => page.url()).not.toContain("total_orders_min");
+    expect(page.url()).toContain("view=grid");
+    await expect.poll(() => pinnedCell(grid(), "total_income")).toBe(rp(all.totals.total_income));
+  });
+});
+
 /** The 'Total keseluruhan' row's cell of a column. */
 async function pinnedCell(grid: ReturnType<Page["getByRole"]>, col: string) {
   const row = grid

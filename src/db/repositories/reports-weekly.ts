@@ -19,35 +19,71 @@ const toRow = (r: WeekSums): WeeklyRow => ({
   ...weekFigures(r.start_date, toSums(r)),
 });
 
+/**
+ * A week's figures as SQL over its sums, as money/rules figures() computes them: what the week
+ * grids' header filters compare (contract WEEK_FILTERS). Tested against weekFigures().
+ */
+const WEEK_FIGURES_SQL: Record<string, string> = {
+  total_orders: "order_count",
+  total_income: "(net_price + tip_talent + tip_admin)",
+  tip_talent: "tip_talent",
+  tip_admin: "tip_admin",
+  total_talent: "talent_share",
+  total_talent_share: "talent_share",
+  talent_fee_plus_tip: "(talent_share + tip_talent)",
+  total_admin: "admin_fee",
+  sisa: "(net_price - talent_share - admin_fee)",
+};
+
+/** The weeks with orders of `w`'s rollup rows, as sums, narrowed by the figures' filters. */
+function weeksSql(w: Where, columns?: ColumnFilterValues): string {
+  const outer = w.outer();
+  if (columns) outer.columns(columns, WEEK_FIGURES_SQL);
+  return `SELECT * FROM (
+      SELECT ${WEEK} AS start_date, ${ROLLUP_SUMS} FROM order_rollup_daily ${w}
+       GROUP BY 1 HAVING SUM(order_count) > 0) k ${outer}`;
+}
+
 /** Every week with orders, newest first; a range filters orders by their own date. */
-export async function weeklyRows(db: Queryable, range: DateRange = {}): Promise<WeeklyRow[]> {
+export async function weeklyRows(
+  db: Queryable,
+  range: DateRange = {},
+  columns?: ColumnFilterValues,
+): Promise<WeeklyRow[]> {
   const w = new Where().range("date", range);
   const rows = await db.query<WeekSums>(
-    `SELECT ${WEEK} AS start_date, ${ROLLUP_SUMS} FROM order_rollup_daily ${w}
-     GROUP BY 1 HAVING SUM(order_count) > 0 ORDER BY 1 DESC`,
+    `${weeksSql(w, columns)} ORDER BY start_date DESC`,
     w.params,
   );
   return rows.map(toRow);
 }
 
-/** One talent's weeks, newest first, 1-based pages. */
+/** One talent's weeks, newest first, 1-based pages; `all` sums every week of the filter. */
 export async function weeklyTalentRows(
   db: Queryable,
   talentId: number,
   p: { page: number; limit: number },
+  columns?: ColumnFilterValues,
 ): Promise<{ rows: WeeklyRow[]; totalRows: number; all: WeekTotals }> {
-  const grouped = `FROM order_rollup_daily WHERE talents_id = $1
-     GROUP BY ${WEEK} HAVING SUM(order_count) > 0`;
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 ${grouped}) weeks`,
-    [talentId],
+  const w = new Where();
+  w.add(`talents_id = ${w.param(talentId)}`);
+  const weeks = weeksSql(w, columns);
+  const [agg] = await db.query<MoneySums & { n: number }>(
+    `SELECT count(*)::int AS n, ${SUMS_OF_WEEKS} FROM (${weeks}) x`,
+    [...w.params],
   );
   const rows = await db.query<WeekSums>(
-    `SELECT ${WEEK} AS start_date, ${ROLLUP_SUMS} ${grouped} ORDER BY 1 DESC LIMIT $2 OFFSET $3`,
-    [talentId, p.limit, (p.page - 1) * p.limit],
+    `${weeks} ORDER BY start_date DESC LIMIT ${w.param(p.limit)} OFFSET ${w.param((p.page - 1) * p.limit)}`,
+    w.params,
   );
-  return { rows: rows.map(toRow), totalRows: n, all: await weeklyTotals(db, {}, talentId) };
+  return { rows: rows.map(toRow), totalRows: agg.n, all: totalsOf(toSums(agg)) };
 }
+
+/** The sums over a set of weeks (columns of weeksSql). */
+const SUMS_OF_WEEKS = `
+  COALESCE(SUM(order_count), 0) AS order_count, COALESCE(SUM(net_price), 0) AS net_price,
+  COALESCE(SUM(talent_share), 0) AS talent_share, COALESCE(SUM(admin_fee), 0) AS admin_fee,
+  COALESCE(SUM(tip_talent), 0) AS tip_talent, COALESCE(SUM(tip_admin), 0) AS tip_admin`;
 
 const WEEKLY_TALENTS_ORDER: Record<string, string> = {
   start_date: "start_date",
@@ -173,7 +209,12 @@ export async function weeklyTotals(
     `SELECT ${ROLLUP_SUMS} FROM order_rollup_daily ${w}`,
     w.params,
   );
-  const f = weekFigures("1970-01-05", toSums(sums));
+  return totalsOf(toSums(sums));
+}
+
+/** The figures of summed weeks (the pinned totals). */
+function totalsOf(sums: MoneySums): WeekTotals {
+  const f = weekFigures("1970-01-05", sums);
   return {
     total_orders: f.total_orders,
     total_income: f.total_income,

@@ -2,7 +2,12 @@
 // the URL (client/lib/list-atoms.ts), so a reload or a shared link shows the same report.
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
-import { WEEKLY_TALENTS_FILTERS, filterKeys, pickFilters } from "../../contract/filter-fields";
+import {
+  WEEKLY_TALENTS_FILTERS,
+  WEEK_FILTERS,
+  filterKeys,
+  pickFilters,
+} from "../../contract/filter-fields";
 import { paths } from "../../client/lib/paths";
 import type { OrderSummaryRow } from "../../contract/order-reports";
 import type {
@@ -24,16 +29,21 @@ export const WEEKLY_TALENT_PAGE_SIZES = [5, 10, 25];
 export const WEEKLY_DETAIL_PAGE_SIZES = [5, 10, 25, 50];
 
 /** /admin/report/weekly: every week of the range; `?view=grid` shows the grid instead of cards. */
+/** The week grids' header filters (each week's figures from–to), as the API's query. */
+const WEEK_FILTER_KEYS = filterKeys(WEEK_FILTERS);
+const weekFilters = (p: ListParams) => pickFilters(p.filters, WEEK_FILTER_KEYS);
+const weeklyQuery = (p: ListParams) => ({ ...rangeQuery(p), ...weekFilters(p) });
+
 export const weeklyList = createListAtoms<WeeklyRow, { totals: WeekTotals }>({
   key: "weekly",
   path: paths.weekly.pattern,
   defaultSize: 10,
-  filterKeys: ["view"],
+  filterKeys: ["view", ...WEEK_FILTER_KEYS],
   fetch: async (p) => {
-    const res = await getWeekly(rangeQuery(p));
+    const res = await getWeekly(weeklyQuery(p));
     return { rows: res.data, totalRows: res.data.length, totals: res.totals };
   },
-  exportAs: { list: "weekly", query: rangeQuery },
+  exportAs: { list: "weekly", query: weeklyQuery },
 });
 
 /** The names in the talent list's headers (GET /order/talents takes them; its figures too). */
@@ -66,12 +76,17 @@ export const weeklyTalentReport = createListAtoms<
   path: paths.weeklyTalentReport.pattern,
   defaultSize: 10,
   maxSize: 50,
+  filterKeys: WEEK_FILTER_KEYS,
   fetch: async (p) => {
     if (p.scopeId === null) return { rows: [], totalRows: 0, totals: null };
-    const res = await getWeeklyTalent(p.scopeId, { page: p.page + 1, limit: p.size });
+    const res = await getWeeklyTalent(p.scopeId, {
+      ...weekFilters(p),
+      page: p.page + 1,
+      limit: p.size,
+    });
     return { rows: res.data, totalRows: res.totalRows, totals: res.totals };
   },
-  exportAs: { list: "weekly-talent-report", query: () => ({}) },
+  exportAs: { list: "weekly-talent-report", query: weekFilters },
 });
 
 /** /admin/report/weekly-talent-reports: every talent's weeks (the weekly payout list). */

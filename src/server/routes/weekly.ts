@@ -10,8 +10,8 @@ import {
   weeklyTalentsRows,
   weeklyTotals,
 } from "../../db/repositories/reports-weekly";
-import { columnFilterValues } from "../../contract/column-filters";
-import { WEEKLY_TALENTS_FILTERS } from "../../contract/filter-fields";
+import { anyColumnFilter, columnFilterValues } from "../../contract/column-filters";
+import { WEEKLY_TALENTS_FILTERS, WEEK_FILTERS } from "../../contract/filter-fields";
 import { talentName } from "../usecases/summary";
 import { implement } from "./implement";
 
@@ -19,6 +19,12 @@ export default async function weeklyRoutes(app: App) {
   implement(app, weeklyApi, {
     all: async (req) => {
       const range = { start: req.query.start_date, end: req.query.end_date };
+      const columns = columnFilterValues(req.query, WEEK_FILTERS);
+      // filtered weeks sum to their own totals; otherwise the range's (one rollup read)
+      if (anyColumnFilter(columns)) {
+        const data = await weeklyRows(app.db, range, columns);
+        return { data, totals: weekTotalsOf(data) };
+      }
       return { data: await weeklyRows(app.db, range), totals: await weeklyTotals(app.db, range) };
     },
 
@@ -28,6 +34,7 @@ export default async function weeklyRoutes(app: App) {
         app.db,
         req.params.talentId,
         req.query,
+        columnFilterValues(req.query, WEEK_FILTERS),
       );
       return {
         data: rows,

@@ -66,6 +66,8 @@ export default function WeeklyPage() {
   const [range, setRange] = useAtom(weeklyList.rangeAtom);
   const filters = useAtomValue(weeklyList.filtersAtom);
   const setFilter = useSetAtom(weeklyList.setFilterAtom);
+  const params = useAtomValue(weeklyList.paramsAtom);
+  const [columnFilters, setColumnFilters] = useAtom(weeklyList.columnFiltersAtom);
   const view = filters.view === "grid" ? "grid" : "cards";
   const rows = q.data?.rows;
   const totals = q.data?.totals;
@@ -103,10 +105,8 @@ export default function WeeklyPage() {
           ariaLabel="Weekly report"
           columnDefs={weeklyColumns}
           columnChooser="weekly"
-          exportSource={{
-            list: "weekly",
-            query: { start_date: range.start || undefined, end_date: range.end || undefined },
-          }}
+          exportSource={{ list: "weekly", query: weeklyList.exportAs!.query(params) }}
+          headerFilters={{ values: columnFilters, onChange: setColumnFilters }}
           rows={rows}
           loading={loading}
           error={q.isError ? q.error : undefined}
