@@ -142,18 +142,21 @@ describe("the period filter on narrower windows (defect 11)", () => {
     try {
       for (const path of [
         "/admin/summary",
-        "/admin/report/weekly-talent-reports",
         // (the audit's period moved into its Waktu header filter)
-        "/admin/report/weekly",
+        "/admin/report/weekly-talent-reports",
       ]) {
         await page.goto(`${srv.url}${path}`);
         const end = page.getByRole("group", { name: "Periode" }).getByLabel("Tanggal akhir");
         await end.waitFor();
-        const box = (await end.boundingBox())!;
         const width = await page.evaluate(() => document.documentElement.clientWidth);
-        expect(box.x + box.width, path).toBeLessThanOrEqual(width);
+        // the box may re-render while the page's data arrives: read it once it stands
+        const rightEdge = async () => {
+          const box = await end.boundingBox();
+          return box ? box.x + box.width : Infinity;
+        };
+        await expect.poll(rightEdge, { message: path }).toBeLessThanOrEqual(width);
       }
-      await screenshot(page, "width-700-weekly");
+      await screenshot(page, "width-700-weekly-payouts");
     } finally {
       await page.setViewportSize({ width: 1366, height: 768 });
     }
