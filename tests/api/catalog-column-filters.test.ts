@@ -5,6 +5,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
+import { changeKasAt, expect400 } from "../helpers/list-checks";
 
 let t: TestApp;
 let token: string;
@@ -35,14 +36,6 @@ async function xlsxRows(list: string, query: Record<string, string>, columns: ob
   const rows: unknown[][] = [];
   wb.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
   return rows;
-}
-
-async function expect400(path: string, cases: [string, RegExp][]) {
-  for (const [query, message] of cases) {
-    const res = await get(`${path}?${query}`);
-    expect(res.statusCode, query).toBe(400);
-    expect(res.json().message, query).toMatch(message);
-  }
 }
 
 describe("services", () => {
@@ -99,7 +92,7 @@ describe("services", () => {
   });
 
   it("refuses unknown and malformed filters naming the field", async () => {
-    await expect400(path, [
+    await expect400(get, path, [
       ["sub_services=x", /sub_services/],
       ["name=" + "x".repeat(101), /^name: maksimal 100/],
       ["sub_service=a%01b", /^sub_service: /],
@@ -206,14 +199,14 @@ describe("talents and categories", () => {
   });
 
   it("refuses unknown and malformed filters naming the field", async () => {
-    await expect400("/talent/getAllTalents", [
+    await expect400(get, "/talent/getAllTalents", [
       ["category=1", /category/],
       ["gender=Other", /^gender: harus salah satu dari: Man, Woman/],
       ["sp_status=SP4", /^sp_status: harus salah satu dari/],
       ["talent_categories_id=abc", /^talent_categories_id: harus berupa id/],
       ["talent_categories_id=0", /^talent_categories_id: harus berupa id/],
     ]);
-    await expect400("/talentCategories/getAllCategories", [
+    await expect400(get, "/talentCategories/getAllCategories", [
       ["talents=x", /talents/],
       ["description=" + "x".repeat(101), /^description: maksimal 100/],
     ]);
@@ -229,18 +222,7 @@ describe("money audit", () => {
       // 17:30 UTC on 31 May is 00:30 on 1 June in Jakarta
       [admin, 3_000_000, "2033-05-31T17:30:00Z"],
     ] as const) {
-      const res = await t.call({
-        method: "PUT",
-        url: "/api/settings/kas",
-        token: who,
-        payload: { kas },
-      });
-      expect(res.statusCode).toBe(200);
-      await t.db.query(
-        `UPDATE audit_log SET created_at = $1 WHERE id =
-           (SELECT max(id) FROM audit_log WHERE entity = 'settings' AND entity_id = 'kas')`,
-        [at],
-      );
+      await changeKasAt(t, who, kas, at);
     }
   });
   const ids = async (q: Record<string, string>) =>
@@ -279,7 +261,7 @@ describe("money audit", () => {
   });
 
   it("refuses unknown and malformed filters naming the field", async () => {
-    await expect400("/audit", [
+    await expect400(get, "/audit", [
       ["user=admin", /user/],
       ["action=drop", /^action: harus salah satu dari: create, update, delete/],
       ["username=" + "x".repeat(101), /^username: maksimal 100/],

@@ -3,6 +3,7 @@
 // same filters, and unknown or malformed filters refused with a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
+import { changeKasAt, expect400 } from "../helpers/list-checks";
 
 let t: TestApp;
 let token: string;
@@ -14,14 +15,6 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.call({ method: "GET", url: `/api${url}`, token });
 const qs = (q: Record<string, string>) => new URLSearchParams(q).toString();
-
-async function expect400(path: string, cases: [string, RegExp][]) {
-  for (const [query, message] of cases) {
-    const res = await get(`${path}?${query}`);
-    expect(res.statusCode, query).toBe(400);
-    expect(res.json().message, query).toMatch(message);
-  }
-}
 
 describe("users", () => {
   beforeAll(async () => {
@@ -82,7 +75,7 @@ describe("users", () => {
   });
 
   it("refuses unknown and malformed filters naming the field", async () => {
-    await expect400("/users/getUsers", [
+    await expect400(get, "/users/getUsers", [
       ["colour=red", /colour/],
       ["role=boss", /^role: harus salah satu dari: owner, admin/],
       ["start_date=2031-13-01", /^start_date: /],
@@ -103,18 +96,7 @@ describe("kas history", () => {
       [admin, 1_200_000, "2032-02-29T18:00:00Z"],
     ];
     for (const [who, kas, at] of changes) {
-      const res = await t.call({
-        method: "PUT",
-        url: "/api/settings/kas",
-        token: who,
-        payload: { kas },
-      });
-      expect(res.statusCode).toBe(200);
-      await t.db.query(
-        `UPDATE audit_log SET created_at = $1 WHERE id =
-           (SELECT max(id) FROM audit_log WHERE entity = 'settings' AND entity_id = 'kas')`,
-        [at],
-      );
+      await changeKasAt(t, who, kas, at);
     }
   });
 
@@ -143,7 +125,7 @@ describe("kas history", () => {
   });
 
   it("refuses unknown and malformed filters naming the field", async () => {
-    await expect400("/settings/kas/history", [
+    await expect400(get, "/settings/kas/history", [
       ["colour=red", /colour/],
       ["limit=0", /^limit: /],
       ["source=bank", /^source: harus salah satu dari: manual, payout/],

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderFixture, type OrderFixture } from "../helpers/orders";
 import { pdfText } from "../helpers/pdf-text";
+import { expect400 } from "../helpers/list-checks";
 
 let f: OrderFixture;
 const MONTH = "2036-03";
@@ -75,13 +76,7 @@ const sql = async (where: string, params: unknown[]) =>
       params,
     )
   )[0];
-const refuses = async (url: string, cases: [string, RegExp][]) => {
-  for (const [qs, message] of cases) {
-    const res = await f.get(`${url}${url.includes("?") ? "&" : "?"}${qs}`);
-    expect(res.statusCode, qs).toBe(400);
-    expect(res.json().message, qs).toMatch(message);
-  }
-};
+const refuses = (url: string, cases: [string, RegExp][]) => expect400(f.get, url, cases);
 
 describe("admin rekap header filters", () => {
   const url = () => `/rekap/detail/admin/${f.ids.admin}`;
