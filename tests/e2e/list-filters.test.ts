@@ -114,6 +114,24 @@ describe("kas history header filters", () => {
     await expect.poll(async () => (await column("Riwayat kas", "new_kas")).length).toBe(4);
   });
 
+  it("reads a from–to as every money input does: 1.500.000,00 is taken, sen are refused with why", async () => {
+    await page.goto(`${srv.url}/admin/kas`);
+    await rowsOf("Riwayat kas").first().waitFor();
+    await grid().getByRole("button", { name: "Saldo Baru Filter" }).click();
+    await page.getByLabel("Saldo Baru dari").fill("1.500.000,00");
+    await page.getByLabel("Saldo Baru sampai").fill("1.500.000,50");
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await page.getByText("Sampai: rupiah tidak boleh memakai sen", { exact: false }).waitFor();
+    expect(page.url()).not.toContain("new_kas");
+    await page.getByLabel("Saldo Baru sampai").fill("Rp 9.000.000");
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect.poll(() => page.url()).toContain("new_kas_min=1500000");
+    expect(page.url()).toContain("new_kas_max=9000000");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Hapus filter" }).click();
+    await expect.poll(() => page.url()).not.toContain("new_kas");
+  });
+
   it("filters Keterangan (by hand or a payout) and pages the history on the server", async () => {
     await page.goto(`${srv.url}/admin/kas?source=manual`);
     await rowsOf("Riwayat kas").first().waitFor();

@@ -3,6 +3,7 @@
 // date: the list's dd/MM/yyyy range with the Indonesian calendar.
 import { Button, Popover } from "@blueprintjs/core";
 import { useEffect, useState, type ReactElement } from "react";
+import { parseRupiah } from "../../contract/rupiah";
 import { DateRangeFilter } from "../report/DateRangeFilter";
 
 export interface PopoverFilterProps {
@@ -15,8 +16,12 @@ export interface PopoverFilterProps {
   onChange: (a: string, b: string) => void;
 }
 
-/** Rupiah or plain digits as typed ('1.500.000', 'Rp 150000') → digits; TODO fold into parseRupiah. */
-const digitsOf = (s: string) => s.replace(/Rp\s*/i, "").replace(/[.\s]/g, "");
+/** One end as typed: blank (open), or a whole number read the way every money input reads it. */
+function endOf(typed: string, signed: boolean): { value: string } | { error: string } {
+  if (typed.trim() === "") return { value: "" };
+  const r = parseRupiah(typed, { allowNegative: signed });
+  return r.ok ? { value: String(r.value) } : { error: r.message };
+}
 
 function RangeForm(props: PopoverFilterProps & { onClose: () => void }) {
   const [min, setMin] = useState(props.values[0]);
@@ -27,11 +32,11 @@ function RangeForm(props: PopoverFilterProps & { onClose: () => void }) {
     setMax(props.values[1]);
   }, [props.values]);
   const apply = () => {
-    const a = digitsOf(min);
-    const b = digitsOf(max);
-    const figure = props.signed ? /^-?\d+$/ : /^\d+$/;
-    if ((a && !figure.test(a)) || (b && !figure.test(b)))
-      return setError("Isi dengan angka, mis. 150000");
+    const from = endOf(min, props.signed === true);
+    if ("error" in from) return setError(`Dari: ${from.error}`);
+    const to = endOf(max, props.signed === true);
+    if ("error" in to) return setError(`Sampai: ${to.error}`);
+    const [a, b] = [from.value, to.value];
     if (a && b && Number(b) < Number(a)) return setError("'Sampai' tidak boleh kurang dari 'Dari'");
     setError("");
     props.onChange(a, b);
