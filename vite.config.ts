@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
@@ -196,6 +197,9 @@ export default defineConfig({
   },
   test: {
     root: ".",
+    // vitest's default is one worker per core minus one: ONE on this 2-core machine, where a
+    // test file waits on its server, PGlite or Chromium much of the time
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -226,12 +230,17 @@ export default defineConfig({
           root: ".",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          // one prepared data dir (demo and empty) per run, copied by each file's server
+          globalSetup: ["tests/helpers/e2e-image.ts"],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // a state the page reaches through the API (saves, refetches) on a busy 2-core CI
           // machine can take seconds; vitest's 1 s default made those waits flaky
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // files share one worker process each (isolate: false): the server's modules, PGlite's
+          // WASM and Chromium load once per worker, not per file; every file still starts its
+          // own server on its own data dir and its own browser context
+          isolate: false,
         },
       },
     ],

@@ -1,7 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser as PwBrowser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** Debian Chromium flags for this sandbox (tests and benches). */
@@ -23,12 +28,28 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * One Chromium per test worker (a launch costs ~0.7–1 s); each openBrowser() is a fresh context
+ * in it (own cookies, storage, permissions), which is what a test needs of "a browser". Workers
+ * run their files one after another, so the headless browser's one clipboard is never shared by
+ * two tests at once. Chromium exits with the worker: it is driven through a pipe that closes then.
+ */
+let shared: Promise<PwBrowser> | undefined;
+function sharedChromium(): Promise<PwBrowser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium tidak ditemukan di ${CHROMIUM}. Pasang dengan: apt-get update && apt-get install -y chromium`,
+    );
+  }
+  shared ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return shared;
+}
+
 /** Debian's Chromium through playwright-core; fails loudly instead of skipping when it is missing. */
 export async function openBrowser(
   opts: {
     width?: number;
     height?: number;
-    downloadsDir?: string;
     /** Let a test inject its own script (axe-core) past the app's CSP. */
     bypassCSP?: boolean;
     /** A phone: touch events and `tap()`. */
@@ -36,21 +57,12 @@ export async function openBrowser(
     colorScheme?: "light" | "dark";
   } = {},
 ): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium tidak ditemukan di ${CHROMIUM}. Pasang dengan: apt-get update && apt-get install -y chromium`,
-    );
-  }
-  const profile = mkdtempSync(join(tmpdir(), "kt-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const browser = await sharedChromium();
+  const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
     acceptDownloads: true,
-    downloadsPath: opts.downloadsDir,
     bypassCSP: opts.bypassCSP,
     hasTouch: opts.touch,
     isMobile: opts.touch,
@@ -58,15 +70,12 @@ export async function openBrowser(
   });
   context.setDefaultTimeout(15_000);
   trackRequests(context);
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   return {
     context,
     page,
     newPage: () => context.newPage(),
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import app, { serverOptions } from "../../src/server/app";
@@ -20,22 +20,20 @@ export interface RunningServer {
 
 export const E2E_OWNER = { email: "owner@example.com", password: "owner12345" };
 
-/**
- * The real server (built client + API) on a fresh PGlite in a temporary DATA_DIR, as
- * `npm start` runs it: migrations, owner account and, unless seedDemo is false, demo data.
- */
-export async function startServer(
+/** Where tests/helpers/e2e-image.ts left the prepared data dirs ("demo", "empty"). */
+export const E2E_IMAGE_ENV = "KT_E2E_IMAGE_DIR";
+
+/** Settings that change what the first start writes: a server given one prepares its own data. */
+const PREPARE_KEYS = ["OWNER_EMAIL", "OWNER_PASSWORD", "NODE_ENV", "DATABASE_URL", "SEED_DEMO"];
+
+/** The configuration every test server runs with (and the e2e image is prepared with). */
+export function serverConfig(
+  dataDir: string,
   opts: { seedDemo?: boolean; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+): Config {
   // E2E_CLIENT_DIR lets parallel runs use their own build instead of the shared dist/.
   const clientDir = resolve(process.env.E2E_CLIENT_DIR || "dist");
-  if (!existsSync(join(clientDir, "index.html"))) {
-    throw new Error(
-      "dist/index.html tidak ada: jalankan `npx vite build` (npm test melakukannya) sebelum tes e2e",
-    );
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), "kt-e2e-"));
-  const config = loadConfig({
+  return loadConfig({
     DATA_DIR: dataDir,
     CLIENT_DIR: clientDir,
     SEED_DEMO: String(opts.seedDemo ?? false),
@@ -45,6 +43,28 @@ export async function startServer(
     LOG_LEVEL: "info",
     ...opts.env,
   } as NodeJS.ProcessEnv);
+}
+
+/**
+ * The real server (built client + API) on a fresh PGlite in a temporary DATA_DIR, as
+ * `npm start` runs it: migrations, owner account and, unless seedDemo is false, demo data. Under
+ * the e2e project the data dir starts as a copy of the run's prepared one, so the start finds
+ * the migrations applied and the owner there, as a restart of `npm start` does.
+ */
+export async function startServer(
+  opts: { seedDemo?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "kt-e2e-"));
+  const config = serverConfig(dataDir, opts);
+  if (!existsSync(join(config.clientDir, "index.html"))) {
+    throw new Error(
+      "dist/index.html tidak ada: jalankan `npx vite build` (npm test melakukannya) sebelum tes e2e",
+    );
+  }
+  const image = process.env[E2E_IMAGE_ENV];
+  if (image && !PREPARE_KEYS.some((k) => opts.env && k in opts.env)) {
+    cpSync(join(image, opts.seedDemo ? "demo" : "empty"), dataDir, { recursive: true });
+  }
   const logs: string[] = [];
   const db = await prepareDatabase(config, (m) => logs.push(m));
   const server = Fastify({
