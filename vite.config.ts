@@ -200,6 +200,10 @@ export default defineConfig({
     // vitest's default is one worker per core minus one: ONE on this 2-core machine, where a
     // test file waits on its server, PGlite or Chromium much of the time
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // a worker runs its files one after another in one module graph: the server's modules and
+    // PGlite's WASM load once per worker, not per file (~3 s a file here). Every file still
+    // opens its own database (a copy of the run's image) and its own server
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -237,10 +241,6 @@ export default defineConfig({
           // a state the page reaches through the API (saves, refetches) on a busy 2-core CI
           // machine can take seconds; vitest's 1 s default made those waits flaky
           expect: { poll: { timeout: 10_000 } },
-          // files share one worker process each (isolate: false): the server's modules, PGlite's
-          // WASM and Chromium load once per worker, not per file; every file still starts its
-          // own server on its own data dir and its own browser context
-          isolate: false,
         },
       },
     ],
