@@ -41,8 +41,10 @@ async function openList(search = ""): Promise<Json> {
     ),
     page.goto(`${srv.url}/admin/report/weekly-talent-reports${search}`),
   ]);
-  await cell(0, "outstanding").waitFor();
-  return res.json();
+  const json = await res.json();
+  // an empty answer shows AG Grid's no-rows overlay instead of a row
+  if (json.result.length) await cell(0, "outstanding").waitFor();
+  return json;
 }
 
 /** Clicks Simpan and answers the JSON of the POST it sends, once the list has reloaded. */
@@ -92,6 +94,9 @@ describe("weekly payout list", () => {
   });
 
   it("records the selected rows at once: each paid in full, all Lunas, kas down by the sum", async () => {
+    // weeks already Lunas before: the demo's dates follow today, so a week whose orders were all
+    // refunded (nothing owed) can be among them
+    const lunasBefore: string[] = (await openList("?status=LUNAS")).result.map((r: Json) => r.id);
     const list = await openList();
     const [a, c] = list.result;
     const kasBefore = await kas();
@@ -115,10 +120,11 @@ describe("weekly payout list", () => {
 
     // the status filter: only the paid weeks
     const lunas = await openList("?status=LUNAS");
-    expect(lunas.result.map((r: Json) => r.id).sort()).toEqual([a.id, c.id].sort());
+    const lunasIds = [...lunasBefore, a.id, c.id].sort();
+    expect(lunas.result.map((r: Json) => r.id).sort()).toEqual(lunasIds);
     await expect
       .poll(() => grid().locator('.ag-row:not(.ag-row-pinned) .ag-cell[col-id="status"]').count())
-      .toBe(2);
+      .toBe(lunasIds.length);
     expect(await cell(0, "status").textContent()).toBe("Lunas");
     await screenshot(page, "payouts-05-filter-lunas");
 
