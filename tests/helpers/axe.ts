@@ -15,12 +15,18 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** WCAG 2.0–2.2 A and AA rules, plus axe's best practices (landmarks, heading order). */
-export async function runAxe(page: Page): Promise<AxeFinding[]> {
+/**
+ * WCAG 2.0–2.2 A and AA rules, plus axe's best practices (landmarks, heading order), on the
+ * document or on the elements `within` selects (page-level rules then do not run).
+ */
+export async function runAxe(page: Page, within?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
+  return page.evaluate(async (within) => {
     const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
+    const parts = (within ?? "").split(",").map((sel) => sel.trim());
+    const present = parts.filter((sel) => sel && document.querySelector(sel));
+    const context = present.length ? { include: present } : document;
+    const result = await axe.run(context, {
       runOnly: {
         type: "tag",
         values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
@@ -33,7 +39,7 @@ export async function runAxe(page: Page): Promise<AxeFinding[]> {
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
     }));
-  });
+  }, within);
 }
 
 /** The resource a route's `:id` names, read from the words of its pattern (first match wins). */

@@ -81,6 +81,9 @@ export async function openBrowser(
 
 /** Screenshots for a human to look at, kept under test-results/screenshots. */
 export async function screenshot(page: Page, name: string) {
+  // CI sets SCREENSHOTS=0: nobody looks at them there, and a full-page PNG costs CPU the other
+  // worker's test is waiting for
+  if (process.env.SCREENSHOTS === "0") return;
   const dir = join("test-results", "screenshots");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });

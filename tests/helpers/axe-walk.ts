@@ -1,0 +1,195 @@
+// The accessibility walk (issue 25) the a11y files share: axe-core on a route, then every button
+// of its content and every cell editor of its first grid row, checking what opens and that the
+// focus comes back to the opener. One walker per test file (its findings are its own).
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+import { settled, signInThroughUi } from "./browser";
+import { runAxe, type AxeFinding, type RouteUnderTest } from "./axe";
+
+const OPENED = ".bp6-dialog, .bp6-alert, .bp6-popover, .ag-popup-editor, .ag-cell-inline-editing";
+/** Where an opened dialog, alert or popover lives (Blueprint's portals), or a cell editor. */
+const OPENED_ROOTS = ".bp6-portal, .ag-popup-editor, .ag-cell-inline-editing";
+/** Buttons that leave the page, download or only page/clear: nothing to open there. */
+const NOT_AN_OPENER = /logout|csv|xlsx|excel|unduh|download|halaman|page|semua waktu|muat ulang/i;
+
+/** Waits for the page's data and lazy parts, then for it to be still. */
+export async function settle(page: Page) {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page
+    .locator(".page-loading, .bp6-skeleton")
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => undefined);
+  await settled(page);
+}
+
+export function axeWalker(baseUrl: string) {
+  const found: { where: string; finding: AxeFinding }[] = [];
+  const focusLost: string[] = [];
+  /** axe on the page, or only on what `within` selects (an opened dialog, popover or editor:
+   * the page under it was checked when the route loaded, and axe on a whole grid page costs
+   * ~0.5–1 s of CPU a time). */
+  async function check(page: Page, where: string, within?: string) {
+    for (const finding of await runAxe(page, within)) found.push({ where, finding });
+  }
+
+  async function isOpen(page: Page) {
+    return (await page.locator(OPENED).count()) > 0;
+  }
+
+  async function closeAndCheckFocus(page: Page, where: string, opener: () => Promise<boolean>) {
+    await page.keyboard.press("Escape");
+    await page
+      .locator(".bp6-dialog, .bp6-alert, .bp6-popover")
+      .first()
+      .waitFor({ state: "detached", timeout: 3000 })
+      .catch(() => undefined);
+    await settled(page);
+    // some openers get the focus back a moment after the popover has gone (AG Grid's filters)
+    const back = await expect
+      .poll(() => opener().catch(() => false), { timeout: 2_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!back) focusLost.push(where);
+  }
+
+  /** Opens every button of the page's content (the first grid row's only) once, and checks what opens. */
+  async function walkOpeners(page: Page, route: RouteUnderTest, seen: Set<string>) {
+    const names = await page.evaluate((skip) => {
+      const main = document.querySelector("main") ?? document.body;
+      const buttons = [...main.querySelectorAll<HTMLElement>("button, [role=button]")].filter(
+        (el) => {
+          const row = el.closest(".ag-row");
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && (!row || row.getAttribute("row-index") === "0");
+        },
+      );
+      const label = (el: HTMLElement) =>
+        (el.getAttribute("aria-label") || el.textContent || el.title || "").trim();
+      return [...new Set(buttons.map(label))].filter((n) => n && !new RegExp(skip, "i").test(n));
+    }, NOT_AN_OPENER.source);
+    for (const name of names) {
+      const key = name;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const button = page.locator("main").getByRole("button", { name, exact: true }).first();
+      if (!(await button.isVisible().catch(() => false))) continue;
+      await button.click({ timeout: 3000 }).catch(() => undefined);
+      // whatever the click opens is there once the page has been still for 400 ms: a lazily
+      // loaded dialog or popover is revealed by React's Suspense up to 300 ms after its module
+      // resolved (with no request and no animation meanwhile); missed, it would open during the
+      // next check and take that one's focus
+      await settled(page, 10_000, 400);
+      if (await isOpen(page)) {
+        await settle(page);
+        const where = `${route.url} → "${name}"`;
+        await check(page, where, OPENED_ROOTS);
+        // icon-only buttons of dialogs speak Indonesian (Blueprint's × says 'Close')
+        expect(await page.locator('.bp6-portal button[aria-label="Close"]').count()).toBe(0);
+        await closeAndCheckFocus(page, where, async () => {
+          // an opener that led to another page cannot get the focus back
+          if (new URL(page.url()).pathname !== route.url) return true;
+          return page.evaluate((label) => {
+            const a = document.activeElement as HTMLElement | null;
+            return (
+              (a?.getAttribute("aria-label") || a?.textContent || a?.title || "").trim() === label
+            );
+          }, name);
+        });
+      }
+      if (new URL(page.url()).pathname !== route.url || (await isOpen(page))) {
+        await page.goto(baseUrl + route.url);
+        await settle(page);
+      }
+    }
+  }
+
+  /** Double-clicks each cell of the first grid row once: an editor that opens is checked. */
+  async function walkCellEditors(page: Page, route: RouteUnderTest, seen: Set<string>) {
+    const cols = await page
+      .locator('.ag-row[row-index="0"]:not(.ag-row-pinned) .ag-cell')
+      .evaluateAll((cells) => [...new Set(cells.map((c) => c.getAttribute("col-id") ?? ""))]);
+    for (const col of cols) {
+      const key = col;
+      if (!col || seen.has(key)) continue;
+      seen.add(key);
+      const cell = page.locator(`.ag-row[row-index="0"] .ag-cell[col-id="${col}"]`).first();
+      await cell.dblclick({ timeout: 3000 }).catch(() => undefined);
+      await settled(page);
+      if (await page.locator(".ag-popup-editor, .ag-cell-inline-editing").count()) {
+        await check(
+          page,
+          `${route.url} editor ${col}`,
+          ".ag-popup-editor, .ag-cell-inline-editing",
+        );
+        await page.keyboard.press("Escape");
+      }
+      if (new URL(page.url()).pathname !== route.url || (await isOpen(page))) {
+        await page.goto(baseUrl + route.url);
+        await settle(page);
+      }
+    }
+  }
+
+  function report(label: string) {
+    const serious = found.filter((f) => ["critical", "serious"].includes(f.finding.impact));
+    const lines = found.map(
+      (f) =>
+        `[${f.finding.impact}] ${f.finding.id} — ${f.finding.help} @ ${f.where}: ${f.finding.targets.join(" | ")}`,
+    );
+    const byImpact: Record<string, number> = {};
+    for (const f of found) byImpact[f.finding.impact] = (byImpact[f.finding.impact] ?? 0) + 1;
+    console.log(
+      `axe ${label}: ${
+        Object.entries(byImpact)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(", ") || "no violations"
+      }\n${lines.join("\n")}`,
+    );
+    return serious;
+  }
+
+  /**
+   * Signs in as `account` and walks `routes`: axe on each, and with `openers` every button and
+   * cell editor (each name once per walk). Fails on critical or serious findings and on a
+   * dialog that does not give the focus back.
+   */
+  async function walkRoutes(
+    page: Page,
+    label: string,
+    account: { email: string; password: string },
+    routes: RouteUnderTest[],
+    openers: boolean,
+  ) {
+    found.length = 0;
+    focusLost.length = 0;
+    await signInThroughUi(page, baseUrl, account.email, account.password);
+    const seenButtons = new Set<string>();
+    const seenCells = new Set<string>();
+    const only = new RegExp(process.env.A11Y_ROUTES ?? ".");
+    for (const route of routes.filter((r) => !r.public && only.test(r.url))) {
+      // an admin on an owner-only screen is signed out (RULES.md S6): sign in again
+      if (new URL(page.url()).pathname === "/login")
+        await signInThroughUi(page, baseUrl, account.email, account.password);
+      await page.goto(baseUrl + route.url);
+      await settle(page);
+      await check(page, `${label} ${route.url}`);
+      if (openers && !(await isOpen(page))) {
+        await walkOpeners(page, route, seenButtons);
+        await walkCellEditors(page, route, seenCells);
+      }
+    }
+    const serious = report(label);
+    if (focusLost.length) console.log(`focus not returned to the opener:\n${focusLost.join("\n")}`);
+    expect(serious.map((f) => `${f.finding.id} @ ${f.where}`)).toEqual([]);
+    expect(focusLost).toEqual([]);
+  }
+
+  return { found, check, report, walkRoutes };
+}
+
+/** The owner's report, kas and rekap routes: one half of the owner's walk (a11y-owner-*.test.ts). */
+export const OWNER_REPORT_ROUTES = /^\/admin\/(report|summary|kas|talent-rekap|admin-rekap)/;
