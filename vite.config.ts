@@ -9,13 +9,13 @@ import type { Plugin } from "vite";
 /**
  * Blueprint keeps a list of all ~700 icon names (~9 KB gzip, on every page) only to check names
  * before loading paths. The build replaces that list with the names of our icon table
- * (src/client/lib/icon-table.ts and icon-table-first.ts), read from their source, so the valid names are exactly the icons
+ * (src/client/lib/icon-table.ts, icon-table-first.ts and icon-table-large.ts), read from their source, so the valid names are exactly the icons
  * we ship while their paths stay in the table's own lazily loaded chunk (client/lib/icons.ts); an
  * icon missing there is reported by Blueprint as "Unknown icon" and by tests/unit/icons.test.ts.
  */
 function iconNamesFromTable(): Plugin {
   const id = "\0kt-icon-names";
-  const tables = ["icon-table.ts", "icon-table-first.ts"].map((f) =>
+  const tables = ["icon-table.ts", "icon-table-first.ts", "icon-table-large.ts"].map((f) =>
     resolve(import.meta.dirname, "src/client/lib", f),
   );
   const namesIn = (source: string) => {

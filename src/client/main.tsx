@@ -32,7 +32,7 @@ createRoot(document.getElementById("root")!).render(
 // alone fired while the login chunk was still on the wire (a network wait is idle time), so the
 // dashboard's 250 KB left before the form painted.
 function afterFirstRoute(fn: () => void) {
-  const run = () => requestAnimationFrame(() => whenIdle(fn));
+  const run = () => whenIdle(fn);
   if (router.state.initialized) return run();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;

@@ -9,10 +9,9 @@
 // animation frame ≈ the paint). Results: a table on stdout and .bench/browser-<label>.json.
 // Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "../helpers/browser";
-import { fcp, median, newPage, waitInPage } from "./chromium";
+import { bytesBefore, fcp, median, newPage, waitInPage } from "./chromium";
 import { E2E_OWNER, startServer } from "../helpers/server";
 
 const arg = (name: string, dflt: string) => {
@@ -22,6 +21,8 @@ const arg = (name: string, dflt: string) => {
 const RUNS = Number(arg("runs", "5"));
 const LABEL = arg("label", "current");
 const RATES = [1, 4];
+/** `--files`: list every JS and CSS file counted in the bytes (with `--runs 0`: bytes only). */
+const FILES = process.argv.includes("--files");
 
 /**
  * Grid routes, the grid whose rows mean "the page is there", the list call whose start is
@@ -67,41 +68,6 @@ async function signIn(page: Page, base: string) {
   await page.getByLabel("Password", { exact: true }).fill(E2E_OWNER.password);
 }
 
-/** JS / CSS bytes (gzip of the bodies) a cold load of `path` downloads until its grid shows. */
-async function routeBytes(
-  browser: Browser,
-  base: string,
-  path: string,
-  signedIn: boolean,
-  wait: string,
-) {
-  const { context, page } = await newPage(browser, 1, signedIn ? base : undefined);
-  const bodies: Promise<{ type: string; gz: number } | null>[] = [];
-  let files = 0;
-  let counting = true;
-  page.on("response", (res) => {
-    const type = res.request().resourceType();
-    if (!counting) return;
-    if (type !== "script" && type !== "stylesheet") return;
-    if (type === "script") files++;
-    bodies.push(
-      res.body().then(
-        (b) => ({ type, gz: gzipSync(b).length }),
-        () => null,
-      ),
-    );
-  });
-  // Count what was requested until the route shows (later preloads, e.g. the dashboard's code
-  // fetched while the sign-in form waits, are not the route's cost).
-  await page.goto(`${base}${path}`);
-  await page.waitForSelector(wait);
-  counting = false;
-  const got = (await Promise.all(bodies)).filter((b) => b !== null);
-  await context.close();
-  const sum = (t: string) => got.filter((b) => b.type === t).reduce((s, b) => s + b.gz, 0);
-  return { js: sum("script"), css: sum("stylesheet"), files };
-}
-
 async function main() {
   const server = await startServer({ seedDemo: true });
   const base = server.url;
@@ -117,9 +83,9 @@ async function main() {
   };
   try {
     const bytes: Record<string, { js: number; css: number; files: number }> = {};
-    bytes["/login"] = await routeBytes(browser, base, "/login", false, "#login-email");
+    bytes["/login"] = await bytesBefore(browser, base, "/login", false, "#login-email", FILES);
     for (const r of ROUTES) {
-      bytes[r.path] = await routeBytes(browser, base, r.path, true, rowsSel(r.grid));
+      bytes[r.path] = await bytesBefore(browser, base, r.path, true, rowsSel(r.grid), FILES);
     }
     result.bytes = bytes;
 
@@ -186,6 +152,7 @@ async function main() {
         `  ${path.padEnd(28)} JS ${(b.js / 1000).toFixed(1).padStart(6)} KB in ${String(b.files).padStart(2)} files   CSS ${(b.css / 1000).toFixed(1).padStart(5)} KB`,
       );
     }
+    if (!RUNS) return;
     console.log(
       `\nmedians of ${RUNS} (ms)`.padEnd(48),
       RATES.map((r) => `${r}× CPU`.padStart(9)).join(""),

@@ -1,5 +1,6 @@
 // Chromium pieces shared by the browser benches (bench:browser, and the report screens of
 // `npm run bench`): a throttled page with an empty cache, timings taken inside the page.
+import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { E2E_OWNER } from "../helpers/server";
 
@@ -114,4 +115,54 @@ export async function fcp(page: Page) {
         }).observe({ type: "paint", buffered: true });
       }),
   );
+}
+
+/**
+ * JS / CSS bytes (gzip of the bodies) a cold load of `path` requests before `wait` shows: a file
+ * counts when the page asked for it (its resource timing's start) before the element was in the
+ * DOM, so a prefetch that leaves after the rows (or after the sign-in form) is not the route's
+ * cost, however fast its answer comes back.
+ */
+export async function bytesBefore(
+  browser: Browser,
+  base: string,
+  path: string,
+  signedIn: boolean,
+  wait: string,
+  list = false,
+) {
+  const { context, page } = await newPage(browser, 1, signedIn ? base : undefined);
+  const bodies: Promise<{ type: string; gz: number; url: string } | null>[] = [];
+  page.on("response", (res) => {
+    const type = res.request().resourceType();
+    if (type !== "script" && type !== "stylesheet") return;
+    bodies.push(
+      res.body().then(
+        (b) => ({ type, gz: gzipSync(b).length, url: res.url() }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(`${base}${path}`, { waitUntil: "commit" });
+  const [shownAt] = await waitInPage(page, [wait]);
+  await page.waitForLoadState("networkidle");
+  const started = new Map(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => [e.name, e.startTime] as [string, number]),
+    ),
+  );
+  const got = (await Promise.all(bodies)).filter(
+    (b) => b !== null && (started.get(b.url) ?? Infinity) < shownAt,
+  ) as { type: string; gz: number; url: string }[];
+  await context.close();
+  const sum = (t: string) => got.filter((b) => b.type === t).reduce((s, b) => s + b.gz, 0);
+  if (list) {
+    console.log(`${path}: what is requested before ${wait} (${Math.round(shownAt)} ms)`);
+    for (const b of got)
+      console.log(`  ${(b.gz / 1000).toFixed(1).padStart(6)} KB  ${new URL(b.url).pathname}`);
+  }
+  const files = got.filter((b) => b.type === "script").length;
+  return { js: sum("script"), css: sum("stylesheet"), files };
 }

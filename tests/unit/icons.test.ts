@@ -6,9 +6,10 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { IconNames, Icons, IconSize } from "@blueprintjs/icons";
-import { installIcons, loadAllIcons } from "../../src/client/lib/icons";
+import { FIRST_ICONS, installIcons, loadAllIcons } from "../../src/client/lib/icons";
 import { ICONS_16_FIRST } from "../../src/client/lib/icon-table-first";
-import { ICONS_16, ICONS_20 } from "../../src/client/lib/icon-table";
+import { ICONS_16 } from "../../src/client/lib/icon-table";
+import { ICONS_20 } from "../../src/client/lib/icon-table-large";
 
 const VALID = new Set<string>(Object.values(IconNames));
 
@@ -41,7 +42,7 @@ describe("icon table", () => {
   it("holds every icon the code names (16 px; 20 px entries for size >= 20)", () => {
     const used = new Map<string, string>();
     for (const file of [...sourceFiles("src"), ...sourceFiles("grids")]) {
-      if (/icon-table(-first)?\.ts$/.test(file)) continue;
+      if (/icon-table(-first|-large)?\.ts$/.test(file)) continue;
       for (const name of iconNamesIn(readFileSync(file, "utf8"))) used.set(name, file);
     }
     expect(used.size).toBeGreaterThan(10);
@@ -59,7 +60,11 @@ describe("icon table", () => {
           if (!(name in ICONS_20)) missing.push(`${name} (${file})`);
       }
     }
-    expect(missing, "add these to ICONS_20 in src/client/lib/icon-table.ts").toEqual([]);
+    expect(missing, "add these to ICONS_20 in src/client/lib/icon-table-large.ts").toEqual([]);
+  });
+
+  it("names the sign-in table's icons in icons.ts (the loader picks the table by name)", () => {
+    expect([...FIRST_ICONS].sort()).toEqual(Object.keys(ICONS_16_FIRST).sort());
   });
 
   it("installs the table as Blueprint's loader: once installed, every entry has paths", async () => {

@@ -2,6 +2,7 @@
 // before it expires, attaches Bearer + X-XSRF-TOKEN, sends cookies, and turns failures into
 // ApiError with the server's message.
 import { API_BASE } from "./api-base";
+import { holdPage } from "./page-activity";
 import { usersApi } from "../../contract/api/users";
 import { systemApi } from "../../contract/api/system";
 
@@ -120,10 +121,13 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
     body = JSON.stringify(opts.body);
   }
   let res: Response;
+  const release = holdPage();
   try {
     res = await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: "include" });
   } catch {
     throw new ApiError(0, NO_CONNECTION);
+  } finally {
+    release();
   }
   if (res.ok) return res;
   // a proxy in front of a stopped server answers 502-504 without our JSON

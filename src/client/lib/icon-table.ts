@@ -3,8 +3,9 @@
 // ships only the ones in use (installed as Blueprint's loader by icons.ts), and the build also
 // cuts Blueprint's list of all icon names down to these (vite.config.ts, ~9 KB gzip).
 //
-// TO ADD AN ICON: import its paths below (or in icon-table-first.ts when /login draws it) (16 px for any size under 20, 20 px for size >= 20) and
-// list it in ICONS_16 / ICONS_20. `tests/unit/icons.test.ts` fails when the code names an icon
+// TO ADD AN ICON: import its 16 px paths below (or in icon-table-first.ts when /login draws it)
+// and list it in ICONS_16; one drawn at size >= 20 also needs its 20 px paths in
+// icon-table-large.ts (ICONS_20, its own chunk: no list page draws one before its rows). `tests/unit/icons.test.ts` fails when the code names an icon
 // that is missing here; in the browser a missing icon renders blank and the console says
 // "[Blueprint] Unknown icon 'x'". Blueprint's own components (dialog close, select carets,
 // callout signs...) draw their icons from built-in components and need no entry.
@@ -25,10 +26,6 @@ import columnLayout16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/colu
 import cross16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js";
 import documentOpen16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/document-open.js";
 import error16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/error.js";
-import error20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/error.js";
-import search20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/search.js";
-import offline20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/offline.js";
-import warningSign20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/warning-sign.js";
 import offline16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/offline.js";
 import warningSign16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js";
 import refresh16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js";
@@ -60,12 +57,6 @@ import shoppingCart16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/shop
 import trash16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js";
 import unlock16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/unlock.js";
 import user16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/user.js";
-import bankAccount20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/bank-account.js";
-import dollar20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/dollar.js";
-import heart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/heart.js";
-import people20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/people.js";
-import person20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/person.js";
-import shoppingCart20 from "@blueprintjs/icons/lib/esm/generated/20px/paths/shopping-cart.js";
 
 /** 16 px paths: every icon drawn under 20 px (buttons, inputs, sidebar). */
 export const ICONS_16: Partial<Record<IconName, string[]>> = {
@@ -113,18 +104,4 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   offline: offline16,
   "warning-sign": warningSign16,
   unlock: unlock16,
-};
-
-/** 20 px paths: icons drawn at `size={20}` or larger (dashboard cards, NonIdealState). */
-export const ICONS_20: Partial<Record<IconName, string[]>> = {
-  "bank-account": bankAccount20,
-  dollar: dollar20,
-  heart: heart20,
-  error: error20,
-  people: people20,
-  person: person20,
-  "shopping-cart": shoppingCart20,
-  search: search20,
-  offline: offline20,
-  "warning-sign": warningSign20,
 };

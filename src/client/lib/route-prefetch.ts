@@ -12,6 +12,7 @@ import type { SessionUser } from "../../contract/users";
 import { sessionAtom } from "./session";
 import { store } from "./store";
 import { previewLocation } from "./url-state";
+import { pageBusy, whenPageFree } from "./page-activity";
 
 /** How long the prefetch keeps the atoms mounted: enough for the page to mount and take over. */
 const HOLD_MS = 20_000;
@@ -55,9 +56,25 @@ export function prefetchQueries(
   };
 }
 
-/** Runs `fn` when the browser is idle (or after a short delay where idle callbacks are missing). */
+/** The longest `whenIdle` waits for the page's first view (a page that keeps calling). */
+const FIRST_VIEW_WAIT_MS = 5_000;
+
+/**
+ * Runs `fn` for work that can wait (prefetching popups, icons, the toaster): once the page's
+ * first view is in (no API call in flight, every grid's first rows rendered: page-activity.ts)
+ * and painted, when the browser is idle — or after a short delay where idle callbacks are
+ * missing. Checked again when idle: a page that mounted meanwhile may have started calls.
+ */
 export function whenIdle(fn: () => unknown) {
   const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
-  if (w.requestIdleCallback) w.requestIdleCallback(() => void fn());
-  else setTimeout(() => void fn(), 200);
+  const deadline = Date.now() + FIRST_VIEW_WAIT_MS;
+  const idle = (cb: () => void) =>
+    w.requestIdleCallback ? w.requestIdleCallback(cb) : setTimeout(cb, 200);
+  const attempt = () =>
+    whenPageFree(() =>
+      requestAnimationFrame(() =>
+        idle(() => (pageBusy() && Date.now() < deadline ? attempt() : void fn())),
+      ),
+    );
+  attempt();
 }

@@ -5,10 +5,21 @@
 //   <DateRangeFilter value={range} onChange={setRange} />
 // Not the browser's native date inputs: those follow the browser's language (mm/dd/yyyy in an
 // English Chromium), where 03/04 is ambiguous to an Indonesian accountant.
-// The calendar (@blueprintjs/datetime) loads with import() when first shown; until it arrives
-// two read-only inputs with the same labels and value paint in its place.
+// The calendar (@blueprintjs/datetime, ~56 KB gzip with its CSS) loads with import() once the
+// page's first rows are in (`whenIdle`) or when a date box is first focused; until it arrives two
+// read-only inputs with the same labels and value paint in its place, and the focused one hands
+// its focus to the real input.
 import "./report.css";
-import { lazy, Suspense } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from "react";
+import { whenIdle } from "../../client/lib/route-prefetch";
 import { Button, InputGroup } from "@blueprintjs/core";
 import { toShown, type DateRange } from "./date-range";
 
@@ -16,7 +27,10 @@ export type { DateRange } from "./date-range";
 
 const DateRangeCalendar = lazy(() => import("./DateRangeCalendar"));
 
-function CalendarPlaceholder({ value }: { value: DateRange }) {
+function CalendarPlaceholder(props: { value: DateRange; onFocus: (label: string) => void }) {
+  const { value } = props;
+  const onFocus = (e: FocusEvent<HTMLInputElement>) =>
+    props.onFocus(e.currentTarget.getAttribute("aria-label") ?? "");
   return (
     <span style={{ display: "inline-flex", gap: 4 }}>
       <InputGroup
@@ -24,15 +38,29 @@ function CalendarPlaceholder({ value }: { value: DateRange }) {
         aria-label="Tanggal mulai"
         placeholder="Dari (dd/mm/yyyy)"
         value={toShown(value.start)}
+        onFocus={onFocus}
       />
       <InputGroup
         readOnly
         aria-label="Tanggal akhir"
         placeholder="Sampai (dd/mm/yyyy)"
         value={toShown(value.end)}
+        onFocus={onFocus}
       />
     </span>
   );
+}
+
+/** Mounted with the calendar: gives the focus to the input whose placeholder had it. */
+function TakeFocus(props: { box: RefObject<HTMLSpanElement | null>; label: RefObject<string> }) {
+  useEffect(() => {
+    const label = props.label.current;
+    if (!label || !props.box.current?.contains(document.activeElement)) return;
+    props.box.current
+      .querySelector<HTMLInputElement>(`input[aria-label="${label}"]:not([readonly])`)
+      ?.focus();
+  }, [props.box, props.label]);
+  return null;
 }
 
 export function DateRangeFilter(props: {
@@ -41,20 +69,39 @@ export function DateRangeFilter(props: {
   disabled?: boolean;
 }) {
   const { start, end } = props.value;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const box = useRef<HTMLSpanElement>(null);
+  const focused = useRef("");
+  const placeholder = (
+    <CalendarPlaceholder
+      value={props.value}
+      onFocus={(label) => {
+        focused.current = label;
+        setWanted(true);
+      }}
+    />
+  );
   return (
     <span
+      ref={box}
       className="kt-date-range"
       role="group"
       aria-label="Periode"
       style={{ display: "inline-flex", alignItems: "center", gap: 6 }}
     >
-      <Suspense fallback={<CalendarPlaceholder value={props.value} />}>
-        <DateRangeCalendar
-          value={props.value}
-          onChange={props.onChange}
-          disabled={props.disabled}
-        />
-      </Suspense>
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <DateRangeCalendar
+            value={props.value}
+            onChange={props.onChange}
+            disabled={props.disabled}
+          />
+          <TakeFocus box={box} label={focused} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       {(start || end) && (
         <Button
           variant="minimal"

@@ -26,6 +26,7 @@ import { ClearFiltersButton } from "./ClearFiltersButton";
 import { useGridLayout } from "./use-grid-layout";
 import { GridExportButtons } from "./GridExportButtons";
 import { GridViews } from "./GridViews";
+import { useFirstRowsHold } from "./use-first-rows";
 import { Button } from "@blueprintjs/core";
 
 export function BaseGrid<Row>(props: BaseGridProps<Row>) {
@@ -119,6 +120,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   }, [api, page, pageSize, rows]);
 
   const rowCount = rows?.length ?? 0;
+  const firstRowsShown = useFirstRowsHold(failed || (!loading && rowCount === 0));
   const autoHeight = height === "auto";
   const containerStyle: CSSProperties = autoHeight
     ? { width: "100%", fontVariantNumeric: "tabular-nums" }
@@ -186,6 +188,10 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
         getRowId={props.getRowId ? getRowId : undefined}
         getRowStyle={getRowStyle}
         onGridReady={onGridReady}
+        onFirstDataRendered={(e) => {
+          firstRowsShown();
+          gridOptions?.onFirstDataRendered?.(e);
+        }}
         onSortChanged={onSortChanged}
         postSortRows={postSortRows}
         onCellValueChanged={props.onCellValueChanged ?? gridOptions?.onCellValueChanged}

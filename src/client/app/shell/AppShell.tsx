@@ -10,6 +10,7 @@ import "../a11y.css";
 import "../phone.css";
 import "../dark.css";
 import { useTheme } from "../../lib/theme";
+import { whenIdle } from "../../lib/route-prefetch";
 import type { Group } from "./shortcuts";
 
 const CONTENT_ID = "konten";
@@ -38,12 +39,20 @@ export default function AppShell() {
   const [open, setOpen] = useState(false);
   useEffect(installDialogFocus, []);
   const [theme, toggleTheme] = useTheme(user?.id);
-  // '?' shows the screen's keys; the listener loads after the first paint (bundle budget)
+  // '?' shows the screen's keys; the listener loads once the page's data is in (bundle budget)
   const [shortcuts, setShortcuts] = useState<Group[] | null>(null);
   useEffect(() => {
-    let off = () => {};
-    void import("./shortcuts").then((m) => (off = m.installShortcutsKey(setShortcuts)));
-    return () => off();
+    let off: (() => void) | null = null;
+    let gone = false;
+    whenIdle(() =>
+      import("./shortcuts").then((m) => {
+        if (!gone) off = m.installShortcutsKey(setShortcuts);
+      }),
+    );
+    return () => {
+      gone = true;
+      off?.();
+    };
   }, []);
   if (!user) return null;
   const logout = async () => {

@@ -5,7 +5,7 @@
 // Σ net price, count). Export CSV / Excel writes the visible columns in their order. Refund is
 // edited in the cell (Enter saves, Escape cancels, Ctrl+Z saves the old value back); the create
 // and edit forms are child routes rendered in <Outlet/> as dialogs; detail and delete are popups.
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, lazy, useMemo } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -33,13 +33,14 @@ import { orderColumns, type OrderCellField } from "../../../../grids/orders";
 import { deleteOrder } from "../api/delete-order";
 import { updateOrderCell } from "../api/update-order-cell";
 import { orderQuery } from "../../../client/lib/order-query";
+import { deferredDialog } from "../../../components/deferred-dialog";
 import { ORDER_PAGE_SIZES, invalidateOrderData, ordersList } from "../atoms";
 
-// The detail popup (tabs, history, proof image) loads apart from the list (bundle budget): the
-// page fetches it once mounted, so a row click normally finds it there.
-const loadDetail = () =>
-  import("../dialogs/OrderDetailDialog").then((m) => ({ default: m.OrderDetailDialog }));
-const OrderDetailDialog = lazy(loadDetail);
+// The detail popup (tabs, history, proof image) loads apart from the list (bundle budget).
+const OrderDetailDialog = deferredDialog(
+  () => import("../dialogs/OrderDetailDialog").then((m) => m.OrderDetailDialog),
+  (p) => p.order !== null,
+);
 // the bar (refund select, bulk delete) loads with the first ticked row (bundle budget)
 const OrderSelectionBar = lazy(() =>
   import("./OrderSelectionBar").then((m) => ({ default: m.OrderSelectionBar })),
@@ -51,18 +52,6 @@ export default function OrdersPage() {
   const gridApi = useGridApi<OrderRow>();
   const { detail, closeDetail, onDetail, onDelete, confirmDelete } =
     useRowDialogs<OrderRow>(deleteOrder);
-  // mounted from the first click on, so the dialog keeps its closing transition
-  const [detailOpened, setDetailOpened] = useState(false);
-  useEffect(() => {
-    void loadDetail();
-  }, []);
-  const openDetail = useCallback(
-    (o: OrderRow) => {
-      setDetailOpened(true);
-      onDetail(o);
-    },
-    [onDetail],
-  );
 
   // ticked rows (checkbox column, Space): the selection bar acts on them. The kit's own
   // selection, not AG Grid's module (~8 KB more in every grid route's chunk).
@@ -73,7 +62,7 @@ export default function OrdersPage() {
     onSaved: invalidateOrderData,
     successMessage: "Order berhasil diupdate!",
     failureTitle: "Gagal update order",
-    onOpenRow: openDetail,
+    onOpenRow: onDetail,
     onGridReady: gridApi.onGridReady,
     selection,
   });
@@ -90,7 +79,7 @@ export default function OrdersPage() {
     () => [
       selection.column,
       ...orderColumns({
-        onDetail: openDetail,
+        onDetail: onDetail,
         onEdit: (o) => navigate(paths.ordersEdit.build({ id: o.id })),
         onDelete: (o) => {
           // RULES.md S2: a row without an id cannot be deleted
@@ -99,7 +88,7 @@ export default function OrdersPage() {
         },
       }),
     ],
-    [navigate, openDetail, onDelete, selection.column],
+    [navigate, onDetail, onDelete, selection.column],
   );
 
   const data = query.data;
@@ -184,11 +173,7 @@ export default function OrdersPage() {
         />
         {sheet.errorNote}
       </div>
-      {detailOpened && (
-        <Suspense fallback={null}>
-          <OrderDetailDialog order={detail} onClose={closeDetail} />
-        </Suspense>
-      )}
+      <OrderDetailDialog order={detail} onClose={closeDetail} />
       <ConfirmDelete
         {...confirmDelete}
         title="Hapus data?"

@@ -1,6 +1,6 @@
 // /admin/services: the paged service list; the name edits in the cell (useSpreadsheet). Add and edit forms are child routes rendered in
 // <Outlet/> as dialogs over this list; detail and delete are local popups.
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -16,10 +16,12 @@ import { serviceColumns } from "../../../../grids/services";
 import { deleteService } from "../api/delete-service";
 import { updateService } from "../api/update-service";
 import { SERVICE_PAGE_SIZES, servicesList } from "../atoms";
+import { deferredDialog } from "../../../components/deferred-dialog";
 
-// the Blueprint Dialog loads with the first detail opened (bundle budget)
-const ServiceDetailDialog = lazy(() =>
-  import("../dialogs/ServiceDetailDialog").then((m) => ({ default: m.ServiceDetailDialog })),
+// the detail popup (Blueprint's Dialog) loads after the first rows, mounts on first open
+const ServiceDetailDialog = deferredDialog(
+  () => import("../dialogs/ServiceDetailDialog").then((m) => m.ServiceDetailDialog),
+  (p) => p.service !== null,
 );
 
 export default function ServicesPage() {
@@ -78,9 +80,7 @@ export default function ServicesPage() {
         />
         {sheet.errorNote}
       </div>
-      <Suspense fallback={null}>
-        <ServiceDetailDialog service={detail} onClose={closeDetail} />
-      </Suspense>
+      <ServiceDetailDialog service={detail} onClose={closeDetail} />
       <ConfirmDelete
         {...confirmDelete}
         title="Hapus Service?"

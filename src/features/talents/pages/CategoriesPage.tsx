@@ -1,7 +1,7 @@
 // /admin/talent/categories: the paged category list (talents as the first 3 names +
 // '+N lainnya'); name and description edit in the cell (useSpreadsheet: undo/redo, copy, paste). Edit (and add, under /admin/talent/addCategories) are child routes rendered
 // in <Outlet/> as dialogs; detail (800 px, numbered talent grid) and delete are local popups.
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -18,10 +18,12 @@ import { deleteCategory } from "../api/delete-category";
 import { updateCategory } from "../api/update-category";
 import { CATEGORY_PAGE_SIZES, categoriesList, invalidateTalentData } from "../atoms";
 import { DELETE_TEXTS } from "./delete-texts";
+import { deferredDialog } from "../../../components/deferred-dialog";
 
-// the Blueprint Dialog loads with the first detail opened (bundle budget)
-const CategoryDetailDialog = lazy(() =>
-  import("../dialogs/CategoryDetailDialog").then((m) => ({ default: m.CategoryDetailDialog })),
+// the detail popup (Blueprint's Dialog) loads after the first rows, mounts on first open
+const CategoryDetailDialog = deferredDialog(
+  () => import("../dialogs/CategoryDetailDialog").then((m) => m.CategoryDetailDialog),
+  (p) => p.category !== null,
 );
 
 export default function CategoriesPage() {
@@ -85,9 +87,7 @@ export default function CategoriesPage() {
         />
         {sheet.errorNote}
       </div>
-      <Suspense fallback={null}>
-        <CategoryDetailDialog category={detail} onClose={closeDetail} />
-      </Suspense>
+      <CategoryDetailDialog category={detail} onClose={closeDetail} />
       <ConfirmDelete
         {...confirmDelete}
         {...DELETE_TEXTS}

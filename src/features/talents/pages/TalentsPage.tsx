@@ -2,7 +2,7 @@
 // and SP status edit in the cell, undo/redo, copy and paste; Enter on the number or a
 // double-click opens the detail. Add and edit forms are child routes rendered in <Outlet/> as
 // dialogs; detail and delete are local popups.
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { isOwnerAtom } from "../../../client/lib/session";
 import { useAtomValue } from "jotai";
 import { Outlet, useNavigate } from "react-router-dom";
@@ -21,10 +21,12 @@ import { deleteTalent } from "../api/delete-talent";
 import { updateTalent } from "../api/update-talent";
 import { TALENT_PAGE_SIZES, categoryPickerAtom, invalidateTalentData, talentsList } from "../atoms";
 import { DELETE_TEXTS } from "./delete-texts";
+import { deferredDialog } from "../../../components/deferred-dialog";
 
-// the Blueprint Dialog loads with the first detail opened (bundle budget)
-const TalentDetailDialog = lazy(() =>
-  import("../dialogs/TalentDetailDialog").then((m) => ({ default: m.TalentDetailDialog })),
+// the detail popup (Blueprint's Dialog) loads after the first rows, mounts on first open
+const TalentDetailDialog = deferredDialog(
+  () => import("../dialogs/TalentDetailDialog").then((m) => m.TalentDetailDialog),
+  (p) => p.talent !== null,
 );
 
 export default function TalentsPage() {
@@ -90,9 +92,7 @@ export default function TalentsPage() {
         />
         {sheet.errorNote}
       </div>
-      <Suspense fallback={null}>
-        <TalentDetailDialog talent={detail} onClose={closeDetail} />
-      </Suspense>
+      <TalentDetailDialog talent={detail} onClose={closeDetail} />
       <ConfirmDelete
         {...confirmDelete}
         {...DELETE_TEXTS}
