@@ -29,13 +29,12 @@ import type {
   IRowNode,
 } from "ag-grid-community";
 import { CellErrorNote } from "./CellErrorNote";
-import { whenIdle } from "../../client/lib/route-prefetch";
 import type { CellPos, CellRange } from "./cell-range";
 import { useCellEdits, type CellEditOptions } from "./use-cell-edits";
 
-// The keys' and the clipboard's code (sheet.ts) loads once a spreadsheet's first rows are in and
-// the browser is idle, or on the first key (bundle budget: the grid routes); until it is there,
-// keys and the range do nothing.
+// The keys' and the clipboard's code (sheet.ts) loads when a spreadsheet mounts (bundle budget:
+// the grid routes); until it is there, keys and the range do nothing. Not deferred to `whenIdle`:
+// a keyboard user's first keys right after the rows were lost (CI, 2026-11-28).
 let sheet: typeof import("./sheet") | null = null;
 const loadSheet = () => import("./sheet").then((m) => (sheet = m));
 
@@ -192,9 +191,9 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   // Keys and clipboard on the document (capture): the checks see where focus really is, and the
   // browser's own undo never reaches a text box elsewhere on the page.
   useEffect(() => {
-    whenIdle(loadSheet);
+    void loadSheet();
     const onKeyDown = (e: KeyboardEvent) => {
-      if (!sheet) return void loadSheet();
+      if (!sheet) return;
       const { ARROWS, idleCellIn, isDataColumn, isTextField, mod, viaTextBox } = sheet;
       const inGrid = () => idleCellIn(containerRef.current, document.activeElement);
       const key = e.key.toLowerCase();

@@ -10,7 +10,6 @@ import "../a11y.css";
 import "../phone.css";
 import "../dark.css";
 import { useTheme } from "../../lib/theme";
-import { whenIdle } from "../../lib/route-prefetch";
 import type { Group } from "./shortcuts";
 
 const CONTENT_ID = "konten";
@@ -39,20 +38,13 @@ export default function AppShell() {
   const [open, setOpen] = useState(false);
   useEffect(installDialogFocus, []);
   const [theme, toggleTheme] = useTheme(user?.id);
-  // '?' shows the screen's keys; the listener loads once the page's data is in (bundle budget)
+  // '?' shows the screen's keys; the listener loads after the first paint (bundle budget), not
+  // with `whenIdle`: a '?' pressed before the rows were in was lost
   const [shortcuts, setShortcuts] = useState<Group[] | null>(null);
   useEffect(() => {
-    let off: (() => void) | null = null;
-    let gone = false;
-    whenIdle(() =>
-      import("./shortcuts").then((m) => {
-        if (!gone) off = m.installShortcutsKey(setShortcuts);
-      }),
-    );
-    return () => {
-      gone = true;
-      off?.();
-    };
+    let off = () => {};
+    void import("./shortcuts").then((m) => (off = m.installShortcutsKey(setShortcuts)));
+    return () => off();
   }, []);
   if (!user) return null;
   const logout = async () => {
