@@ -1,10 +1,11 @@
 // The accessibility walk (issue 25) the a11y files share: axe-core on a route, then every button
 // of its content and every cell editor of its first grid row, checking what opens and that the
 // focus comes back to the opener. One walker per test file (its findings are its own).
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { settled, signInThroughUi } from "./browser";
-import { runAxe, type AxeFinding, type RouteUnderTest } from "./axe";
+import { openBrowser, settled, signInThroughUi, type Browser } from "./browser";
+import { routesOfTable, runAxe, type AxeFinding, type RouteUnderTest } from "./axe";
+import { E2E_OWNER, startServer, type RunningServer } from "./server";
 
 const OPENED = ".bp6-dialog, .bp6-alert, .bp6-popover, .ag-popup-editor, .ag-cell-inline-editing";
 /** Where an opened dialog, alert or popover lives (Blueprint's portals), or a cell editor. */
@@ -193,3 +194,26 @@ export function axeWalker(baseUrl: string) {
 
 /** The owner's report, kas and rekap routes: one half of the owner's walk (a11y-owner-*.test.ts). */
 export const OWNER_REPORT_ROUTES = /^\/admin\/(report|summary|kas|talent-rekap|admin-rekap)/;
+
+/**
+ * One half of the owner's walk as a test file's suite: its own server and browser, the routes
+ * `pick` keeps, every dialog, popover and cell editor (a11y-owner-lists / -reports.test.ts).
+ */
+export function ownerWalkSuite(what: string, pick: (url: string) => boolean) {
+  let srv: RunningServer;
+  let b: Browser;
+  let routes: RouteUnderTest[];
+  beforeAll(async () => {
+    srv = await startServer({ seedDemo: true });
+    b = await openBrowser({ bypassCSP: true });
+    routes = (await routesOfTable(srv.db)).filter((r) => pick(r.url));
+  });
+  afterAll(async () => {
+    await b?.close();
+    await srv?.close();
+  });
+  it(`owner: every ${what} route, dialog, popover and cell editor`, async () => {
+    expect(routes.length).toBeGreaterThan(5);
+    await axeWalker(srv.url).walkRoutes(b.page, "owner", E2E_OWNER, routes, true);
+  }, 900_000);
+}
