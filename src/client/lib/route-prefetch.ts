@@ -68,12 +68,21 @@ const FIRST_VIEW_WAIT_MS = 5_000;
 export function whenIdle(fn: () => unknown) {
   const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
   const deadline = Date.now() + FIRST_VIEW_WAIT_MS;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    void fn();
+  };
+  // a hold that never ends (a grid that never renders rows, a hanging call) must not keep `fn`
+  // waiting past the cap
+  setTimeout(run, FIRST_VIEW_WAIT_MS);
   const idle = (cb: () => void) =>
     w.requestIdleCallback ? w.requestIdleCallback(cb) : setTimeout(cb, 200);
   const attempt = () =>
     whenPageFree(() =>
       requestAnimationFrame(() =>
-        idle(() => (pageBusy() && Date.now() < deadline ? attempt() : void fn())),
+        idle(() => (pageBusy() && Date.now() < deadline ? attempt() : run())),
       ),
     );
   attempt();
