@@ -5,8 +5,8 @@
 //
 // TO ADD AN ICON: import its 16 px paths below (or in icon-table-first.ts when /login draws it)
 // and list it in ICONS_16; one drawn at size >= 20 also needs its 20 px paths in
-// icon-table-large.ts (ICONS_20, its own chunk: no list page draws one before its rows). `tests/unit/icons.test.ts` fails when the code names an icon
-// that is missing here; in the browser a missing icon renders blank and the console says
+// icon-table-large.ts (ICONS_20, its own chunk). `tests/unit/icons.test.ts` fails when the code
+// names an icon that is missing here; in the browser a missing icon renders blank and the console says
 // "[Blueprint] Unknown icon 'x'". Blueprint's own components (dialog close, select carets,
 // callout signs...) draw their icons from built-in components and need no entry.
 // This file must not import "@blueprintjs/icons" itself (the build points that package's name
