@@ -5,7 +5,7 @@
 
 export const PERSON_TYPES = ["talent", "admin"] as const;
 export const PAYOUT_STATUSES = ["LUNAS", "SEBAGIAN", "BELUM"] as const;
-/** One payout at most: the caps of one order's money (README "Money"), so sums stay exact. */
+/** One payout at most: the caps of one order's money (RULES.md D8), so sums stay exact. */
 export const MAX_PAYOUT = 1_000_000_000;
 export const PAYOUT_MESSAGES = {
   periodShape: "Periode harus satu minggu (Senin–Minggu) atau satu bulan penuh",

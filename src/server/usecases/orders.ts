@@ -62,7 +62,7 @@ function noOrderConflict(err: unknown): unknown {
 }
 
 /**
- * Who handles and who may delete an order (README "Order ownership"): the handler of a new
+ * Who handles and who may delete an order (RULES.md D7): the handler of a new
  * order is the signed-in admin; only the owner books one for someone else.
  */
 export interface Actor {
