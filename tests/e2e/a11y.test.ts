@@ -5,9 +5,9 @@
 // and 0 serious violations; moderate and minor ones are printed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, signInThroughUi, type Browser } from "../helpers/browser";
+import { openBrowser, pageReady, signInThroughUi, type Browser } from "../helpers/browser";
 import { routesOfTable, type RouteUnderTest } from "../helpers/axe";
-import { axeWalker, settle } from "../helpers/axe-walk";
+import { axeWalker } from "../helpers/axe-walk";
 
 const ADMIN = { email: "admin1@example.com", password: "admin12345" };
 
@@ -31,7 +31,7 @@ describe("accessibility (axe-core)", () => {
   it("signed out: the public routes", async () => {
     for (const route of routes.filter((r) => r.public)) {
       await b.page.goto(srv.url + route.url);
-      await settle(b.page);
+      await pageReady(b.page);
       await walk.check(b.page, `anon ${route.url}`);
     }
     expect(walk.report("signed out").map((f) => `${f.finding.id} @ ${f.where}`)).toEqual([]);
@@ -41,7 +41,7 @@ describe("accessibility (axe-core)", () => {
     const page = b.page;
     await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
     await page.goto(`${srv.url}/admin/orders`);
-    await settle(page);
+    await pageReady(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Lewati ke konten" });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);

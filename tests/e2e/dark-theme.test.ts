@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
 import {
-  settled,
+  navigateInApp,
   openBrowser,
   screenshot,
   signInThroughUi,
@@ -47,9 +47,7 @@ describe("dark theme", () => {
     ];
     const serious: string[] = [];
     for (const [name, url] of screens) {
-      await page.goto(srv.url + url);
-      await page.waitForLoadState("networkidle");
-      await settled(page);
+      await navigateInApp(page, url);
       // the grid draws on the dark gray, not on white
       const gridBg = await page
         .locator(".ag-root-wrapper")

@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { settled, openBrowser, screenshot, type Browser } from "../helpers/browser";
+import {
+  navigateInApp,
+  openBrowser,
+  pageReady,
+  screenshot,
+  type Browser,
+} from "../helpers/browser";
 import { routesOfTable, type RouteUnderTest } from "../helpers/axe";
 
 const PHONE = { width: 390, height: 844, touch: true } as const;
@@ -21,11 +27,6 @@ afterAll(async () => {
   await b?.close();
   await srv?.close();
 });
-
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  await settled(page);
-}
 
 async function signIn(page: Page) {
   await page.goto(`${srv.url}/login`);
@@ -60,15 +61,14 @@ describe("phone 390 × 844", () => {
     const wide: string[] = [];
     for (const route of routes.filter((r) => r.public)) {
       await page.goto(srv.url + route.url);
-      await settle(page);
+      await pageReady(page);
       const o = await overflow(page);
       if (o.scrollWidth > o.innerWidth) wide.push(`${route.url}: ${JSON.stringify(o)}`);
       await screenshot(page, `phone-${route.name}`);
     }
     await signIn(page);
     for (const route of routes.filter((r) => !r.public)) {
-      await page.goto(srv.url + route.url);
-      await settle(page);
+      await navigateInApp(page, route.url);
       const o = await overflow(page);
       if (o.scrollWidth > o.innerWidth) wide.push(`${route.url}: ${JSON.stringify(o)}`);
       await screenshot(page, `phone-${route.name}`);
@@ -89,7 +89,7 @@ describe("phone 390 × 844", () => {
       )
     )[0];
     await page.goto(`${srv.url}/admin/orders`);
-    await settle(page);
+    await pageReady(page);
     await page.getByRole("button", { name: "Create Order" }).tap();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "Create Order" }).waitFor();

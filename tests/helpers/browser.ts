@@ -145,6 +145,8 @@ function trackRequests(context: BrowserContext) {
   context.on("requestfailed", done);
 }
 
+let settleCalls = 0;
+
 /**
  * Waits until the page is still, instead of a fixed sleep before a screenshot or a check: no
  * request in flight, no CSS transition or finite animation running (Blueprint's overlays fade
@@ -159,10 +161,15 @@ export async function settled(page: Page, timeoutMs = 10_000, stillMs = 0) {
       await new Promise((r) => setTimeout(r, 25));
     }
     // still for three frames in a row: a lazily loaded popover mounts a frame or two after its
-    // chunk has arrived, and a single look would call the page still before it opens
+    // chunk has arrived, and a single look would call the page still before it opens. The
+    // counts live under this call's own key: a settled() left running by a race (the a11y
+    // walk's openedOrStill) must not count frames for the next one.
+    const key = `k${++settleCalls}`;
     await page.waitForFunction(
-      (still) => {
-        const w = window as unknown as { __ktStill?: number; __ktStillSince?: number };
+      ([key, still]) => {
+        const all = ((window as unknown as { __ktStill?: Record<string, number[]> }).__ktStill ??=
+          {});
+        const [frames, since] = all[key] ?? [0, 0];
         const moving =
           !!document.querySelector(
             '[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]',
@@ -175,18 +182,54 @@ export async function settled(page: Page, timeoutMs = 10_000, stillMs = 0) {
               a.effect?.getComputedTiming().iterations !== Infinity,
           );
         const now = performance.now();
-        w.__ktStill = moving ? 0 : (w.__ktStill ?? 0) + 1;
-        if (moving || !w.__ktStillSince) w.__ktStillSince = moving ? 0 : now;
-        if (w.__ktStill < 3 || now - (w.__ktStillSince ?? now) < still) return false;
-        w.__ktStill = 0;
-        w.__ktStillSince = 0;
+        all[key] = moving ? [0, 0] : [frames + 1, since || now];
+        if (moving || frames + 1 < 3 || now - (since || now) < still) return false;
+        delete all[key];
         return true;
       },
-      stillMs,
+      [key, stillMs] as const,
       { polling: "raf", timeout: Math.max(1, end - Date.now()) },
     );
     // a request that started while the page was still moving: wait for it, then look again
   } while (count.n > 0);
+}
+
+/**
+ * A page after a navigation, ready to be checked: its calls and lazy chunks done, no skeleton
+ * left, the work the app defers to its first idle moment (`whenIdle`: the calendar, popups'
+ * code) started and done, and still. Playwright's "networkidle" said the same by waiting
+ * 500 ms after the last request, on every page.
+ */
+export async function pageReady(page: Page) {
+  await settled(page);
+  await page
+    .locator(".page-loading, .bp6-skeleton")
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => undefined);
+  await settled(page);
+  // an idle callback asked now runs after the app's own (asked a frame after its first rows)
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestIdleCallback(() => done(), { timeout: 2000 })),
+      ),
+  );
+  await settled(page);
+}
+
+/**
+ * Goes to `path` the way the app's own links do (history + popstate: react-router renders the
+ * route without reloading the app), then waits for `pageReady`. A full load costs ~1 s of CPU on
+ * this machine; walks over every route use this after their first load.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
+  await page.waitForURL((u) => u.pathname + u.search === path);
+  await pageReady(page);
 }
 
 /** Waits until a PDF preview's iframe is there (rendering may take long) and its document has loaded. */
