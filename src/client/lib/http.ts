@@ -144,8 +144,15 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
 }
 
 async function json<T>(method: string, path: string, opts?: RequestOptions): Promise<T> {
-  const res = await send(method, path, opts);
-  return (await res.json()) as T;
+  // held until the answer is read, not only its headers: between the two the page was free, and
+  // work deferred to `whenIdle` (the calendar's 60 KB) started before a card view drew its data
+  const release = holdPage();
+  try {
+    const res = await send(method, path, opts);
+    return (await res.json()) as T;
+  } finally {
+    release();
+  }
 }
 
 /** A file download: the body as a Blob plus the server's file name. */
