@@ -43,6 +43,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * One scrypt hash per password per worker (the files of a worker share this module): every file
+ * hashed its owner and admin anew, ~0.2 s each on this machine, ×2 per file ×49 files ×2
+ * databases. Logins still verify through scrypt.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string) {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /** The real app on a fresh database with an owner and an admin; no mocks. */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -90,7 +102,7 @@ export async function buildTestApp(
         username: u.username,
         email: u.email,
         role: u.role,
-        passwordHash: await hashPassword(u.password),
+        passwordHash: await hashOnce(u.password),
       })
     ).id;
   if (!shared) {
