@@ -191,6 +191,35 @@ describe("summary", () => {
   });
 });
 
+describe("date range before its calendar has arrived (a slow network)", () => {
+  it("the box clicked first hands its focus to the real one, which takes a typed date", async () => {
+    const slow = await b.newPage();
+    // the calendar's chunk waits until the user has clicked (a route turns the cache off)
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await slow.route("**/assets/DateRangeCalendar-*.js", async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await slow.goto(`${srv.url}/admin/summary`);
+    const start = slow.getByRole("group", { name: "Periode" }).getByLabel("Tanggal mulai");
+    await slow.getByTestId("summary-total_uang_masuk").waitFor();
+    expect(await start.getAttribute("readonly")).not.toBeNull();
+    await start.click();
+    arrive();
+    const focused = () =>
+      slow.evaluate(() => {
+        const a = document.activeElement as HTMLInputElement | null;
+        return `${a?.getAttribute("aria-label")} ${a?.readOnly ? "readonly" : "editable"}`;
+      });
+    await expect.poll(focused).toBe("Tanggal mulai editable");
+    await slow.keyboard.type("01/01/2000");
+    await slow.keyboard.press("Enter");
+    await expect.poll(() => new URL(slow.url()).searchParams.get("start")).toBe("2000-01-01");
+    await slow.close();
+  });
+});
+
 describe("kas", () => {
   const totalKas = () => page.getByTestId("total-kas").textContent();
 

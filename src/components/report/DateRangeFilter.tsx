@@ -31,6 +31,11 @@ function CalendarPlaceholder(props: { value: DateRange; onFocus: (label: string)
   const { value } = props;
   const onFocus = (e: FocusEvent<HTMLInputElement>) =>
     props.onFocus(e.currentTarget.getAttribute("aria-label") ?? "");
+  // the user moved on to another control before the calendar came: it must not take the focus
+  const onBlur = (e: FocusEvent<HTMLInputElement>) => {
+    if (e.relatedTarget && !e.currentTarget.closest(".kt-date-range")?.contains(e.relatedTarget))
+      props.onFocus("");
+  };
   return (
     <span style={{ display: "inline-flex", gap: 4 }}>
       <InputGroup
@@ -39,6 +44,7 @@ function CalendarPlaceholder(props: { value: DateRange; onFocus: (label: string)
         placeholder="Dari (dd/mm/yyyy)"
         value={toShown(value.start)}
         onFocus={onFocus}
+        onBlur={onBlur}
       />
       <InputGroup
         readOnly
@@ -46,19 +52,25 @@ function CalendarPlaceholder(props: { value: DateRange; onFocus: (label: string)
         placeholder="Sampai (dd/mm/yyyy)"
         value={toShown(value.end)}
         onFocus={onFocus}
+        onBlur={onBlur}
       />
     </span>
   );
 }
 
-/** Mounted with the calendar: gives the focus to the input whose placeholder had it. */
+/**
+ * Mounted with the calendar: gives the focus to the input whose placeholder had it — still in the
+ * box, or lost with the placeholder (Suspense mounts its fallback anew while the chunk loads, and
+ * a removed element's focus falls to the body without a blur).
+ */
 function TakeFocus(props: { box: RefObject<HTMLSpanElement | null>; label: RefObject<string> }) {
   useEffect(() => {
     const label = props.label.current;
-    if (!label || !props.box.current?.contains(document.activeElement)) return;
-    props.box.current
-      .querySelector<HTMLInputElement>(`input[aria-label="${label}"]:not([readonly])`)
-      ?.focus();
+    const box = props.box.current;
+    const active = document.activeElement;
+    const lost = !active || active === document.body;
+    if (!label || !box || !(lost || box.contains(active))) return;
+    box.querySelector<HTMLInputElement>(`input[aria-label="${label}"]:not([readonly])`)?.focus();
   }, [props.box, props.label]);
   return null;
 }
