@@ -159,9 +159,12 @@ describe("toasts (defect 10)", () => {
     await screenshot(page, "toast-below-actions");
 
     // the toast is still there, top right, below the title row and over none of its buttons
-    const box = (await toast.boundingBox())!;
+    // (its enter transition slides it down from above the row: the poll waits for where it rests)
     const header = (await page.locator(".content .page-header").boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect
+      .poll(async () => (await toast.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(header.y + header.height);
+    const box = (await toast.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1366 - 40);
     for (const button of await page.locator(".content .page-header button").all()) {
       const r = (await button.boundingBox())!;
