@@ -202,7 +202,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // a worker runs its files one after another in one module graph: the server's modules and
     // PGlite's WASM load once per worker, not per file (~3 s a file here). Every file still
-    // opens its own database (a copy of the run's image) and its own server
+    // gets its own database (a copy of the run's image, or on PGlite one emptied back to it:
+    // tests/helpers/db.ts) and its own server
     isolate: false,
     projects: [
       {
