@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Request,
 } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -134,15 +135,36 @@ export function apiTraffic(page: Page, quietMs = 150) {
   };
 }
 
-/** Requests in flight per browser context (any URL: lazy chunks too), for `settled`. */
-const inFlight = new WeakMap<BrowserContext, { n: number }>();
+/**
+ * Requests in flight per browser context (any URL: lazy chunks too), for `settled`. A page closed
+ * while its requests were out never reports them finished or failed: they leave with the page
+ * (a second tab of money-screens closed mid-request held every later settle of its file).
+ */
+const inFlight = new WeakMap<BrowserContext, { readonly n: number }>();
 function trackRequests(context: BrowserContext) {
-  const count = { n: 0 };
-  inFlight.set(context, count);
-  const done = () => void count.n--;
-  context.on("request", () => void count.n++);
+  const out = new Set<Request>();
+  inFlight.set(context, {
+    get n() {
+      return out.size;
+    },
+  });
+  const done = (r: Request) => void out.delete(r);
+  context.on("request", (r) => void out.add(r));
   context.on("requestfinished", done);
   context.on("requestfailed", done);
+  context.on("page", (page) =>
+    page.once("close", () => {
+      for (const r of out) if (pageOf(r) === page) out.delete(r);
+    }),
+  );
+}
+/** The page a request came from (none for a service worker's). */
+function pageOf(r: Request): Page | null {
+  try {
+    return r.frame().page();
+  } catch {
+    return null;
+  }
 }
 
 let settleCalls = 0;
