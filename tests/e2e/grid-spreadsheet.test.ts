@@ -7,6 +7,9 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { apiClient, type ApiClient } from "../helpers/api-client";
+import { ordersApi } from "../../src/contract/api/orders";
+import type { ResponseOf } from "../../src/contract/endpoint";
 import {
   openBrowser,
   screenshot,
@@ -16,30 +19,16 @@ import {
 } from "../helpers/browser";
 import { STALE_VERSION_MESSAGE } from "../../src/contract/common";
 
+/** The answer of POST /order/createOrder. */
+type Created = ResponseOf<typeof ordersApi.create>;
+
 let srv: RunningServer;
 let b: Browser;
 let page: Page;
 let traffic: ReturnType<typeof apiTraffic>;
-let token = "";
+let server: ApiClient;
 const ids: Record<string, number> = {};
 
-const XSRF = "e2e-xsrf";
-async function api(method: string, path: string, body?: FormData | object) {
-  const isForm = body instanceof FormData;
-  const res = await fetch(`${srv.url}/api${path}`, {
-    method,
-    headers: {
-      "x-xsrf-token": XSRF,
-      cookie: `XSRF-TOKEN=${XSRF}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 const one = async <T>(sql: string, params: unknown[] = []) =>
   (await srv.db.query<T>(sql, params))[0];
 
@@ -57,7 +46,7 @@ beforeAll(async () => {
     "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Sinta', 'Woman', $1) RETURNING id",
     [cat.id],
   );
-  token = (await api("POST", "/users/login", E2E_OWNER)).accessToken;
+  server = await apiClient(srv.url);
   for (const [i, name] of [...CUSTOMERS].reverse().entries()) {
     const form = new FormData();
     const fields = {
@@ -71,7 +60,7 @@ beforeAll(async () => {
       description: `Catatan ${name}`,
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    ids[name] = (await api("POST", "/order/createOrder", form)).data.id;
+    ids[name] = (await server.send<Created>("/order/createOrder", form, "POST")).data.id;
   }
   b = await openBrowser({ width: 1600, height: 1000 });
   page = b.page;
@@ -309,7 +298,7 @@ describe("orders grid as a spreadsheet", () => {
     const form = new FormData();
     form.append("customer_name", "Adi Lain");
     form.append("price", "100000");
-    await api("PUT", `/order/updateOrder/${ids.Adi}`, form);
+    await server.send(`/order/updateOrder/${ids.Adi}`, form);
     await focusCell(5, "customer_age");
     await page.keyboard.type("33");
     await key("Enter");

@@ -4,6 +4,9 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
+import { apiClient, type ApiClient } from "../helpers/api-client";
+import { ordersApi } from "../../src/contract/api/orders";
+import type { ResponseOf } from "../../src/contract/endpoint";
 import {
   settled,
   apiTraffic,
@@ -14,29 +17,14 @@ import {
 } from "../helpers/browser";
 import { png } from "../helpers/orders";
 
+/** The answer of POST /order/createOrder. */
+type Created = ResponseOf<typeof ordersApi.create>;
+
 let srv: RunningServer;
 let b: Browser;
 let page: Page;
-let token = "";
+let server: ApiClient;
 const ids: Record<string, number> = {};
-
-const XSRF = "e2e-xsrf";
-async function api(method: string, path: string, body?: BodyInit | object) {
-  const isForm = body instanceof FormData;
-  const res = await fetch(`${srv.url}/api${path}`, {
-    method,
-    headers: {
-      "x-xsrf-token": XSRF,
-      cookie: `XSRF-TOKEN=${XSRF}`,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body && !isForm ? { "content-type": "application/json" } : {}),
-    },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path} ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
   const [row] = await srv.db.query<T>(sql, params);
@@ -76,7 +64,7 @@ async function createOrder(
       new Blob([new Uint8Array(png(40, 30))], { type: "image/png" }),
       "bukti.png",
     );
-  const res = await api("POST", "/order/createOrder", form);
+  const res = await server.send<Created>("/order/createOrder", form, "POST");
   ids[name] = res.data.id;
   return res.data;
 }
@@ -108,7 +96,7 @@ beforeAll(async () => {
       [ids.pijat],
     )
   ).id;
-  token = (await api("POST", "/users/login", E2E_OWNER)).accessToken;
+  server = await apiClient(srv.url);
   await createOrder("Budi", "2026-10-01", 100000, {}, true);
   await createOrder("Sari", "2026-10-05", 200000);
   await createOrder("Tono", "2026-10-10", 300000, {
@@ -194,7 +182,7 @@ describe("orders list", () => {
   });
 
   it("changes the pinned totals by the exact rupiah after a price edit", async () => {
-    await api("PUT", `/order/updateOrder/${ids.Sari}`, { customer_name: "Sari", price: "250000" });
+    await server.send(`/order/updateOrder/${ids.Sari}`, { customer_name: "Sari", price: "250000" });
     await openOrders();
     await expect.poll(() => pinnedText("Total keseluruhan", "price")).toBe(rp(1100000));
     expect(await pinnedText("Total keseluruhan", "net_price")).toBe(rp(1100000));
@@ -269,7 +257,7 @@ describe("orders list", () => {
   });
 
   it("filters by refund status on the server, in the URL, and keeps it on reload", async () => {
-    await api("PUT", `/order/updateOrder/${ids.Tono}`, {
+    await server.send(`/order/updateOrder/${ids.Tono}`, {
       customer_name: "Tono",
       price: "300000",
       refund_type: "REFUND_100",

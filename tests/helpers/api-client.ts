@@ -11,7 +11,7 @@ export interface ApiClient {
   token: string;
   /** GET `/api${path}`; throws with the status and body on anything but 2xx. */
   get<T>(path: string): Promise<T>;
-  /** A JSON write (PUT by default) to `/api${path}`. */
+  /** A write (PUT by default) to `/api${path}`: JSON, or multipart when `body` is FormData. */
   send<T>(path: string, body: unknown, method?: "POST" | "PUT" | "DELETE"): Promise<T>;
 }
 
@@ -35,10 +35,11 @@ export async function apiClient(baseUrl: string, who = E2E_OWNER): Promise<ApiCl
     token,
     get: (path) => call(path, {}),
     send: (path, body, method = "PUT") =>
-      call(path, {
-        method,
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }),
+      call(
+        path,
+        body instanceof FormData
+          ? { method, body }
+          : { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
+      ),
   };
 }
