@@ -87,7 +87,9 @@ export function apiUrl(path: string, query?: Query): string {
 
 /** GET /users/token with the refresh cookie; concurrent callers share one request. */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= send(usersApi.token.method, usersApi.token.path, {
+  if (refreshing) return refreshing;
+  const release = holdPage();
+  refreshing = send(usersApi.token.method, usersApi.token.path, {
     silentAuth: true,
     skipRefresh: true,
   })
@@ -102,6 +104,7 @@ export function refreshAccessToken(): Promise<string | null> {
     })
     .finally(() => {
       refreshing = null;
+      release();
     });
   return refreshing;
 }
@@ -121,13 +124,10 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
     body = JSON.stringify(opts.body);
   }
   let res: Response;
-  const release = holdPage();
   try {
     res = await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: "include" });
   } catch {
     throw new ApiError(0, NO_CONNECTION);
-  } finally {
-    release();
   }
   if (res.ok) return res;
   // a proxy in front of a stopped server answers 502-504 without our JSON
@@ -143,9 +143,10 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
   throw new ApiError(res.status, message);
 }
 
+// json, download and the token refresh hold the page (page-activity.ts) until the answer is
+// read, not only its headers: between the two the page was free, and work deferred to `whenIdle`
+// (the calendar's 60 KB) started before a card view drew its data.
 async function json<T>(method: string, path: string, opts?: RequestOptions): Promise<T> {
-  // held until the answer is read, not only its headers: between the two the page was free, and
-  // work deferred to `whenIdle` (the calendar's 60 KB) started before a card view drew its data
   const release = holdPage();
   try {
     const res = await send(method, path, opts);
@@ -161,10 +162,15 @@ async function download(
   opts?: RequestOptions,
   method = "GET",
 ): Promise<{ blob: Blob; fileName?: string }> {
-  const res = await send(method, path, opts);
-  const disposition = res.headers.get("Content-Disposition") ?? "";
-  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1];
-  return { blob: await res.blob(), fileName };
+  const release = holdPage();
+  try {
+    const res = await send(method, path, opts);
+    const disposition = res.headers.get("Content-Disposition") ?? "";
+    const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1];
+    return { blob: await res.blob(), fileName };
+  } finally {
+    release();
+  }
 }
 
 export const http = {
