@@ -58,6 +58,7 @@ for (const [i, run] of selected.entries()) {
   if (crashed) break;
   const file = join(outDir, `run-${i}.json`);
   console.log(`\n== ${run.name} ==`);
+  const started = Date.now();
   const res = spawnSync(
     "npx",
     [
@@ -70,6 +71,7 @@ for (const [i, run] of selected.entries()) {
     ],
     { stdio: "inherit", env: { ...process.env, ...run.env } },
   );
+  console.log(`${run.name}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (!existsSync(file)) {
     console.error(`${run.name}: tidak ada hasil (exit ${res.status})`);
     crashed = true;
