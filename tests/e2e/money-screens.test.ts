@@ -411,21 +411,19 @@ describe("weekly talent list and report", () => {
 });
 
 describe("401 on the summary", () => {
-  let short: RunningServer;
   let b2: Browser;
-  afterAll(async () => {
-    await b2?.close();
-    await short?.close();
-  });
+  afterAll(() => b2?.close());
 
   it("goes to /login when a call answers 401", async () => {
-    // The refresh session is revoked: the access token dies with it, the next call is a 401.
-    short = await startServer();
+    // A second browser on this file's server whose refresh session is revoked: the access token
+    // dies with it (sid), the next call is a 401. Only its session: the file's page stays in.
     b2 = await openBrowser();
     const p = b2.page;
-    await signInThroughUi(p, short.url, E2E_OWNER.email, E2E_OWNER.password);
-    // an access token dies with its session (sid): the next call after this is a 401
-    await short.db.query("DELETE FROM refresh_tokens");
+    const [{ last }] = await srv.db.query<{ last: number }>(
+      "SELECT coalesce(max(id), 0)::int AS last FROM refresh_tokens",
+    );
+    await signInThroughUi(p, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    await srv.db.query("DELETE FROM refresh_tokens WHERE id > $1", [last]);
     await p
       .getByRole("navigation", { name: "Navigasi utama" })
       .getByRole("link", { name: "Summary" })
