@@ -5,6 +5,7 @@ import { availableParallelism } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { staticClosure, type Manifest } from "./.ci/manifest.ts";
 
 /**
  * Blueprint keeps a list of all ~700 icon names (~9 KB gzip, on every page) only to check names
@@ -133,27 +134,15 @@ function contractCallShapes(): Plugin {
  * (.ci/route-table.ts); a child route (a dialog over its list) includes its parents' pages.
  */
 function routePreloads(): Plugin {
-  type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
   return {
     name: "kt-route-preloads",
     apply: "build",
     async writeBundle(options) {
       const dir = options.dir ?? resolve(import.meta.dirname, "dist");
-      const manifest = JSON.parse(readFileSync(join(dir, ".vite/manifest.json"), "utf8")) as Record<
-        string,
-        Chunk
-      >;
-      const closure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const queue = [...roots];
-        while (queue.length) {
-          const key = queue.shift()!;
-          if (seen.has(key) || !manifest[key]) continue;
-          seen.add(key);
-          queue.push(...(manifest[key].imports ?? []));
-        }
-        return seen;
-      };
+      const manifest = JSON.parse(
+        readFileSync(join(dir, ".vite/manifest.json"), "utf8"),
+      ) as Manifest;
+      const closure = (roots: string[]) => new Set(staticClosure(manifest, roots).keys());
       const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
       const shipped = closure(entry);
       const shippedCss = new Set([...shipped].flatMap((k) => manifest[k].css ?? []));

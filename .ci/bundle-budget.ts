@@ -20,6 +20,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { clientRoutes, type Route } from "./route-table";
+import { staticClosure, type Manifest } from "./manifest";
 
 const LIMITS: Record<string, number> = { "/login": 150_000 };
 const ROUTE_LIMIT = 400_000;
@@ -28,17 +29,6 @@ const RATCHET_SLACK = 3_000;
 const ROOT = resolve(import.meta.dirname, "..");
 const DIST = resolve(process.argv.find((a) => a.startsWith("--dist="))?.slice(7) ?? "dist");
 const BASELINE = join(ROOT, ".ci/bundle-baseline.json");
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
@@ -78,17 +68,7 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error("manifest tanpa entry");
 
 /** Static closure from `roots`, with the first importer of each chunk (to explain the chain). */
-function closure(roots: string[]) {
-  const via = new Map<string, string | null>();
-  const queue = roots.map((r) => [r, null] as [string, string | null]);
-  while (queue.length) {
-    const [key, from] = queue.shift()!;
-    if (via.has(key) || !manifest[key]) continue;
-    via.set(key, from);
-    for (const i of manifest[key].imports ?? []) queue.push([i, key]);
-  }
-  return via;
-}
+const closure = (roots: string[]) => staticClosure(manifest, roots);
 
 /** A module id → the package (node_modules) or the source file it belongs to. */
 function groupOf(id: string): string {

@@ -18,6 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { clientRoutes } from "./route-table";
+import { staticClosure, type Manifest } from "./manifest";
 import { CHROMIUM, CHROMIUM_ARGS } from "../tests/helpers/browser";
 import { startServer } from "../tests/helpers/server";
 import { routesOfTable } from "../tests/helpers/axe";
@@ -38,7 +39,6 @@ const FIRST_ROWS = [
 ].join(", ");
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
 const manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8")) as Manifest;
 const chunkModules = JSON.parse(
   readFileSync(join(DIST, ".vite/chunk-modules.json"), "utf8"),
@@ -46,17 +46,11 @@ const chunkModules = JSON.parse(
 
 /** Whether a route's page draws a grid. */
 function drawsGrid(keys: string[]): boolean {
-  const seen = new Set<string>();
-  const queue = [...keys];
-  while (queue.length) {
-    const k = queue.shift()!;
-    if (seen.has(k) || !manifest[k]) continue;
-    seen.add(k);
-    const mods = Object.keys(chunkModules[manifest[k].file] ?? {});
-    if (mods.some((m) => m.endsWith("components/server-grid/BaseGrid.tsx"))) return true;
-    queue.push(...(manifest[k].imports ?? []));
-  }
-  return false;
+  return [...staticClosure(manifest, keys).keys()].some((k) =>
+    Object.keys(chunkModules[manifest[k].file] ?? {}).some((m) =>
+      m.endsWith("components/server-grid/BaseGrid.tsx"),
+    ),
+  );
 }
 const gridPatterns = new Set(
   clientRoutes()
