@@ -51,7 +51,7 @@ async function responseOf(
 
 /** A full page load; calls still running on the old page are let finish first. */
 async function go(path: string) {
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.goto(`${srv.url}${path}`);
 }
 const settle = () => settled(page);
@@ -192,9 +192,10 @@ describe("summary", () => {
 });
 
 describe("date range before its calendar has arrived (a slow network)", () => {
-  it("the box clicked first hands its focus to the real one, which takes a typed date", async () => {
+  /** The summary in a second tab whose calendar chunk waits until `arrive()` (after a click). */
+  async function slowSummary() {
     const slow = await b.newPage();
-    // the calendar's chunk waits until the user has clicked (a route turns the cache off)
+    // a route turns the cache off: the chunk is fetched again, and held
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     await slow.route("**/assets/DateRangeCalendar-*.js", async (route) => {
@@ -205,17 +206,39 @@ describe("date range before its calendar has arrived (a slow network)", () => {
     const start = slow.getByRole("group", { name: "Periode" }).getByLabel("Tanggal mulai");
     await slow.getByTestId("summary-total_uang_masuk").waitFor();
     expect(await start.getAttribute("readonly")).not.toBeNull();
-    await start.click();
-    arrive();
     const focused = () =>
       slow.evaluate(() => {
         const a = document.activeElement as HTMLInputElement | null;
         return `${a?.getAttribute("aria-label")} ${a?.readOnly ? "readonly" : "editable"}`;
       });
+    return { slow, start, arrive, focused };
+  }
+
+  it("the box clicked first hands its focus to the real one, which takes a typed date", async () => {
+    const { slow, start, arrive, focused } = await slowSummary();
+    await start.click();
+    arrive();
     await expect.poll(focused).toBe("Tanggal mulai editable");
     await slow.keyboard.type("01/01/2000");
     await slow.keyboard.press("Enter");
     await expect.poll(() => new URL(slow.url()).searchParams.get("start")).toBe("2000-01-01");
+    await slow.close();
+  });
+
+  it("a box left for a click on nothing does not take the focus back when the calendar comes", async () => {
+    const { slow, start, arrive } = await slowSummary();
+    await start.click();
+    // the app's title in the top bar: nothing there takes the focus, it goes to the body
+    await slow.locator(".topbar .app-title").click();
+    arrive();
+    await slow
+      .getByRole("group", { name: "Periode" })
+      .locator('input[aria-label="Tanggal mulai"]:not([readonly])')
+      .waitFor();
+    await settled(slow);
+    expect(await slow.evaluate(() => !document.activeElement?.closest(".kt-date-range"))).toBe(
+      true,
+    );
     await slow.close();
   });
 });

@@ -27,14 +27,22 @@ export type { DateRange } from "./date-range";
 
 const DateRangeCalendar = lazy(() => import("./DateRangeCalendar"));
 
-function CalendarPlaceholder(props: { value: DateRange; onFocus: (label: string) => void }) {
+function CalendarPlaceholder(props: {
+  value: DateRange;
+  /** A box took the focus: the real input of that label should have it once it is there. */
+  claim: (label: string) => void;
+  release: () => void;
+}) {
   const { value } = props;
   const onFocus = (e: FocusEvent<HTMLInputElement>) =>
-    props.onFocus(e.currentTarget.getAttribute("aria-label") ?? "");
-  // the user moved on to another control before the calendar came: it must not take the focus
+    props.claim(e.currentTarget.getAttribute("aria-label") ?? "");
+  // the user moved on before the calendar came (to another control, or a click on nothing, where
+  // the page keeps the focus): it must not take the focus. Not so for a switch to another window
+  // (the box has it back on return), nor for a placeholder Suspense removes: that blurs nothing,
+  // its focus falls to the body
   const onBlur = (e: FocusEvent<HTMLInputElement>) => {
-    if (e.relatedTarget && !e.currentTarget.closest(".kt-date-range")?.contains(e.relatedTarget))
-      props.onFocus("");
+    const inBox = e.currentTarget.closest(".kt-date-range")?.contains(e.relatedTarget);
+    if (!inBox && (e.relatedTarget || document.hasFocus())) props.release();
   };
   return (
     <span style={{ display: "inline-flex", gap: 4 }}>
@@ -88,10 +96,11 @@ export function DateRangeFilter(props: {
   const placeholder = (
     <CalendarPlaceholder
       value={props.value}
-      onFocus={(label) => {
+      claim={(label) => {
         focused.current = label;
         setWanted(true);
       }}
+      release={() => (focused.current = "")}
     />
   );
   return (
