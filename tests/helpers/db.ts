@@ -92,6 +92,8 @@ let pristine: Promise<Pristine> | undefined;
 interface Pristine {
   tables: string[];
   rows: { table: string; json: string }[];
+  /** Sequences a migration moved (none today): set back after TRUNCATE … RESTART IDENTITY. */
+  sequences: { name: string; last: number }[];
   schema: string;
 }
 
@@ -118,12 +120,12 @@ async function readPristine(db: Db): Promise<Pristine> {
     );
     if (json) rows.push({ table, json });
   }
-  // the migrations seed rows, never sequence values: every sequence starts unused
-  const [{ used }] = await db.query<{ used: number }>(
-    "SELECT count(*)::int AS used FROM pg_sequences WHERE last_value IS NOT NULL",
+  const sequences = await db.query<{ name: string; last: number }>(
+    `SELECT quote_ident(schemaname) || '.' || quote_ident(sequencename) AS name,
+            last_value::int AS last
+       FROM pg_sequences WHERE last_value IS NOT NULL`,
   );
-  if (used > 0) throw new Error("image with used sequences: pooling would not restore them");
-  return { tables, rows, schema: await schemaPrint(db) };
+  return { tables, rows, sequences, schema: await schemaPrint(db) };
 }
 
 /**
@@ -176,6 +178,8 @@ async function giveBack(db: Db): Promise<void> {
           `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1)`,
           [json],
         );
+      for (const { name, last } of image.sequences)
+        await tx.query("SELECT setval($1::regclass, $2)", [name, last]);
     });
     spare.push(db);
   } catch {
