@@ -6,6 +6,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { staticClosure, type Manifest } from "./.ci/manifest.ts";
+import { precompress } from "./src/server/precompress.ts";
 
 /**
  * Blueprint keeps a list of all ~700 icon names (~9 KB gzip, on every page) only to check names
@@ -125,7 +126,21 @@ function contractCallShapes(): Plugin {
   };
 }
 
-// One config for the client build and the three test runners (unit, api, e2e).
+/**
+ * Writes `.br` and `.gz` beside every built script and stylesheet (src/server/precompress.ts):
+ * the server sends those to a browser that accepts them, instead of the raw files.
+ */
+function precompressClient(): Plugin {
+  return {
+    name: "kt-precompress",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const files = Object.keys(bundle).filter((f) => f.startsWith("assets/"));
+      await precompress(options.dir!, files);
+    },
+  };
+}
+
 /**
  * Writes .vite/route-preloads.json: per client route (URL pattern), the JS and CSS files its page
  * needs beyond the entry's (which index.html already names). The server puts them into the HTML
@@ -170,10 +185,11 @@ function routePreloads(): Plugin {
   };
 }
 
+// One config for the client build and the three test runners (unit, api, e2e).
 export default defineConfig({
   root: "src/client",
   publicDir: false,
-  plugins: [react(), iconNamesFromTable(), contractCallShapes(), chunkModules(), routePreloads()],
+  plugins: [react(), iconNamesFromTable(), contractCallShapes(), chunkModules(), routePreloads(), precompressClient()],
   build: {
     outDir: "../../dist",
     emptyOutDir: true,

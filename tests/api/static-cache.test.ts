@@ -5,6 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { precompress } from "../../src/server/precompress";
 import { buildTestApp, type TestApp } from "../helpers/app";
 
 const INDEX =
@@ -19,6 +21,8 @@ const PRELOADS = [
   { pattern: "/admin/talent/edit/:id", js: ["assets/EditTalent-4.js"], css: [] },
   { pattern: "/admin/talent/edit/:id", js: ["assets/TalentsPage-5.js"], css: [] },
 ];
+/** A chunk big enough to be sent compressed. */
+const GRID_JS = Array.from({ length: 400 }, (_, i) => `export const c${i} = "cell ${i}";`).join("\n");
 let t: TestApp;
 let clientDir: string;
 
@@ -30,6 +34,10 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, "assets", "index-Ef56Gh78.css"), "body{margin:0}");
   mkdirSync(join(clientDir, ".vite"));
   writeFileSync(join(clientDir, ".vite", "route-preloads.json"), JSON.stringify(PRELOADS));
+  writeFileSync(join(clientDir, "assets", "grid-Ij90Kl12.js"), GRID_JS);
+  // what the build does after writing the client (vite.config.ts)
+  expect(await precompress(clientDir, ["assets/grid-Ij90Kl12.js", "assets/index-Ab12Cd34.js"]))
+    .toHaveLength(1); // the 15-byte entry is not worth it
   t = await buildTestApp({ CLIENT_DIR: clientDir });
 });
 afterAll(async () => {
@@ -107,5 +115,43 @@ describe("static cache headers", () => {
       headers: { "if-none-match": etag },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("sends an asset brotli- or gzip-compressed as the browser accepts, else as it is", async () => {
+    const url = "/assets/grid-Ij90Kl12.js";
+    const br = await t.call({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/^application\/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(GRID_JS.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(GRID_JS);
+
+    const gz = await t.call({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(GRID_JS);
+
+    for (const accept of ["identity", "br;q=0", ""]) {
+      const raw = await t.call({ method: "GET", url, headers: { "accept-encoding": accept } });
+      expect(raw.headers["content-encoding"], accept).toBeUndefined();
+      expect(raw.body, accept).toBe(GRID_JS);
+      expect(raw.headers.vary, accept).toMatch(/accept-encoding/i);
+    }
+    // a file without siblings (too small to compress) is sent as it is
+    const small = await t.call({
+      method: "GET",
+      url: "/assets/index-Ab12Cd34.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body).toBe("console.log(1);");
+  });
+
+  it("does not serve the build's own maps under .vite", async () => {
+    const res = await t.call({ method: "GET", url: "/.vite/route-preloads.json" });
+    // an unknown page, like any other: the app's page, not the file
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
   });
 });

@@ -7,11 +7,13 @@
 // and rows) — at 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate), medians of N runs.
 // Every timing is taken in the page (performance.now(), a MutationObserver, then the next
 // animation frame ≈ the paint). Results: a table on stdout and .bench/browser-<label>.json.
+// `--network 10` takes every timing on an emulated 10 Mbit/s line with 40 ms round trips (CDP),
+// where the bytes on the wire count; `--rates 1` only at 1× CPU.
 // Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium, type Page } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS } from "../helpers/browser";
-import { bytesBefore, fcp, median, newPage, waitInPage } from "./chromium";
+import { bytesBefore, fcp, median, newPage, waitInPage, type Link } from "./chromium";
 import { E2E_OWNER, startServer } from "../helpers/server";
 
 const arg = (name: string, dflt: string) => {
@@ -20,7 +22,11 @@ const arg = (name: string, dflt: string) => {
 };
 const RUNS = Number(arg("runs", "5"));
 const LABEL = arg("label", "current");
-const RATES = [1, 4];
+const RATES = arg("rates", "1,4").split(",").map(Number);
+/** `--network 10`: every timing on a 10 Mbit/s line with 40 ms round trips (default: localhost). */
+const LINK: Link | undefined = process.argv.includes("--network")
+  ? { mbps: Number(arg("network", "10")), rttMs: 40 }
+  : undefined;
 /** `--files`: list every JS and CSS file counted in the bytes (with `--runs 0`: bytes only). */
 const FILES = process.argv.includes("--files");
 
@@ -79,10 +85,11 @@ async function main() {
   const result: Record<string, unknown> = {
     label: LABEL,
     runs: RUNS,
+    link: LINK ?? "localhost",
     date: new Date().toISOString(),
   };
   try {
-    const bytes: Record<string, { js: number; css: number; files: number }> = {};
+    const bytes: Record<string, { js: number; css: number; files: number; wire: number }> = {};
     bytes["/login"] = await bytesBefore(browser, base, "/login", false, "#login-email", FILES);
     for (const r of ROUTES) {
       bytes[r.path] = await bytesBefore(browser, base, r.path, true, rowsSel(r.grid), FILES);
@@ -97,7 +104,7 @@ async function main() {
       for (const rate of RATES) {
         // Sign-in: the form filled (the dashboard code preloads while it waits), then the click.
         {
-          const { context, page } = await newPage(browser, rate);
+          const { context, page } = await newPage(browser, rate, undefined, undefined, LINK);
           await signIn(page, base);
           await page.waitForLoadState("networkidle");
           add(rate, "/login first paint", await fcp(page));
@@ -123,7 +130,7 @@ async function main() {
         }
         // Cold loads of each grid route, signed in.
         for (const r of ROUTES) {
-          const { context, page } = await newPage(browser, rate, base);
+          const { context, page } = await newPage(browser, rate, base, undefined, LINK);
           await page.goto(`${base}${r.path}`, { waitUntil: "commit" });
           const rows = Math.max(
             ...(await waitInPage(
@@ -149,12 +156,14 @@ async function main() {
     console.log(`\nbytes (gzip, cold load) — ${LABEL}`);
     for (const [path, b] of Object.entries(bytes)) {
       console.log(
-        `  ${path.padEnd(28)} JS ${(b.js / 1000).toFixed(1).padStart(6)} KB in ${String(b.files).padStart(2)} files   CSS ${(b.css / 1000).toFixed(1).padStart(5)} KB`,
+        `  ${path.padEnd(28)} JS ${(b.js / 1000).toFixed(1).padStart(6)} KB in ${String(b.files).padStart(2)} files   CSS ${(b.css / 1000).toFixed(1).padStart(5)} KB   on the wire ${(b.wire / 1000).toFixed(1).padStart(7)} KB`,
       );
     }
     if (!RUNS) return;
     console.log(
-      `\nmedians of ${RUNS} (ms)`.padEnd(48),
+      `\nmedians of ${RUNS} (ms)${LINK ? `, ${LINK.mbps} Mbit/s, ${LINK.rttMs} ms RTT` : ""}`.padEnd(
+        48,
+      ),
       RATES.map((r) => `${r}× CPU`.padStart(9)).join(""),
     );
     for (const key of Object.keys(medians["1x"])) {

@@ -9,15 +9,23 @@ export const median = (xs: number[]) => {
   return s.length ? s[Math.floor(s.length / 2)] : NaN;
 };
 
+/** A network to emulate (CDP), since localhost hides what the bytes cost a real office line. */
+export interface Link {
+  mbps: number;
+  rttMs: number;
+}
+
 /**
- * A fresh context (empty HTTP cache) at `rate`× CPU; `signedInAt` signs in through the API first
- * as `owner` (the refresh cookie rotates on use, so every context needs its own session).
+ * A fresh context (empty HTTP cache) at `rate`× CPU, on `link` when given; `signedInAt` signs in
+ * through the API first as `owner` (the refresh cookie rotates on use, so every context needs its
+ * own session).
  */
 export async function newPage(
   browser: Browser,
   rate: number,
   signedInAt?: string,
   owner: { email: string; password: string } = E2E_OWNER,
+  link?: Link,
 ) {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
@@ -38,6 +46,15 @@ export async function newPage(
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  if (link) {
+    const bytesPerSecond = (link.mbps * 1_000_000) / 8;
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: link.rttMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond / 4,
+    });
+  }
   return { context, page };
 }
 
@@ -132,13 +149,20 @@ export async function bytesBefore(
   list = false,
 ) {
   const { context, page } = await newPage(browser, 1, signedIn ? base : undefined);
-  const bodies: Promise<{ type: string; gz: number; url: string } | null>[] = [];
+  type Body = { type: string; gz: number; wire: number; url: string };
+  const bodies: Promise<Body | null>[] = [];
   page.on("response", (res) => {
     const type = res.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
     bodies.push(
-      res.body().then(
-        (b) => ({ type, gz: gzipSync(b).length, url: res.url() }),
+      Promise.all([res.body(), res.request().sizes()]).then(
+        // wire: the body as it crossed the network (compressed when the server compressed it)
+        ([b, sizes]) => ({
+          type,
+          gz: gzipSync(b).length,
+          wire: sizes.responseBodySize,
+          url: res.url(),
+        }),
         () => null,
       ),
     );
@@ -155,7 +179,7 @@ export async function bytesBefore(
   );
   const got = (await Promise.all(bodies)).filter(
     (b) => b !== null && (started.get(b.url) ?? Infinity) < shownAt,
-  ) as { type: string; gz: number; url: string }[];
+  ) as Body[];
   await context.close();
   const sum = (t: string) => got.filter((b) => b.type === t).reduce((s, b) => s + b.gz, 0);
   if (list) {
@@ -164,5 +188,6 @@ export async function bytesBefore(
       console.log(`  ${(b.gz / 1000).toFixed(1).padStart(6)} KB  ${new URL(b.url).pathname}`);
   }
   const files = got.filter((b) => b.type === "script").length;
-  return { js: sum("script"), css: sum("stylesheet"), files };
+  const wire = got.reduce((s, b) => s + b.wire, 0);
+  return { js: sum("script"), css: sum("stylesheet"), files, wire };
 }

@@ -38,6 +38,10 @@ export default fp(async function staticFiles(app) {
       index: false,
       // The plugin's own max-age=0 would override ours (also on the SPA fallback's sendFile).
       cacheControl: false,
+      // the build's .br / .gz beside each asset (src/server/precompress.ts), by Accept-Encoding
+      preCompressed: true,
+      // dist/.vite holds the build's chunk maps (with the build machine's paths): not for browsers
+      dotfiles: "ignore",
       setHeaders: (res, filePath) =>
         res.header(
           "Cache-Control",
