@@ -189,7 +189,14 @@ function routePreloads(): Plugin {
 export default defineConfig({
   root: "src/client",
   publicDir: false,
-  plugins: [react(), iconNamesFromTable(), contractCallShapes(), chunkModules(), routePreloads(), precompressClient()],
+  plugins: [
+    react(),
+    iconNamesFromTable(),
+    contractCallShapes(),
+    chunkModules(),
+    routePreloads(),
+    precompressClient(),
+  ],
   build: {
     outDir: "../../dist",
     emptyOutDir: true,

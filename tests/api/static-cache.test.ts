@@ -22,7 +22,9 @@ const PRELOADS = [
   { pattern: "/admin/talent/edit/:id", js: ["assets/TalentsPage-5.js"], css: [] },
 ];
 /** A chunk big enough to be sent compressed. */
-const GRID_JS = Array.from({ length: 400 }, (_, i) => `export const c${i} = "cell ${i}";`).join("\n");
+const GRID_JS = Array.from({ length: 400 }, (_, i) => `export const c${i} = "cell ${i}";`).join(
+  "\n",
+);
 let t: TestApp;
 let clientDir: string;
 
@@ -36,8 +38,9 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, ".vite", "route-preloads.json"), JSON.stringify(PRELOADS));
   writeFileSync(join(clientDir, "assets", "grid-Ij90Kl12.js"), GRID_JS);
   // what the build does after writing the client (vite.config.ts)
-  expect(await precompress(clientDir, ["assets/grid-Ij90Kl12.js", "assets/index-Ab12Cd34.js"]))
-    .toHaveLength(1); // the 15-byte entry is not worth it
+  expect(
+    await precompress(clientDir, ["assets/grid-Ij90Kl12.js", "assets/index-Ab12Cd34.js"]),
+  ).toHaveLength(1); // the 15-byte entry is not worth it
   t = await buildTestApp({ CLIENT_DIR: clientDir });
 });
 afterAll(async () => {
