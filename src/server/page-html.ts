@@ -3,9 +3,11 @@
 // them the browser learns of a route's code only after the entry has run (measured at 4× CPU:
 // the route's chunks left at ~1.2 s, the entry's at ~0.75 s). The map comes from the build
 // (.vite/route-preloads.json, vite.config.ts); a build without it serves index.html as it is.
+// Every page also starts the session's token request itself (boot-script.ts).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { bootScriptTag } from "./boot-script";
 
 interface RoutePreload {
   pattern: string;
@@ -27,8 +29,14 @@ const page = (html: string): PageHtml => ({
 const matcher = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}/?$`);
 
-function build(clientDir: string) {
-  const index = readFileSync(join(clientDir, "index.html"), "utf8");
+function build(clientDir: string, apiPrefix: string) {
+  // the early token request goes first in <head> (after the charset), before the entry's and the
+  // route's scripts
+  const built = readFileSync(join(clientDir, "index.html"), "utf8");
+  const first = /<meta charset[^>]*>/i.exec(built) ?? /<head>/i.exec(built);
+  const index = first
+    ? built.replace(first[0], `${first[0]}\n    ${bootScriptTag(apiPrefix)}`)
+    : built;
   const mapFile = join(clientDir, ".vite/route-preloads.json");
   const list = existsSync(mapFile)
     ? (JSON.parse(readFileSync(mapFile, "utf8")) as RoutePreload[])
@@ -56,7 +64,7 @@ function build(clientDir: string) {
 }
 
 /** A function from a URL path to its page, rebuilt when a new client build lands. */
-export function pageHtmlFor(clientDir: string): (path: string) => PageHtml {
+export function pageHtmlFor(clientDir: string, apiPrefix: string): (path: string) => PageHtml {
   let stamp = "";
   let lookup: (path: string) => PageHtml = () => page("");
   const mtime = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
@@ -65,7 +73,7 @@ export function pageHtmlFor(clientDir: string): (path: string) => PageHtml {
     if (now !== stamp) {
       // a build being written (index.html missing for a moment) keeps the last good pages
       try {
-        lookup = build(clientDir);
+        lookup = build(clientDir, apiPrefix);
         stamp = now;
       } catch {
         /* next request tries again */

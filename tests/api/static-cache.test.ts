@@ -5,12 +5,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { bootScriptTag } from "../../src/server/boot-script";
 import { precompress } from "../../src/server/precompress";
 import { buildTestApp, type TestApp } from "../helpers/app";
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body></body></html>';
+/** What the server sends for a page: the built HTML with the early token request in <head>. */
+const PAGE = INDEX.replace("<head>", `<head>\n    ${bootScriptTag("/api")}`);
 /** What the build writes (vite.config.ts): per route pattern, the chunks beyond the entry's. */
 const PRELOADS = [
   {
@@ -98,8 +102,30 @@ describe("static cache headers", () => {
     for (const url of ["/admin/nothing-here", "/admin/orders/x/y"]) {
       const res = await t.call({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body, url).toBe(PAGE);
     }
+  });
+
+  it("starts the session's token request in the page itself, allowed by its hash", async () => {
+    const res = await t.call({ method: "GET", url: "/admin/orders" });
+    const html = res.body;
+    const script = /<script data-token="\/api\/users\/token">([^<]+)<\/script>/.exec(html);
+    expect(script).not.toBeNull();
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" fetchpriority="high" href="/api/users/token">',
+    );
+    // first in <head> after the charset, before the entry's script and the route's preloads
+    expect(html.indexOf("/api/users/token")).toBeLessThan(
+      html.indexOf("/assets/index-Ab12Cd34.js"),
+    );
+    expect(html.indexOf("/api/users/token")).toBeLessThan(html.indexOf("OrdersPage-1"));
+    const hash = createHash("sha256").update(script![1]).digest("base64");
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "));
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
+    // the page without a route of its own carries it too
+    const other = await t.call({ method: "GET", url: "/admin/nothing-here" });
+    expect(other.body).toContain(script![0]);
   });
 
   it("answers a page's revalidation with 304 while the build is unchanged", async () => {
@@ -155,6 +181,6 @@ describe("static cache headers", () => {
     const res = await t.call({ method: "GET", url: "/.vite/route-preloads.json" });
     // an unknown page, like any other: the app's page, not the file
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(PAGE);
   });
 });

@@ -53,6 +53,51 @@ describe("session", () => {
   });
 });
 
+describe("session on a reload", () => {
+  it("asks for the token once, from the page itself, before the app's scripts have arrived", async () => {
+    await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    const page = await b.newPage();
+    // the inline script is allowed by its hash alone: a refused one would leave the app to ask
+    // later, and only this listener would tell
+    await page.addInitScript(() => {
+      const w = window as Window & { blocked?: string[] };
+      w.blocked = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        w.blocked!.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const tokenCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/users/token") tokenCalls.push(r.method());
+    });
+    await page.goto(`${srv.url}/admin/services`);
+    await page
+      .getByRole("region", { name: "Daftar service" })
+      .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
+      .waitFor();
+    expect(await page.getByTestId("topbar-username").textContent()).toBe("owner");
+    expect(tokenCalls).toEqual(["GET"]);
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const token = entries.filter((e) => new URL(e.name).pathname === "/api/users/token");
+      const entry = entries.find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name));
+      return {
+        tokens: token.length,
+        tokenStart: token[0]?.startTime,
+        entryEnd: entry?.responseEnd,
+        blocked: (window as Window & { blocked?: string[] }).blocked,
+      };
+    });
+    expect(timing.blocked).toEqual([]);
+    expect(timing.tokens).toBe(1);
+    expect(timing.entryEnd).toBeGreaterThan(0);
+    expect(timing.tokenStart).toBeLessThan(timing.entryEnd!);
+    await page.close();
+    // the next tests start signed out, as the one before this left it
+    await b.context.clearCookies();
+  });
+});
+
 describe("access denied", () => {
   it("a 401 on any call shows 'Akses Ditolak. Silakan login kembali.' and goes to /login after 3 s", async () => {
     await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);

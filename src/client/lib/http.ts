@@ -85,16 +85,49 @@ export function apiUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ""}`;
 }
 
+/** The token from GET /users/token with the refresh cookie. */
+const tokenFromServer = () =>
+  send(usersApi.token.method, usersApi.token.path, { silentAuth: true, skipRefresh: true }).then(
+    async (res) => ((await res.json()) as { accessToken: string }).accessToken,
+  );
+
+/** The early request's answer, as the served page's inline script hands it over. */
+interface EarlyAnswer {
+  status: number;
+  url: string;
+  body?: { accessToken?: unknown };
+}
+
+/**
+ * The page's first token, asked for by the served HTML before any of our scripts arrived
+ * (server/boot-script.ts); taken once. A client built for another API base asks its own.
+ */
+function takeEarlyToken(): Promise<string> | undefined {
+  if (typeof window === "undefined") return undefined;
+  const w = window as Window & { __ktSession?: Promise<EarlyAnswer> };
+  const early = w.__ktSession;
+  if (!early) return undefined;
+  w.__ktSession = undefined;
+  const ours = new URL(apiUrl(usersApi.token.path), location.href).href;
+  return early.then(
+    ({ status, url, body }) => {
+      if (url !== ours) return tokenFromServer();
+      if (status !== 200 || typeof body?.accessToken !== "string")
+        throw new ApiError(status, "Terjadi kesalahan");
+      return body.accessToken;
+    },
+    () => {
+      throw new ApiError(0, NO_CONNECTION);
+    },
+  );
+}
+
 /** GET /users/token with the refresh cookie; concurrent callers share one request. */
 export function refreshAccessToken(): Promise<string | null> {
   if (refreshing) return refreshing;
   const release = holdPage();
-  refreshing = send(usersApi.token.method, usersApi.token.path, {
-    silentAuth: true,
-    skipRefresh: true,
-  })
-    .then(async (res) => {
-      const { accessToken: token } = (await res.json()) as { accessToken: string };
+  refreshing = (takeEarlyToken() ?? tokenFromServer())
+    .then((token) => {
       setAccessToken(token);
       return token;
     })

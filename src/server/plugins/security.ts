@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyReply } from "fastify";
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { BOOT_SCRIPT_CSP } from "../boot-script";
 
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";
@@ -8,8 +9,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const CSP = [
   "default-src 'self'",
-  // wasm-unsafe-eval: the PDF preview's layout engine (yoga) is WebAssembly; no JS eval
-  "script-src 'self' 'wasm-unsafe-eval'",
+  // wasm-unsafe-eval: the PDF preview's layout engine (yoga) is WebAssembly; no JS eval. The one
+  // inline script is the page's early token request (boot-script.ts), allowed by its hash.
+  `script-src 'self' 'wasm-unsafe-eval' ${BOOT_SCRIPT_CSP}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

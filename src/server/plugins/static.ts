@@ -49,7 +49,7 @@ export default fp(async function staticFiles(app) {
         ),
     });
   }
-  const pageHtml = hasClient ? pageHtmlFor(clientDir) : undefined;
+  const pageHtml = hasClient ? pageHtmlFor(clientDir, apiPrefix) : undefined;
   /** index.html with the route's preload links; revalidated on every load (ETag → 304). */
   const sendPage = (req: FastifyRequest, reply: FastifyReply, path: string) => {
     const { html, etag } = pageHtml!(path);
