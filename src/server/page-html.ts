@@ -53,7 +53,9 @@ function build(clientDir: string, apiPrefix: string) {
   const routes = [...byPattern].map(([pattern, files]) => {
     const links = [
       ...[...files.js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...[...files.css].map((f) => `<link rel="preload" as="style" href="/${f}">`),
+      // crossorigin as the app's own <link rel="stylesheet" crossorigin> for a route's CSS: a
+      // preload in another credentials mode is not used, and the file was fetched twice
+      ...[...files.css].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
     ].join("\n    ");
     const html = index.includes("</head>")
       ? index.replace("</head>", `  ${links}\n  </head>`)

@@ -86,7 +86,9 @@ describe("static cache headers", () => {
     expect(orders.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/grid-2.js">',
     );
-    expect(orders.body).toContain('<link rel="preload" as="style" href="/assets/grid-3.css">');
+    expect(orders.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/grid-3.css">',
+    );
     // the links sit in <head>, before the entry's script runs
     expect(orders.body.indexOf("OrdersPage-1")).toBeLessThan(orders.body.indexOf("</head>"));
 

@@ -54,7 +54,7 @@ describe("session", () => {
 });
 
 describe("session on a reload", () => {
-  it("asks for the token once, from the page itself, before the app's scripts have arrived", async () => {
+  it("asks for the token once, from the page itself, before the app's scripts have arrived; each file once", async () => {
     await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
     const page = await b.newPage();
     // the inline script is allowed by its hash alone: a refused one would leave the app to ask
@@ -67,8 +67,11 @@ describe("session on a reload", () => {
       );
     });
     const tokenCalls: string[] = [];
+    const assets: string[] = [];
     page.on("request", (r) => {
-      if (new URL(r.url()).pathname === "/api/users/token") tokenCalls.push(r.method());
+      const path = new URL(r.url()).pathname;
+      if (path === "/api/users/token") tokenCalls.push(r.method());
+      if (path.startsWith("/assets/")) assets.push(path);
     });
     await page.goto(`${srv.url}/admin/services`);
     await page
@@ -77,6 +80,10 @@ describe("session on a reload", () => {
       .waitFor();
     expect(await page.getByTestId("topbar-username").textContent()).toBe("owner");
     expect(tokenCalls).toEqual(["GET"]);
+    // and every file of the page once: a route's CSS preloaded in another credentials mode than
+    // the app's stylesheet link was fetched a second time
+    expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
+    expect(assets.filter((a, i) => assets.indexOf(a) !== i)).toEqual([]);
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       const token = entries.filter((e) => new URL(e.name).pathname === "/api/users/token");

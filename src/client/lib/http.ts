@@ -95,7 +95,7 @@ const tokenFromServer = () =>
 interface EarlyAnswer {
   status: number;
   url: string;
-  body?: { accessToken?: unknown };
+  body?: { accessToken?: unknown; message?: unknown };
 }
 
 /**
@@ -113,7 +113,10 @@ function takeEarlyToken(): Promise<string> | undefined {
     ({ status, url, body }) => {
       if (url !== ours) return tokenFromServer();
       if (status !== 200 || typeof body?.accessToken !== "string")
-        throw new ApiError(status, "Terjadi kesalahan");
+        throw new ApiError(
+          status,
+          typeof body?.message === "string" ? body.message : "Terjadi kesalahan",
+        );
       return body.accessToken;
     },
     () => {
