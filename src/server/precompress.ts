@@ -11,7 +11,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Files worth compressing: text. Images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
 /** Below this the header and the extra lookup cost about what compression saves. */
 const MIN_BYTES = 1024;
 

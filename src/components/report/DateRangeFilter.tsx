@@ -10,16 +10,8 @@
 // read-only inputs with the same labels and value paint in its place, and the focused one hands
 // its focus to the real input.
 import "./report.css";
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type RefObject,
-} from "react";
-import { whenIdle } from "../../client/lib/route-prefetch";
+import { lazy, Suspense, useEffect, useRef, type FocusEvent, type RefObject } from "react";
+import { useAfterFirstView } from "../../client/lib/use-after-first-view";
 import { Button, InputGroup } from "@blueprintjs/core";
 import { toShown, type DateRange } from "./date-range";
 
@@ -89,8 +81,7 @@ export function DateRangeFilter(props: {
   disabled?: boolean;
 }) {
   const { start, end } = props.value;
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const [wanted, wantNow] = useAfterFirstView();
   const box = useRef<HTMLSpanElement>(null);
   const focused = useRef("");
   const placeholder = (
@@ -98,7 +89,7 @@ export function DateRangeFilter(props: {
       value={props.value}
       claim={(label) => {
         focused.current = label;
-        setWanted(true);
+        wantNow();
       }}
       release={() => (focused.current = "")}
     />

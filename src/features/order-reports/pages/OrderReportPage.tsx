@@ -2,7 +2,7 @@
 // talent's name (handler's username), back to its summary list, four tiles of the whole report,
 // date range, 10 orders per page with server sort, pinned 'Total halaman ini' (RULES.md S9: the
 // page's sums) and 'Total keseluruhan', the other side's money in the column chooser, CSV/Excel.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useAtom, useAtomValue } from "jotai";
 import { paths } from "../../../client/lib/paths";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
@@ -15,7 +15,7 @@ import { serverMessage } from "../../../components/feedback";
 import { ExportButtons } from "../../../components/ExportButtons";
 import { orderReportColumns } from "../../../../grids/order-report";
 import type { OrderReportQuery, OrderReportRow } from "../../../contract/order-reports";
-import { whenIdle } from "../../../client/lib/route-prefetch";
+import { useAfterFirstView } from "../../../client/lib/use-after-first-view";
 import { exportOrderReport } from "../api/export-order-report";
 import {
   REPORT_PAGE_SIZE,
@@ -37,8 +37,7 @@ export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
   // The ledger sits below the report's grid and brings two more grids and its own call (which a
   // one-connection database answers in turn with the report's): it mounts once the report's first
   // rows are in, so it does not delay them. It only adds below what is already on screen.
-  const [ledger, setLedger] = useState(false);
-  useEffect(() => whenIdle(() => setLedger(true)), []);
+  const [ledger] = useAfterFirstView();
   const all = query.data?.all;
   const loading = query.data === undefined && query.isPending;
   const id = params.scopeId ?? 0;
