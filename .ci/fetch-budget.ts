@@ -31,10 +31,13 @@ const LOGIN_LIMIT = 150_000;
 const ROUTE_LIMIT = 400_000;
 const SLACK = 3_000;
 // a grid's first row, its empty-state overlay (an audit log with nothing in it yet), or the first
-// week card (the weekly report opens as cards)
+// week card (the weekly report opens as cards); a grid's first rows or empty state are drawn by its
+// plain first-paint table until AG Grid has loaded (components/server-grid/PlainGrid.tsx)
 const FIRST_ROWS = [
   'main .ag-row[row-index="0"]',
   "main .ag-overlay-no-rows-center",
+  'main .kt-plain-row[data-index="0"]',
+  'main .kt-plain-empty[data-state="empty"]',
   'main .weekly-card[role="article"]',
 ].join(", ");
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;

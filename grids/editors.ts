@@ -1,7 +1,6 @@
 // In-cell editors as ColDef parts, spread into a column to make it editable (the page's
 // useSpreadsheet saves through the API). Selects are `enumCol(..., { editable: true })`.
 import type { ColDef } from "ag-grid-community";
-import "../src/client/lib/grid-editing";
 
 /** One line of text (names). */
 export const textEditor = (maxLength = 120) =>

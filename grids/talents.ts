@@ -3,7 +3,6 @@
 // /talent/:id) and filtered in the header (name contains, the others selects: contract
 // TALENT_FILTERS) — and row actions.
 import type { ColDef } from "ag-grid-community";
-import "../src/client/lib/grid-editing"; // category and SP status edit in the cell
 import { GENDERS, SP_STATUSES } from "../src/contract/values";
 import { textEditor } from "./editors";
 import type { CategoryBrief, Talent } from "../src/contract/talents";

@@ -1,18 +1,23 @@
 // AG Grid community 36 setup shared by every grid: module registration, the compact theme and the
-// Indonesian texts of the grid's own UI. Import `gridTheme` / `gridLocaleText` from here — the
-// import itself registers the modules (without them the grid logs "error #200" and shows no rows).
+// Indonesian texts of the grid's own UI. Only components/server-grid/ag-grid.ts imports it, so AG
+// Grid loads after a route's first rows (PlainGrid.tsx); the import itself registers the modules
+// (without them the grid logs "error #200" and shows no rows).
 import {
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
+  CustomEditorModule,
   EventApiModule,
+  LargeTextEditorModule,
   LocaleModule,
   ModuleRegistry,
+  NumberEditorModule,
   PinnedRowModule,
   RenderApiModule,
   RowApiModule,
   RowAutoHeightModule,
   RowStyleModule,
+  TextEditorModule,
   TooltipModule,
   ValidationModule,
   colorSchemeVariable,
@@ -32,9 +37,13 @@ import {
  * - RowApi, RenderApi (refreshCells), EventApi, Tooltip, Locale (`localeText`).
  * - RowAutoHeight: `wrapText` + `autoHeight` columns (the audit grid's 'Perubahan' old → new).
  * - Validation in development only: readable warnings instead of error codes.
- * Editing is registered by the grids that edit cells (grid-editing.ts). Not registered, on
- * purpose: filters (~28 KB gzip; server filters are our own header controls, see
- * components/server-grid/header-filters.ts), ColumnAutoSize (~4 KB; `autoSizeStrategy` unused).
+ * - Editing: text, number and large-text editors and custom editors (SelectListEditor,
+ *   grids/renderers). Row selection (components/server-grid/use-row-selection.ts), undo/redo and
+ *   the clipboard are ours (use-spreadsheet.ts): UndoRedoEdit and the enterprise clipboard are not
+ *   registered.
+ * Not registered, on purpose: filters (~28 KB gzip; server filters are our own header controls,
+ * see components/server-grid/header-filters.ts), ColumnAutoSize (~4 KB; `autoSizeStrategy`
+ * unused).
  */
 const MODULES: Module[] = [
   ClientSideRowModelModule,
@@ -48,6 +57,10 @@ const MODULES: Module[] = [
   EventApiModule,
   TooltipModule,
   LocaleModule,
+  CustomEditorModule,
+  TextEditorModule,
+  NumberEditorModule,
+  LargeTextEditorModule,
 ];
 
 let registered = false;
@@ -118,10 +131,6 @@ export const gridTheme = themeQuartz
     "dark",
   )
   .withPart(blueprintCompat);
-
-/** Row height of `gridTheme`, for callers that size containers. */
-export const GRID_ROW_HEIGHT = 32;
-export const GRID_HEADER_HEIGHT = 36;
 
 /**
  * Indonesian texts for the grid's own visible strings (server filters are our own header

@@ -3,11 +3,10 @@
 // server sort and the header filters, the column chooser and the empty / failed states.
 // Screens do not use it directly: ServerGrid (one server page + footer) and StaticGrid (all rows,
 // max height: rekap tables, detail dialogs) wrap it.
-import { AgGridReact } from "ag-grid-react";
 import "./server-grid.css";
 import type { ColDef, GridApi, GridReadyEvent } from "ag-grid-community";
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
-import { gridLocaleText, gridTheme } from "../../client/lib/grid-setup";
+import { GRID_HEADER_HEIGHT } from "../../client/lib/grid-metrics";
 import type { GridPageContext } from "./cell-format";
 import { ColumnChooser, useColumnVisibility } from "./ColumnChooser";
 import { useColumnTypes, useDefaultColDef } from "./column-defaults";
@@ -28,6 +27,8 @@ import { GridExportButtons } from "./GridExportButtons";
 import { GridViews } from "./GridViews";
 import { useFirstRowsHold } from "./use-first-rows";
 import { Button } from "@blueprintjs/core";
+import { useAgGrid } from "./load-ag-grid";
+import { PlainGrid } from "./PlainGrid";
 
 export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const {
@@ -87,7 +88,6 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   );
   const defaultColDef = useDefaultColDef(gridOptions?.defaultColDef);
   const columnTypes = useColumnTypes(gridOptions?.columnTypes);
-  const localeText = useMemo(() => ({ ...gridLocaleText, noRowsToShow: emptyText }), [emptyText]);
 
   const pinnedRows = usePinnedRows(pinnedBottomRows);
   const getRowId = useRowId(latest);
@@ -108,6 +108,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
       setApi(e.api);
+      setAgState((s) => ({ ...s, ready: true }));
       gridOptions?.onGridReady?.(e);
     },
     [gridOptions],
@@ -121,6 +122,23 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
 
   const rowCount = rows?.length ?? 0;
   const firstRowsShown = useFirstRowsHold(failed || (!loading && rowCount === 0));
+
+  // AG Grid loads once the plain table shows this grid's first answer (rows, empty or failed);
+  // it mounts hidden over the table and shows itself once it has drawn the same rows.
+  const ag = useAgGrid(rowCount > 0 || failed || !loading);
+  const [revealed, setRevealed] = useState(ag !== null);
+  const [agState, setAgState] = useState({ ready: false, rows: false });
+  useEffect(() => {
+    if (revealed || !agState.ready || (rowCount > 0 && !agState.rows)) return;
+    const frame = requestAnimationFrame(() => setRevealed(true));
+    return () => cancelAnimationFrame(frame);
+  }, [revealed, agState, rowCount]);
+  const localeText = useMemo(
+    () => ag && { ...ag.gridLocaleText, noRowsToShow: emptyText },
+    [ag, emptyText],
+  );
+  const headerHeight =
+    filterStore && columnDefs.some(specOf) ? FILTER_HEADER_HEIGHT : gridOptions?.headerHeight;
   const autoHeight = height === "auto";
   const containerStyle: CSSProperties = autoHeight
     ? { width: "100%", fontVariantNumeric: "tabular-nums" }
@@ -166,41 +184,61 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
           )}
         </div>
       )}
-      <AgGridReact<Row>
-        {...gridOptions}
-        {...clickHandlers}
-        {...layout.handlers}
-        theme={gridTheme}
-        localeText={localeText}
-        containerStyle={containerStyle}
-        domLayout={autoHeight ? "autoHeight" : "normal"}
-        columnDefs={columns}
-        headerHeight={
-          filterStore && columnDefs.some(specOf) ? FILTER_HEADER_HEIGHT : gridOptions?.headerHeight
-        }
-        defaultColDef={defaultColDef}
-        columnTypes={columnTypes}
-        rowData={rows ?? (loading ? undefined : [])}
-        pinnedBottomRowData={rowCount > 0 ? pinnedRows : undefined}
-        loading={loading}
-        suppressNoRowsOverlay={failed || gridOptions?.suppressNoRowsOverlay}
-        context={context}
-        getRowId={props.getRowId ? getRowId : undefined}
-        getRowStyle={getRowStyle}
-        onGridReady={onGridReady}
-        onFirstDataRendered={(e) => {
-          firstRowsShown();
-          gridOptions?.onFirstDataRendered?.(e);
-        }}
-        onSortChanged={onSortChanged}
-        postSortRows={postSortRows}
-        onCellValueChanged={props.onCellValueChanged ?? gridOptions?.onCellValueChanged}
-        enableCellTextSelection={gridOptions?.enableCellTextSelection ?? true}
-        ensureDomOrder={gridOptions?.ensureDomOrder ?? true}
-        suppressMultiSort={gridOptions?.suppressMultiSort ?? true}
-        suppressMovableColumns={gridOptions?.suppressMovableColumns ?? !layout.enabled}
-        stopEditingWhenCellsLoseFocus={gridOptions?.stopEditingWhenCellsLoseFocus ?? true}
-      />
+      <div className="kt-grid-frame">
+        {!revealed && (
+          <PlainGrid<Row>
+            columns={columns}
+            defaultColDef={defaultColDef}
+            columnTypes={columnTypes}
+            rows={rows}
+            pinnedRows={pinnedRows}
+            state={loading ? "loading" : failed ? "failed" : "empty"}
+            emptyText={emptyText}
+            headerHeight={headerHeight ?? GRID_HEADER_HEIGHT}
+            height={height}
+            context={context}
+            filters={props.headerFilters}
+          />
+        )}
+        {ag && (
+          <div className={revealed ? undefined : "kt-grid-stage"}>
+            <ag.AgGridReact<Row>
+              {...gridOptions}
+              {...clickHandlers}
+              {...layout.handlers}
+              theme={ag.gridTheme}
+              localeText={localeText ?? undefined}
+              containerStyle={containerStyle}
+              domLayout={autoHeight ? "autoHeight" : "normal"}
+              columnDefs={columns}
+              headerHeight={headerHeight}
+              defaultColDef={defaultColDef}
+              columnTypes={columnTypes}
+              rowData={rows ?? (loading ? undefined : [])}
+              pinnedBottomRowData={rowCount > 0 ? pinnedRows : undefined}
+              loading={loading}
+              suppressNoRowsOverlay={failed || gridOptions?.suppressNoRowsOverlay}
+              context={context}
+              getRowId={props.getRowId ? getRowId : undefined}
+              getRowStyle={getRowStyle}
+              onGridReady={onGridReady}
+              onFirstDataRendered={(e) => {
+                firstRowsShown();
+                setAgState((s) => ({ ...s, rows: true }));
+                gridOptions?.onFirstDataRendered?.(e);
+              }}
+              onSortChanged={onSortChanged}
+              postSortRows={postSortRows}
+              onCellValueChanged={props.onCellValueChanged ?? gridOptions?.onCellValueChanged}
+              enableCellTextSelection={gridOptions?.enableCellTextSelection ?? true}
+              ensureDomOrder={gridOptions?.ensureDomOrder ?? true}
+              suppressMultiSort={gridOptions?.suppressMultiSort ?? true}
+              suppressMovableColumns={gridOptions?.suppressMovableColumns ?? !layout.enabled}
+              stopEditingWhenCellsLoseFocus={gridOptions?.stopEditingWhenCellsLoseFocus ?? true}
+            />
+          </div>
+        )}
+      </div>
       {props.footer}
     </section>
   );

@@ -3,7 +3,7 @@
 // then scrolling inside with the header and the pinned totals kept in view.
 //   <StaticGrid ariaLabel="Order bulan ini" columnDefs={cols} rows={data?.orders}
 //     loading={q.isPending} pinnedBottomRows={[pinnedRow("Total", sums)]} maxHeight={500} />
-import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from "../../client/lib/grid-setup";
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from "../../client/lib/grid-metrics";
 import { BaseGrid } from "./BaseGrid";
 import { FILTER_HEADER_HEIGHT, specOf } from "./header-filters";
 import type { StaticGridProps } from "./types";

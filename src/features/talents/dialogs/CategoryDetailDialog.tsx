@@ -1,7 +1,7 @@
 // Detail popup of a category (800 px, RULES.md S2, S9): name, description and a numbered grid of
 // all of its talents.
 import { Dialog, DialogBody } from "@blueprintjs/core";
-import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from "../../../client/lib/grid-setup";
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from "../../../client/lib/grid-metrics";
 import { DetailList } from "../../../components/DetailList";
 import { StaticGrid } from "../../../components/server-grid";
 import type { TalentBrief, TalentCategory } from "../../../contract/talents";

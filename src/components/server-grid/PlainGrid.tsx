@@ -1,0 +1,167 @@
+// The first page as a plain table, while AG Grid loads (issue 26): the same columns, widths,
+// header, rows, pinned totals and empty / loading text, drawn where AG Grid will draw them, so
+// nothing moves when AG Grid takes its place (BaseGrid mounts AG Grid hidden over this table and
+// removes the table once AG Grid shows its rows). A picture only: aria-hidden, no clicks, and its
+// texts are CSS content (data-v), so the page's text and its accessible tree are AG Grid's alone.
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import type { ColDef } from "ag-grid-community";
+import { GRID_ROW_HEIGHT } from "../../client/lib/grid-metrics";
+import type { GridPageContext } from "./cell-format";
+import { keysOf, specOf, type HeaderFilters } from "./header-filters";
+import { plainCellText, plainColumns, type PlainColumn } from "./plain-grid";
+import "./plain-grid.css";
+
+export interface PlainGridProps<Row> {
+  columns: ColDef<Row>[];
+  defaultColDef: ColDef<Row>;
+  columnTypes: Record<string, ColDef<Row>>;
+  rows: Row[] | undefined;
+  pinnedRows: unknown[] | undefined;
+  /** What the body says without rows: still loading, nothing there, or the load failed. */
+  state: "loading" | "empty" | "failed";
+  emptyText: string;
+  headerHeight: number;
+  height: number | "auto";
+  context: GridPageContext;
+  filters: HeaderFilters | undefined;
+}
+
+/** AG Grid's loading overlay (grid-setup.ts `loadingOoo`). */
+const LOADING_TEXT = "Memuat data...";
+
+/** Room AG Grid keeps under the header for its overlay when there are no rows. */
+const EMPTY_BODY = 150;
+
+/**
+ * A line of cells as AG Grid lays it out: the left-pinned cells, the centre (cut off where it is
+ * wider than the room between the pinned sides: AG Grid scrolls it), the right-pinned cells.
+ */
+function Sides<R>(props: {
+  columns: PlainColumn<R>[];
+  cell: (c: PlainColumn<R>) => ReactNode;
+  className: string;
+  style?: CSSProperties;
+  index?: number;
+}) {
+  const { columns, cell } = props;
+  const side = (p: PlainColumn<R>["pinned"]) => columns.filter((c) => c.pinned === p).map(cell);
+  return (
+    <div className={props.className} style={props.style} data-index={props.index}>
+      {side("left")}
+      <div className="kt-plain-centre">{side(null)}</div>
+      {side("right")}
+    </div>
+  );
+}
+
+function Row<R>(props: {
+  columns: PlainColumn<R>[];
+  data: unknown;
+  index: number;
+  pinned: boolean;
+  context: GridPageContext;
+}) {
+  const { columns, data, index, pinned, context } = props;
+  return (
+    <Sides
+      columns={columns}
+      className={pinned ? "kt-plain-row kt-plain-row--pinned" : "kt-plain-row"}
+      index={pinned ? undefined : index}
+      cell={(c) => (
+        <div
+          key={c.key}
+          className={c.right ? "kt-plain-cell kt-plain-cell--right" : "kt-plain-cell"}
+          style={{ width: c.width }}
+          data-v={plainCellText(c, data, index, pinned, context)}
+        />
+      )}
+    />
+  );
+}
+
+function HeaderCell<R>({ col, values }: { col: PlainColumn<R>; values: Record<string, string> }) {
+  const spec = col.filter ? specOf(col.def) : undefined;
+  const set = spec ? keysOf(spec).filter((k) => values[k]) : [];
+  const shown = set.map((k) => values[k]).join(" – ");
+  return (
+    <div
+      className={col.right ? "kt-plain-hcell kt-plain-cell--right" : "kt-plain-hcell"}
+      style={{ width: col.width }}
+    >
+      <span
+        className={set.length ? "kt-plain-title kt-plain-title--active" : "kt-plain-title"}
+        data-v={col.title}
+      />
+      {spec && (
+        <span
+          className="kt-plain-control"
+          data-v={shown || (spec.kind === "text" ? "Cari..." : "Semua")}
+        />
+      )}
+    </div>
+  );
+}
+
+export function PlainGrid<Row>(props: PlainGridProps<Row>) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  // before the first paint: the widths need the grid's width, as AG Grid's flex does
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const watch = new ResizeObserver(() => setWidth(el.clientWidth));
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+
+  const columns = width
+    ? plainColumns(props.columns, props.defaultColDef, props.columnTypes, width)
+    : [];
+  const rows = props.rows ?? [];
+  const style: CSSProperties =
+    props.height === "auto" ? {} : { height: props.height, display: "flex" };
+  return (
+    <div ref={box} className="kt-plain" aria-hidden="true" style={style}>
+      <div className="kt-plain-inner">
+        <Sides
+          columns={columns}
+          className="kt-plain-header"
+          style={{ height: props.headerHeight }}
+          cell={(c) => <HeaderCell key={c.key} col={c} values={props.filters?.values ?? {}} />}
+        />
+        <div
+          className="kt-plain-body"
+          style={
+            rows.length ? { minHeight: rows.length * GRID_ROW_HEIGHT } : { minHeight: EMPTY_BODY }
+          }
+        >
+          {rows.length === 0 && (
+            <div
+              className="kt-plain-empty"
+              data-state={props.state}
+              data-v={{ loading: LOADING_TEXT, empty: props.emptyText, failed: "" }[props.state]}
+            />
+          )}
+          {rows.map((r, i) => (
+            <Row
+              key={i}
+              columns={columns}
+              data={r}
+              index={i}
+              pinned={false}
+              context={props.context}
+            />
+          ))}
+        </div>
+        {rows.length > 0 && props.pinnedRows && props.pinnedRows.length > 0 && (
+          <div className="kt-plain-pinned">
+            {props.pinnedRows.map((r, i) => (
+              <Row key={i} columns={columns} data={r} index={i} pinned context={props.context} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
