@@ -10,7 +10,7 @@ import { installIcons, loadAllIcons } from "./lib/icons";
 import { paths } from "./lib/paths";
 import { whenIdle } from "./lib/route-prefetch";
 import { mountToaster } from "./lib/toast";
-import { loadDashboardPage } from "../features/dashboard/routes";
+import { preloadDashboard } from "../features/dashboard/routes";
 import { bootstrapSession } from "../features/auth";
 
 // The session starts with the entry, beside the first route's code: in an effect it waited for
@@ -28,7 +28,7 @@ createRoot(document.getElementById("root")!).render(
 );
 
 // Once the first route is on screen (its lazy chunk resolved, then a frame): the toaster, and on
-// the sign-in page the dashboard's code (grid included) while the form waits. An idle callback
+// the sign-in page the dashboard's code and AG Grid while the form waits. An idle callback
 // alone fired while the login chunk was still on the wire (a network wait is idle time), so the
 // dashboard's 250 KB left before the form painted.
 function afterFirstRoute(fn: () => void) {
@@ -44,6 +44,6 @@ afterFirstRoute(() => {
   mountToaster();
   void loadAllIcons();
   if ([paths.login.pattern, paths.landing.pattern].some((p) => p === window.location.pathname)) {
-    void loadDashboardPage();
+    preloadDashboard().catch(() => undefined);
   }
 });

@@ -85,10 +85,11 @@ async function signIn(page: Page, base: string) {
   await page.getByLabel("Email").fill(E2E_OWNER.email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_OWNER.password);
   await page.waitForFunction(() =>
-    [/\/DashboardPage-[\w-]+\.js$/, /\/server-grid-[\w-]+\.js$/].every((chunk) =>
-      performance
-        .getEntriesByType("resource")
-        .some((e) => chunk.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0),
+    [/\/DashboardPage-[\w-]+\.js$/, /\/server-grid-[\w-]+\.js$/, /\/ag-grid-[\w-]+\.js$/].every(
+      (chunk) =>
+        performance
+          .getEntriesByType("resource")
+          .some((e) => chunk.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0),
     ),
   );
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));

@@ -84,6 +84,16 @@ export function DateRangeFilter(props: {
   const [wanted, wantNow] = useAfterFirstView();
   const box = useRef<HTMLSpanElement>(null);
   const focused = useRef("");
+  // A click elsewhere while the calendar loads gives up the box's claim. The blur cannot say so
+  // when the claim itself swapped the placeholder for Suspense's (its focus fell to the body
+  // without a blur): a click on nothing then left the claim, and the calendar took the focus.
+  useEffect(() => {
+    const away = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) focused.current = "";
+    };
+    document.addEventListener("pointerdown", away, true);
+    return () => document.removeEventListener("pointerdown", away, true);
+  }, []);
   const placeholder = (
     <CalendarPlaceholder
       value={props.value}

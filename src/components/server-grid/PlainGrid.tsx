@@ -72,6 +72,7 @@ function Row<R>(props: {
           key={c.key}
           className={c.right ? "kt-plain-cell kt-plain-cell--right" : "kt-plain-cell"}
           style={{ width: c.width }}
+          data-col={c.key}
           data-v={plainCellText(c, data, index, pinned, context)}
         />
       )}
@@ -87,6 +88,7 @@ function HeaderCell<R>({ col, values }: { col: PlainColumn<R>; values: Record<st
     <div
       className={col.right ? "kt-plain-hcell kt-plain-cell--right" : "kt-plain-hcell"}
       style={{ width: col.width }}
+      data-col={col.key}
     >
       <span
         className={set.length ? "kt-plain-title kt-plain-title--active" : "kt-plain-title"}
