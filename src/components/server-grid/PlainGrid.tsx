@@ -86,7 +86,13 @@ function HeaderCell<R>({ col, values }: { col: PlainColumn<R>; values: Record<st
   const shown = set.map((k) => values[k]).join(" – ");
   return (
     <div
-      className={col.right ? "kt-plain-hcell kt-plain-cell--right" : "kt-plain-hcell"}
+      className={[
+        "kt-plain-hcell",
+        col.right && "kt-plain-cell--right",
+        spec && "kt-plain-hcell--filter",
+      ]
+        .filter(Boolean)
+        .join(" ")}
       style={{ width: col.width }}
       data-col={col.key}
     >
@@ -96,7 +102,9 @@ function HeaderCell<R>({ col, values }: { col: PlainColumn<R>; values: Record<st
       />
       {spec && (
         <span
-          className="kt-plain-control"
+          className={
+            spec.kind === "text" ? "kt-plain-control kt-plain-control--text" : "kt-plain-control"
+          }
           data-v={shown || (spec.kind === "text" ? "Cari..." : "Semua")}
         />
       )}
