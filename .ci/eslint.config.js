@@ -94,20 +94,34 @@ export default tseslint.config(
           message: "Use the one HTTP client (src/client/lib/http.ts), not fetch directly.",
         },
       ],
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["jotai-tanstack-query", "@tanstack/query-core"].map((name) => ({
-            name,
-            message: "Import query atoms and the client from src/client/lib/query-client.ts.",
-          })),
+          paths: [
+            ...["jotai-tanstack-query", "@tanstack/query-core"].map((name) => ({
+              name,
+              message: "Import query atoms and the client from src/client/lib/query-client.ts.",
+            })),
+            // AG Grid loads after a grid's first rows (components/server-grid/PlainGrid.tsx): a
+            // static import elsewhere would put its ~240 KB back into every grid route's first load
+            ...["ag-grid-community", "ag-grid-react"].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message:
+                "Types only: AG Grid itself is loaded by components/server-grid/load-ag-grid.ts.",
+            })),
+          ],
         },
       ],
     },
   },
   {
-    files: ["src/client/lib/query-client.ts"],
-    rules: { "no-restricted-imports": "off" },
+    files: [
+      "src/client/lib/query-client.ts",
+      "src/components/server-grid/ag-grid.ts",
+      "src/client/lib/grid-setup.ts",
+    ],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     files: ["src/client/lib/http.ts", "tests/**", "src/server/**", "src/db/**"],
