@@ -27,7 +27,7 @@ import { GridExportButtons } from "./GridExportButtons";
 import { GridViews } from "./GridViews";
 import { useFirstRowsHold } from "./use-first-rows";
 import { Button } from "@blueprintjs/core";
-import { useAgGrid } from "./load-ag-grid";
+import { useAgGridInPlace } from "./load-ag-grid";
 import { PlainGrid } from "./PlainGrid";
 
 export function BaseGrid<Row>(props: BaseGridProps<Row>) {
@@ -102,16 +102,24 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
     latest,
   });
 
+  const rowCount = rows?.length ?? 0;
+  const firstRowsShown = useFirstRowsHold(failed || (!loading && rowCount === 0));
+
+  // the plain table until AG Grid is here and has drawn the same rows (load-ag-grid.ts)
+  const { ag, shown, onReady, onDrawn } = useAgGridInPlace(
+    rowCount > 0 || failed || !loading,
+    rowCount,
+  );
   const layoutKey = props.layout ?? props.columnChooser;
   const layout = useGridLayout(layoutKey, api, columnDefs);
 
   const onGridReady = useCallback(
     (e: GridReadyEvent<Row>) => {
       setApi(e.api);
-      setAgState((s) => ({ ...s, ready: true }));
+      onReady();
       gridOptions?.onGridReady?.(e);
     },
-    [gridOptions],
+    [gridOptions, onReady],
   );
 
   // Row numbers depend on page, size and the row's index: re-evaluate changed cell values when
@@ -120,19 +128,6 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
     api?.refreshCells();
   }, [api, page, pageSize, rows]);
 
-  const rowCount = rows?.length ?? 0;
-  const firstRowsShown = useFirstRowsHold(failed || (!loading && rowCount === 0));
-
-  // AG Grid loads once the plain table shows this grid's first answer (rows, empty or failed);
-  // it mounts hidden over the table and shows itself once it has drawn the same rows.
-  const ag = useAgGrid(rowCount > 0 || failed || !loading);
-  const [revealed, setRevealed] = useState(ag !== null);
-  const [agState, setAgState] = useState({ ready: false, rows: false });
-  useEffect(() => {
-    if (revealed || !agState.ready || (rowCount > 0 && !agState.rows)) return;
-    const frame = requestAnimationFrame(() => setRevealed(true));
-    return () => cancelAnimationFrame(frame);
-  }, [revealed, agState, rowCount]);
   const localeText = useMemo(
     () => ag && { ...ag.gridLocaleText, noRowsToShow: emptyText },
     [ag, emptyText],
@@ -185,7 +180,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
         </div>
       )}
       <div className="kt-grid-frame">
-        {!revealed && (
+        {!shown && (
           <PlainGrid<Row>
             columns={columns}
             defaultColDef={defaultColDef}
@@ -201,7 +196,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
           />
         )}
         {ag && (
-          <div className={revealed ? undefined : "kt-grid-stage"}>
+          <div className={shown ? undefined : "kt-grid-stage"}>
             <ag.AgGridReact<Row>
               {...gridOptions}
               {...clickHandlers}
@@ -224,7 +219,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
               onGridReady={onGridReady}
               onFirstDataRendered={(e) => {
                 firstRowsShown();
-                setAgState((s) => ({ ...s, rows: true }));
+                onDrawn();
                 gridOptions?.onFirstDataRendered?.(e);
               }}
               onSortChanged={onSortChanged}

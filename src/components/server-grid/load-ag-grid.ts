@@ -2,7 +2,7 @@
 // first page as a plain table (PlainGrid.tsx) and asks once those rows are on screen, so AG Grid's
 // download and start-up come after the rows instead of before them (issue 26). Every later grid
 // finds it loaded and mounts AG Grid at once.
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 export type AgGrid = typeof import("./ag-grid");
 
@@ -59,4 +59,24 @@ export function useAgGrid(start: boolean): AgGrid | null {
     };
   }, [mod, start]);
   return mod;
+}
+
+/**
+ * One grid's way from its plain table to AG Grid: AG Grid (`ag`) loads once `answered` (the first
+ * rows, an empty or a failed answer are on screen), mounts hidden, and is `shown` a frame after
+ * it says it is ready (`onReady`) and, with rows, has drawn them (`onDrawn`). A grid mounted once
+ * AG Grid is here is shown at once.
+ */
+export function useAgGridInPlace(answered: boolean, rowCount: number) {
+  const ag = useAgGrid(answered);
+  const [shown, setShown] = useState(ag !== null);
+  const [state, setState] = useState({ ready: false, drawn: false });
+  useEffect(() => {
+    if (shown || !state.ready || (rowCount > 0 && !state.drawn)) return;
+    const frame = requestAnimationFrame(() => setShown(true));
+    return () => cancelAnimationFrame(frame);
+  }, [shown, state, rowCount]);
+  const onReady = useCallback(() => setState((s) => ({ ...s, ready: true })), []);
+  const onDrawn = useCallback(() => setState((s) => ({ ...s, drawn: true })), []);
+  return { ag, shown, onReady, onDrawn };
 }
