@@ -54,7 +54,7 @@ function Sides<R>(props: {
   );
 }
 
-function Row<R>(props: {
+function PlainRow<R>(props: {
   columns: PlainColumn<R>[];
   data: unknown;
   index: number;
@@ -154,7 +154,7 @@ export function PlainGrid<Row>(props: PlainGridProps<Row>) {
             />
           )}
           {rows.map((r, i) => (
-            <Row
+            <PlainRow
               key={i}
               columns={columns}
               data={r}
@@ -167,7 +167,14 @@ export function PlainGrid<Row>(props: PlainGridProps<Row>) {
         {rows.length > 0 && props.pinnedRows && props.pinnedRows.length > 0 && (
           <div className="kt-plain-pinned">
             {props.pinnedRows.map((r, i) => (
-              <Row key={i} columns={columns} data={r} index={i} pinned context={props.context} />
+              <PlainRow
+                key={i}
+                columns={columns}
+                data={r}
+                index={i}
+                pinned
+                context={props.context}
+              />
             ))}
           </div>
         )}
