@@ -37,8 +37,9 @@ const pageRoutes = [
 
 export const router = createBrowserRouter([
   { path: paths.landing.pattern, element: <LandingPage />, errorElement: <RouteError /> },
-  // the public pages (login, reset) share one error element without the shell
-  { errorElement: <RouteError />, children: authPublicRoutes },
+  // the public pages (login, reset) share one error element without the shell; nothing shows
+  // until the page's code is in (said, so react-router does not warn of a missing fallback)
+  { errorElement: <RouteError />, HydrateFallback: () => null, children: authPublicRoutes },
   {
     path: paths.admin.pattern,
     element: (
