@@ -25,6 +25,7 @@ import {
   themeQuartz,
   type Module,
 } from "ag-grid-community";
+import { GRID_LOADING_TEXT } from "./grid-metrics";
 
 /**
  * Only what every grid uses (ag-grid-community is one ES module: whatever any grid registers is
@@ -138,7 +139,7 @@ export const gridTheme = themeQuartz
  */
 export const gridLocaleText: Record<string, string> = {
   // overlays
-  loadingOoo: "Memuat data...",
+  loadingOoo: GRID_LOADING_TEXT,
   noRowsToShow: "Tidak ada data",
   noMatchingRows: "Tidak ada data yang cocok",
   loadingError: "Gagal",

@@ -5,7 +5,7 @@
 // texts are CSS content (data-v), so the page's text and its accessible tree are AG Grid's alone.
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import type { ColDef } from "ag-grid-community";
-import { GRID_ROW_HEIGHT } from "../../client/lib/grid-metrics";
+import { GRID_LOADING_TEXT, GRID_ROW_HEIGHT } from "../../client/lib/grid-metrics";
 import type { GridPageContext } from "./cell-format";
 import { keysOf, specOf, type HeaderFilters } from "./header-filters";
 import { plainCellText, plainColumns, type PlainColumn } from "./plain-grid";
@@ -25,9 +25,6 @@ export interface PlainGridProps<Row> {
   context: GridPageContext;
   filters: HeaderFilters | undefined;
 }
-
-/** AG Grid's loading overlay (grid-setup.ts `loadingOoo`). */
-const LOADING_TEXT = "Memuat data...";
 
 /** Room AG Grid keeps under the header for its overlay when there are no rows. */
 const EMPTY_BODY = 150;
@@ -150,7 +147,9 @@ export function PlainGrid<Row>(props: PlainGridProps<Row>) {
             <div
               className="kt-plain-empty"
               data-state={props.state}
-              data-v={{ loading: LOADING_TEXT, empty: props.emptyText, failed: "" }[props.state]}
+              data-v={
+                { loading: GRID_LOADING_TEXT, empty: props.emptyText, failed: "" }[props.state]
+              }
             />
           )}
           {rows.map((r, i) => (
