@@ -22,8 +22,6 @@ interface InnerHeaderProps {
   context: { headerFilters?: HeaderFilterStore };
 }
 
-const DEBOUNCE_MS = 300;
-
 // The from–to and date popovers (Blueprint Popover, the calendar) load on the first click, like
 // the column chooser: a static import would add ~12 KB gzip to every grid route.
 const loadPopover = () => import("./HeaderFilterPopover");
@@ -117,15 +115,14 @@ function useContained() {
   return ref;
 }
 
-function TextFilter(props: { label: string; value: string; onChange: (v: string) => void }) {
-  const [text, setText] = useState(props.value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef(props.onChange);
-  latest.current = props.onChange;
+function TextFilter(props: { label: string; name: string; store: HeaderFilterStore }) {
+  const { name, store } = props;
+  const value = store.values[name] ?? "";
+  const [text, setText] = useState(() => store.draftOf(name) ?? value);
+  // the value changed elsewhere (cleared, the URL): show it, unless keys typed here are pending
   useEffect(() => {
-    if (timer.current === undefined) setText((t) => (t.trim() === props.value ? t : props.value));
-  }, [props.value]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+    if (store.draftOf(name) === undefined) setText((t) => (t.trim() === value ? t : value));
+  }, [store, name, value]);
   return (
     <input
       className="bp6-input bp6-small kt-hf-input"
@@ -134,13 +131,8 @@ function TextFilter(props: { label: string; value: string; onChange: (v: string)
       placeholder="Cari..."
       value={text}
       onChange={(e) => {
-        const next = e.target.value;
-        setText(next);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          timer.current = undefined;
-          if (next.trim() !== props.value) latest.current(next.trim());
-        }, DEBOUNCE_MS);
+        setText(e.target.value);
+        store.type(name, e.target.value);
       }}
     />
   );
@@ -150,15 +142,14 @@ function Control(props: {
   spec: HeaderFilterSpec;
   label: string;
   values: Record<string, string>;
-  set: (patch: Record<string, string>) => void;
+  store: HeaderFilterStore;
 }): ReactNode {
-  const { spec, label, values, set } = props;
+  const { spec, label, values, store } = props;
+  const set = (p: Record<string, string>) => store.onChange(p);
   const v = (k: string) => values[k] ?? "";
   switch (spec.kind) {
     case "text":
-      return (
-        <TextFilter label={label} value={v(spec.key)} onChange={(x) => set({ [spec.key]: x })} />
-      );
+      return <TextFilter label={label} name={spec.key} store={store} />;
     case "select":
       return (
         <select
@@ -210,12 +201,7 @@ export function HeaderFilterCell(props: InnerHeaderProps) {
       <span className="kt-hf-title">{props.displayName}</span>
       {spec && store && (
         <div ref={ref} className="kt-hf-control">
-          <Control
-            spec={spec}
-            label={props.displayName}
-            values={values}
-            set={(p) => store.onChange(p)}
-          />
+          <Control spec={spec} label={props.displayName} values={values} store={store} />
         </div>
       )}
     </div>

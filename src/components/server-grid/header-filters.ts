@@ -42,6 +42,28 @@ export class HeaderFilterStore {
   values: Record<string, string> = {};
   onChange: HeaderFilters["onChange"] = () => {};
   private listeners = new Set<() => void>();
+  /**
+   * Text typed into a filter and not sent yet (it waits TEXT_DELAY_MS for more keys). The store
+   * keeps it, not the header: AG Grid re-creates the headers when the grid's columns are rebuilt
+   * (the talent list's, when the category picker refetches after a save), and a draft kept in the
+   * header was lost with it: the typed filter was never applied.
+   */
+  private drafts = new Map<string, { text: string; timer: ReturnType<typeof setTimeout> }>();
+  draftOf = (key: string) => this.drafts.get(key)?.text;
+  type(key: string, text: string) {
+    clearTimeout(this.drafts.get(key)?.timer);
+    const timer = setTimeout(() => {
+      this.drafts.delete(key);
+      const next = text.trim();
+      if (next !== (this.values[key] ?? "")) this.onChange({ [key]: next });
+    }, TEXT_DELAY_MS);
+    this.drafts.set(key, { text, timer });
+  }
+  /** The grid is gone: drafts are dropped, not sent (the user has left the list). */
+  dispose() {
+    for (const d of this.drafts.values()) clearTimeout(d.timer);
+    this.drafts.clear();
+  }
   subscribe = (fn: () => void) => {
     this.listeners.add(fn);
     return () => void this.listeners.delete(fn);
@@ -61,6 +83,7 @@ export function useHeaderFilterStore(filters: HeaderFilters | undefined) {
   useEffect(() => {
     if (filters) store.publish(filters);
   });
+  useEffect(() => () => store.dispose(), [store]);
   return filters ? store : undefined;
 }
 
@@ -75,6 +98,9 @@ export function withHeaderFilter<Row>(def: ColDef<Row>, enabled: boolean): ColDe
     },
   };
 }
+
+/** How long a text filter waits for more keys before it asks the server. */
+export const TEXT_DELAY_MS = 300;
 
 /** Taller header room for title + control. */
 export const FILTER_HEADER_HEIGHT = 62;
