@@ -7,7 +7,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode }
 import type { ColDef } from "ag-grid-community";
 import { GRID_LOADING_TEXT, GRID_ROW_HEIGHT } from "../../client/lib/grid-metrics";
 import type { GridPageContext } from "./cell-format";
-import { keysOf, specOf, type HeaderFilters } from "./header-filters";
+import { keysOf, type HeaderFilters } from "./header-filters";
 import { plainCellText, plainColumns, type PlainColumn } from "./plain-grid";
 import "./plain-grid.css";
 
@@ -78,7 +78,7 @@ function PlainRow<R>(props: {
 }
 
 function HeaderCell<R>({ col, values }: { col: PlainColumn<R>; values: Record<string, string> }) {
-  const spec = col.filter ? specOf(col.def) : undefined;
+  const spec = col.filter;
   const set = spec ? keysOf(spec).filter((k) => values[k]) : [];
   const shown = set.map((k) => values[k]).join(" – ");
   return (

@@ -34,7 +34,7 @@ export function loadAgGrid(): Promise<AgGrid> {
  * AG Grid once loaded (null before); `start` says when this grid wants it. A chunk that does not
  * arrive twice goes to the route's error element ('Coba lagi'), as a page's chunk does.
  */
-export function useAgGrid(start: boolean): AgGrid | null {
+function useAgGrid(start: boolean): AgGrid | null {
   const [mod, setMod] = useState<AgGrid | null>(loaded);
   const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   if (failed) throw failed.error;

@@ -2,7 +2,7 @@
 // column's place and width (AG Grid's own flex rule, so nothing moves when AG Grid takes over)
 // and each cell's text (the column's getter and formatter, as AG Grid would call them).
 import type { ColDef } from "ag-grid-community";
-import { specOf } from "./header-filters";
+import { specOf, type HeaderFilterSpec } from "./header-filters";
 import type { GridPageContext } from "./cell-format";
 
 /** AG Grid's defaults for a column without a width / minWidth. */
@@ -16,8 +16,8 @@ export interface PlainColumn<Row> {
   pinned: "left" | "right" | null;
   /** Right-aligned (figures). */
   right: boolean;
-  /** A header filter shows under the title. */
-  filter: boolean;
+  /** The header filter under the title, if the column has one. */
+  filter: HeaderFilterSpec | undefined;
   def: ColDef<Row>;
 }
 
@@ -137,7 +137,7 @@ export function plainColumns<Row>(
     right:
       classesOf(c.def.cellClass).includes("ag-right-aligned-cell") ||
       classesOf(c.def.headerClass).includes("ag-right-aligned-header"),
-    filter: specOf(c.def) !== undefined,
+    filter: specOf(c.def),
     def: c.def,
   }));
 }
