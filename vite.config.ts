@@ -49,6 +49,28 @@ function iconNamesFromTable(): Plugin {
 }
 
 /**
+ * react-router's package `exports` name only its development build (dist/development: dev-only
+ * warnings and checks), whatever the mode, so `vite build` would ship it. The client build takes
+ * the production build the package carries beside it; dev and the test runners keep the
+ * development one and its warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = resolve(import.meta.dirname, "node_modules/react-router/dist/production");
+  return {
+    name: "kt-react-router-production",
+    apply: "build",
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dist, "index.mjs") },
+          { find: /^react-router\/dom$/, replacement: join(dist, "dom-export.mjs") },
+        ],
+      },
+    }),
+  };
+}
+
+/**
  * Writes .vite/chunk-modules.json (chunk file → source module → rendered bytes) beside the
  * manifest, so the bundle budget (.ci/bundle-budget.ts) can say which package made a route grow.
  */
@@ -197,6 +219,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
+    reactRouterProduction(),
     iconNamesFromTable(),
     contractCallShapes(),
     chunkModules(),

@@ -1,4 +1,4 @@
-// Bundle budget (issue 13): per lazy route module (every `lazy: ... import("./pages/X")` in the
+// Bundle budget: per lazy route module (every `lazy: ... import("./pages/X")` in the
 // features' routes.tsx), the gzip bytes of the JavaScript the browser must load before it can
 // render: the entry's static import closure plus the module's. A child route (a dialog over its
 // list page) is budgeted alone — opened from the list, the page is already there; the column
@@ -9,7 +9,7 @@
 //   npx tsx .ci/bundle-budget.ts                   check dist/ (run `npx vite build` first)
 //   npx tsx .ci/bundle-budget.ts --update-baseline record today's figures in .ci/bundle-baseline.json
 //
-// Targets (issue 13): /login ≤ 150 KB, every other route ≤ 400 KB (1 KB = 1000 bytes). The gate
+// Targets: /login ≤ 150 KB, every other route ≤ 400 KB (1 KB = 1000 bytes). The gate
 // is a ratchet: a route fails when it exceeds max(its target, its committed baseline + 3 KB),
 // naming the chunks and packages that made it heavy and what grew since the baseline. Routes
 // still above their target but not grown are printed as "over target (not yet met)" without

@@ -1,4 +1,4 @@
-// Fetch budget (issue 26): what the browser really requests before a grid route shows its first
+// Fetch budget: what the browser really requests before a grid route shows its first
 // rows — the entry, the route's chunks AND the lazy chunks it pulls in on the way (the query
 // client, the list's atoms, icon tables) — and, for /login, before the sign-in form is there.
 // Complements .ci/bundle-budget.ts, which counts static import closures only. Runs the built
@@ -33,7 +33,7 @@ const ROUTE_LIMIT = 400_000;
 const SLACK = 3_000;
 // a grid's first row, its empty-state overlay (an audit log with nothing in it yet), or the first
 // week card (the weekly report opens as cards); a grid's first rows or empty state are drawn by its
-// plain first-paint table until AG Grid has loaded (components/server-grid/PlainGrid.tsx)
+// plain first-paint table until AG Grid has loaded (components/server-grid/first-paint/PlainGrid.tsx)
 const FIRST_ROWS = [
   'main .ag-row[row-index="0"]',
   "main .ag-overlay-no-rows-center",
@@ -52,7 +52,7 @@ const chunkModules = JSON.parse(
 function drawsGrid(keys: string[]): boolean {
   return [...staticClosure(manifest, keys).keys()].some((k) =>
     Object.keys(chunkModules[manifest[k].file] ?? {}).some((m) =>
-      m.endsWith("components/server-grid/BaseGrid.tsx"),
+      m.endsWith("components/server-grid/core/BaseGrid.tsx"),
     ),
   );
 }

@@ -4,7 +4,7 @@
 import type { ColDef } from "ag-grid-community";
 import type { AuditEntry } from "../src/contract/audit";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "../src/contract/values";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { formatDateTime } from "../src/client/lib/format";
 import {
   AUDIT_ACTION_LABELS,
@@ -15,6 +15,14 @@ import { rowNumberCol } from "./column-types";
 
 type AuditEntity = AuditEntry["entity"];
 type AuditAction = AuditEntry["action"];
+
+/** Which one: `#12` for a row of a table, the month of a period; kas and rates are one each. */
+const entityRef = (e: AuditEntry) =>
+  !e.entity_id || e.entity === "kas" || e.entity === "rates"
+    ? ""
+    : e.entity === "period"
+      ? ` ${e.entity_id}`
+      : ` #${e.entity_id}`;
 
 export const auditColumns: ColDef<AuditEntry>[] = [
   rowNumberCol<AuditEntry>(),
@@ -31,10 +39,7 @@ export const auditColumns: ColDef<AuditEntry>[] = [
     colId: "entity",
     headerName: "Data",
     minWidth: 120,
-    valueGetter: (p) =>
-      p.data
-        ? `${AUDIT_ENTITY_LABELS[p.data.entity]}${p.data.entity === "order" ? ` #${p.data.entity_id}` : ""}`
-        : "",
+    valueGetter: (p) => (p.data ? `${AUDIT_ENTITY_LABELS[p.data.entity]}${entityRef(p.data)}` : ""),
     ...filterBy.select("entity", AUDIT_ENTITIES, (v) => AUDIT_ENTITY_LABELS[v as AuditEntity]),
   },
   {

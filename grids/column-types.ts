@@ -1,23 +1,17 @@
 // Shared column kinds for every grid: row number, money, number, date, enum, row actions (icon
 // buttons) and text actions ('Lihat Detail'). Server sorting: pass `{ sortable: true }` in
 // `extra` on columns the API can sort by (the list's `sort` goes to the call as sort_by/order).
-// Two ways to use them, same behaviour:
-//   - factories, typed by the row:  rowNumberCol<Order>(), moneyCol<Order>("price", "Harga")
-//   - named types: pass `gridOptions={{ columnTypes }}` to use `{ field: "price", type: "money" }`
+// Factories, typed by the row: rowNumberCol<Order>(), moneyCol<Order>("price", "Harga"), built on
+// the named types below.
 // Empty values show "-" (pinned total rows show blank instead), money is right-aligned with
 // tabular figures, dates read `03/03/2025`.
 import type { ColDef, ColDefField, ValueGetterParams } from "ag-grid-community";
 import { formatDateId, formatNumber, formatPeriod, formatRupiah } from "../src/client/lib/format";
 import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
-import { formatNonEmpty, type GridPageContext } from "../src/components/server-grid/cell-format";
+import { formatNonEmpty, type GridPageContext } from "../src/components/server-grid";
 import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
 import { TextActionsCell, type TextAction } from "./renderers/TextActionsCell";
 import { SelectListEditor } from "./renderers/SelectListEditor";
-
-export {
-  emptyValueFormatter,
-  type GridPageContext,
-} from "../src/components/server-grid/cell-format";
 
 const RIGHT = {
   cellClass: ["ag-right-aligned-cell", "kt-cell-num"],
@@ -44,15 +38,15 @@ export const pinRight = { pinned: "right" as const, flex: 0, width: 150 };
 
 /**
  * A column shown from 1400 px up: below, it starts hidden so the money and its pinned totals fit a
- * 1366 px laptop (issue 19, defect 11); the column chooser shows it, and a user's choice wins.
+ * 1366 px laptop; the column chooser shows it, and a user's choice wins.
  */
 export const secondary = <Row>(def: ColDef<Row>): ColDef<Row> => ({
   ...def,
   context: { ...def.context, secondary: true },
 });
 
-/** Named column types (the factories below spread them; a grid may pass them as `columnTypes`). */
-export const columnTypes: Record<string, ColDef> = {
+/** Named column types (the factories below spread them). */
+const columnTypes: Record<string, ColDef> = {
   rowNumber: {
     headerName: "No",
     valueGetter: rowNumberGetter,
@@ -168,7 +162,9 @@ export function enumCol<Row, V extends string = string>(
   labels?: Partial<Record<V, string>>,
   extra: Extra<Row> = {},
 ): ColDef<Row> {
-  const label = (v: unknown) => labels?.[v as V] ?? String(v);
+  // own keys only: a value named like an Object.prototype member is shown as written
+  const label = (v: unknown) =>
+    (labels && Object.hasOwn(labels, String(v)) ? labels[v as V] : undefined) ?? String(v);
   return {
     field,
     headerName,
@@ -208,7 +204,8 @@ export function textActionsCol<Row>(
   buttons: TextAction<Row>[],
   extra: Extra<Row> = {},
 ): ColDef<Row> {
-  const chars = buttons.reduce((n, b) => n + b.text.length, 0);
+  // an icon-only button (`icon`) has no text: its 24 px and the gap are the 30 px per button
+  const chars = buttons.reduce((n, b) => n + (b.icon ? 0 : b.text.length), 0);
   return {
     ...(columnTypes.actions as ColDef<Row>),
     width: Math.max(110, chars * 7 + buttons.length * 30 + 16),

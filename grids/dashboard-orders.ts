@@ -2,8 +2,9 @@
 // Durasi, Harga. Empty cells show '-' (ServerGrid's default formatter and the column types).
 import type { ColDef } from "ag-grid-community";
 import type { OrderRow } from "../src/contract/orders";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { dateCol, moneyCol, numberCol, rowNumberCol, durationCol } from "./column-types";
+import { MAX_AMOUNT } from "../src/contract/rupiah";
 
 /** Sorted on the server, filtered in the header by the list's own query names (GET /order/orders). */
 const text = (key: string) => ({ sortable: true, ...filterBy.text(key) });
@@ -36,6 +37,6 @@ export const dashboardOrdersColumns: ColDef<OrderRow>[] = [
     flex: 0,
     pinned: "right",
     sortable: true,
-    ...filterBy.range("price", true),
+    ...filterBy.money("price", MAX_AMOUNT),
   }),
 ];

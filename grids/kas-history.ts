@@ -4,8 +4,9 @@ import type { ColDef } from "ag-grid-community";
 import type { KasChange } from "../src/contract/settings";
 import { KAS_SOURCES, KAS_SOURCE_LABELS } from "../src/contract/filter-fields";
 import { formatDateTime } from "../src/client/lib/format";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { moneyCol } from "./column-types";
+import { MAX_KAS } from "../src/contract/rupiah";
 
 export const kasHistoryColumns: ColDef<KasChange>[] = [
   {
@@ -18,9 +19,9 @@ export const kasHistoryColumns: ColDef<KasChange>[] = [
   },
   { field: "username", headerName: "Oleh", minWidth: 120, ...filterBy.text("username") },
   // a balance may be negative (RULES.md S2 'Ubah Saldo Kas')
-  moneyCol<KasChange>("old_kas", "Saldo Lama", filterBy.range("old_kas", true, true)),
-  moneyCol<KasChange>("new_kas", "Saldo Baru", filterBy.range("new_kas", true, true)),
-  // issue 24: a change made by recording (or deleting) a payout names it
+  moneyCol<KasChange>("old_kas", "Saldo Lama", filterBy.money("old_kas", MAX_KAS, true)),
+  moneyCol<KasChange>("new_kas", "Saldo Baru", filterBy.money("new_kas", MAX_KAS, true)),
+  // RULES.md D9: a change made by recording (or deleting) a payout names it
   {
     field: "payout_id",
     headerName: "Keterangan",

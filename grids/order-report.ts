@@ -6,16 +6,21 @@
 import type { ColDef } from "ag-grid-community";
 import type { OrderReportRow } from "../src/contract/order-reports";
 import { REFUND_LABELS, REFUND_STATUSES } from "../src/contract/values";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { dateCol, moneyCol, numberCol, rowNumberCol, pinRight, durationCol } from "./column-types";
+import { MAX_AMOUNT } from "../src/contract/rupiah";
 
 const refundLabel = (v: unknown) => REFUND_LABELS[v as keyof typeof REFUND_LABELS] ?? String(v);
 
 const sortable = { sortable: true };
-/** A from–to rupiah filter on the column's own field; sortable unless `sort` is false. */
-const money = (key: string, sort = true) => ({
+/**
+ * A from–to rupiah filter on the column's own field within the report query's bound on it
+ * (contract/order-reports.ts: one order's figure, fee + tip twice that); sortable unless `sort`
+ * is false.
+ */
+const money = (key: string, sort = true, max = MAX_AMOUNT) => ({
   ...(sort ? sortable : {}),
-  ...filterBy.range(key, true),
+  ...filterBy.money(key, max),
 });
 
 export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRow>[] {
@@ -77,7 +82,7 @@ export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRo
       hide: true,
     }),
     moneyCol<OrderReportRow>("talent_fee_plus_tip", "Talent Fee (+Tip)", {
-      ...money("talent_fee_plus_tip", false),
+      ...money("talent_fee_plus_tip", false, MAX_AMOUNT * 2),
       hide: !talent,
       ...pinRight,
     }),
@@ -92,7 +97,7 @@ export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRo
       ...(talent ? {} : pinRight),
     }),
     moneyCol<OrderReportRow>("admin_fee_plus_tip", "Total Admin Fee", {
-      ...money("admin_fee_plus_tip", false),
+      ...money("admin_fee_plus_tip", false, MAX_AMOUNT * 2),
       hide: true,
     }),
     // in the column chooser: shown, its select finds the refunded orders

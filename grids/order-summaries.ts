@@ -5,7 +5,7 @@
 // (contract ORDER_SUMMARY_FILTERS: names contain, figures from–to, Tanggal the date range).
 import type { ColDef } from "ag-grid-community";
 import type { OrderSummaryRow } from "../src/contract/order-reports";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import {
   dateCol,
   moneyCol,
@@ -16,13 +16,14 @@ import {
   secondary,
 } from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
+import { MAX_TOTAL } from "../src/contract/rupiah";
 
 const sortable = { sortable: true };
 /** A from–to rupiah filter on the column's own field; sortable unless `sort` is false. */
 const text = (key: string) => ({ ...sortable, ...filterBy.text(key) });
 const money = (key: string, sort = true) => ({
   ...(sort ? sortable : {}),
-  ...filterBy.range(key, true),
+  ...filterBy.money(key, MAX_TOTAL),
 });
 
 export function orderSummaryColumns(
@@ -82,7 +83,7 @@ export function orderSummaryColumns(
     // Sisa may fall below zero: a signed range
     moneyCol<OrderSummaryRow>("sisa", "Sisa", {
       ...sortable,
-      ...filterBy.range("sisa", true, true),
+      ...filterBy.money("sisa", MAX_TOTAL, true),
       hide: true,
     }),
     textActionsCol<OrderSummaryRow>(buttons),

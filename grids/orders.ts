@@ -6,7 +6,13 @@
 // description sorts on the server (`sort_by` = the field).
 import type { ColDef } from "ag-grid-community";
 import { REFUND_LABELS, REFUND_STATUSES } from "../src/contract/values";
-import { largeTextEditor, numberEditor, textEditor } from "./editors";
+import {
+  largeTextEditor,
+  rupiahEditor,
+  textEditor,
+  wholeNumberEditor,
+  type FieldSchema,
+} from "./editors";
 import type { OrderRow } from "../src/contract/orders";
 import type { RefundStatus } from "../src/money/rules";
 import {
@@ -21,7 +27,8 @@ import {
   secondary,
 } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
+import { MAX_AMOUNT } from "../src/contract/rupiah";
 
 /** Fields the grid edits in place (PUT /order/updateOrder/:id). */
 export type OrderCellField =
@@ -30,6 +37,12 @@ export type OrderCellField =
 const EDIT_TIP = "Enter, F2 atau ketik untuk mengubah; Ctrl+Z membatalkan, Ctrl+Y mengulang";
 
 const sortable = { sortable: true } as const;
+
+/** A field of the Edit Order form: the cell reads what it types exactly as the dialog does. */
+const formField =
+  (name: "price" | "customer_age"): FieldSchema =>
+  () =>
+    import("../src/contract/orders").then((m) => m.updateOrderForm.shape[name]);
 /** A sortable text column with a "contains" header filter on its own field. */
 const text = (key: string) => ({ ...sortable, ...filterBy.text(key) });
 
@@ -59,7 +72,7 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
         minWidth: 70,
         ...sortable,
         ...filterBy.range("customer_age"),
-        ...numberEditor(),
+        ...wholeNumberEditor(formField("customer_age")),
       }),
     ),
     { field: "service_name", headerName: "Jasa", minWidth: 80, ...text("service_name") },
@@ -83,14 +96,14 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
       ...pinRight,
       minWidth: 115,
       ...sortable,
-      ...filterBy.range("price", true),
-      ...numberEditor(),
+      ...filterBy.money("price", MAX_AMOUNT),
+      ...rupiahEditor(formField("price")),
     }),
     moneyCol<OrderRow>("net_price", "Harga Bersih", {
       ...pinRight,
       minWidth: 115,
       ...sortable,
-      ...filterBy.range("net_price", true),
+      ...filterBy.money("net_price", MAX_AMOUNT),
     }),
     enumCol<OrderRow>("refund_status", "Refund", REFUND_STATUSES, REFUND_LABELS, {
       editable: true,

@@ -1,9 +1,9 @@
-// A talent's or admin's payout ledger (issue 24): each week owed, paid, still owed and the
+// A talent's or admin's payout ledger (RULES.md D9): each week owed, paid, still owed and the
 // running balance; and the payouts themselves.
 import type { ColDef } from "ag-grid-community";
 import type { LedgerResponse, Payout } from "../src/contract/payouts";
 import { dateCol, moneyCol, periodCol } from "./column-types";
-import { PAY_STATUS_LABELS } from "./weekly-talents";
+import { PAYOUT_STATUS_LABELS } from "../src/contract/payout-values";
 
 type LedgerRow = LedgerResponse["data"]["periods"][number];
 
@@ -11,12 +11,16 @@ export const ledgerColumns: ColDef<LedgerRow>[] = [
   periodCol<LedgerRow>("Periode"),
   moneyCol<LedgerRow>("owed", "Hutang"),
   moneyCol<LedgerRow>("paid", "Dibayar"),
+  // a closed month's debt paid later, dated in an open month (RULES.md D9)
+  moneyCol<LedgerRow>("paid_after_close", "Dibayar setelah tutup buku"),
   moneyCol<LedgerRow>("outstanding", "Sisa Hutang"),
+  moneyCol<LedgerRow>("overpaid", "Lebih Bayar"),
   {
     field: "status",
     headerName: "Status",
     minWidth: 110,
-    valueFormatter: (p) => PAY_STATUS_LABELS[p.value as keyof typeof PAY_STATUS_LABELS] ?? "-",
+    valueFormatter: (p) =>
+      PAYOUT_STATUS_LABELS[p.value as keyof typeof PAYOUT_STATUS_LABELS] ?? "-",
   },
   moneyCol<LedgerRow>("balance", "Saldo Berjalan"),
 ];

@@ -3,7 +3,7 @@
 // page's useSpreadsheet saves through PUT /services/:id with the sub-services unchanged).
 import type { ColDef } from "ag-grid-community";
 import type { Service } from "../src/contract/services";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { actionsCol, rowNumberCol } from "./column-types";
 import { textEditor } from "./editors";
 import type { RowActions } from "./renderers/ActionsCell";

@@ -3,7 +3,7 @@
 // filtered by name in its header on the server (GET /report/summary/global admin_name, talent_name).
 import type { ColDef } from "ag-grid-community";
 import type { GlobalSummary } from "../src/contract/summary";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { numberCol } from "./column-types";
 
 export type SummaryAdmin = GlobalSummary["admins"][number];

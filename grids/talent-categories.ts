@@ -4,7 +4,7 @@
 // in the cell (the page's useSpreadsheet saves through PUT /talentCategories/:id).
 import type { ColDef } from "ag-grid-community";
 import type { TalentCategory } from "../src/contract/talents";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { actionsCol, rowNumberCol } from "./column-types";
 import { largeTextEditor, textEditor } from "./editors";
 import type { RowActions } from "./renderers/ActionsCell";

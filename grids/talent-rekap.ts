@@ -3,15 +3,17 @@
 // filtered columns (header filters) its filter names (contract TALENT_REKAP_FILTERS).
 import type { ColDef } from "ag-grid-community";
 import type { TalentRekap } from "../src/contract/rekap";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { dateCol, moneyCol, numberCol, pinRight, secondary } from "./column-types";
+import { MAX_AMOUNT } from "../src/contract/rupiah";
 
 export type TalentRekapRow = TalentRekap["orders"][number];
 
 const sortable = { sortable: true };
 /** Sortable, with a header filter on its own field (the API's query name). */
 const text = (key: string) => ({ ...sortable, ...filterBy.text(key) });
-const money = (key: string) => ({ ...sortable, ...filterBy.range(key, true) });
+// the rekap query's bounds (contract/rekap.ts): one order's figure, fee + tip twice that
+const money = (key: string, max = MAX_AMOUNT) => ({ ...sortable, ...filterBy.money(key, max) });
 
 export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
   dateCol<TalentRekapRow>("tanggal", "Tanggal", { ...sortable, width: 150, minWidth: 150 }),
@@ -41,5 +43,5 @@ export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
   moneyCol<TalentRekapRow>("talent_share", "Talent Share", money("talent_share")),
   moneyCol<TalentRekapRow>("tip", "Tip", { ...money("tip"), minWidth: 110 }),
   // pinned right: the talent's money stays in view on narrow screens
-  moneyCol<TalentRekapRow>("total", "Total", { ...money("total"), ...pinRight }),
+  moneyCol<TalentRekapRow>("total", "Total", { ...money("total", MAX_AMOUNT * 2), ...pinRight }),
 ];

@@ -6,13 +6,10 @@ import type { ColDef } from "ag-grid-community";
 import { GENDERS, SP_STATUSES } from "../src/contract/values";
 import { textEditor } from "./editors";
 import type { CategoryBrief, Talent } from "../src/contract/talents";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { actionsCol, enumCol, rowNumberCol } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
 import { SelectListEditor } from "./renderers/SelectListEditor";
-
-/** Fields the grid edits in place (each saved alone through PUT /talent/:id). */
-export type TalentCellField = "name" | "gender" | "sp_status" | "talent_categories_id";
 
 const EDIT_TIP = "Enter atau ketik untuk mengubah; Ctrl+Z membatalkan, Ctrl+Y mengulang";
 

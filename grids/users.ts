@@ -4,7 +4,7 @@ import type { ColDef } from "ag-grid-community";
 import type { Role } from "../src/contract/common";
 import type { User } from "../src/contract/users";
 import { ROLES } from "../src/contract/values";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { dateCol, enumCol, rowNumberCol } from "./column-types";
 
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", admin: "Admin" };

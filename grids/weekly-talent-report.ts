@@ -3,13 +3,14 @@
 // ('Export PDF' per row: the action is passed in, the PDF call lives with the PDF work).
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyRow } from "../src/contract/weekly";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { moneyCol, periodCol, textActionsCol, pinRight, secondary } from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
+import { MAX_TOTAL } from "../src/contract/rupiah";
 
 /** A week's money, filtered from–to in the header on the server (GET /weekly/talent/:id). */
 const money = (field: keyof WeeklyRow & string, header: string, signed = false) =>
-  moneyCol<WeeklyRow>(field, header, filterBy.range(field, true, signed));
+  moneyCol<WeeklyRow>(field, header, filterBy.money(field, MAX_TOTAL, signed));
 
 export function weeklyTalentReportColumns(actions: TextAction<WeeklyRow>[]): ColDef<WeeklyRow>[] {
   return [
@@ -21,7 +22,7 @@ export function weeklyTalentReportColumns(actions: TextAction<WeeklyRow>[]): Col
     // What the talent is paid stays in view beside the actions on narrow screens.
     moneyCol<WeeklyRow>("talent_fee_plus_tip", "Total", {
       ...pinRight,
-      ...filterBy.range("talent_fee_plus_tip", true),
+      ...filterBy.money("talent_fee_plus_tip", MAX_TOTAL),
     }),
     money("total_admin", "Admin Fee"),
     money("sisa", "Sisa", true),

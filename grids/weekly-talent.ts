@@ -3,7 +3,7 @@
 // header (GET /order/talents admin_name / talent_name contain), the date by the list's range.
 import type { ColDef } from "ag-grid-community";
 import type { OrderSummaryRow } from "../src/contract/order-reports";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { dateCol, rowNumberCol, textActionsCol } from "./column-types";
 
 export function weeklyTalentColumns(

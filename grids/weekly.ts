@@ -3,12 +3,13 @@
 // from–to in its header.
 import type { ColDef } from "ag-grid-community";
 import type { WeeklyRow } from "../src/contract/weekly";
-import { filterBy } from "../src/components/server-grid/header-filters";
+import { filterBy } from "../src/components/server-grid";
 import { moneyCol, numberCol, periodCol, pinRight } from "./column-types";
+import { MAX_TOTAL } from "../src/contract/rupiah";
 
 /** A week's money, filtered from–to in the header on the server (GET /weekly). */
 const money = (field: keyof WeeklyRow & string, header: string) =>
-  moneyCol<WeeklyRow>(field, header, filterBy.range(field, true));
+  moneyCol<WeeklyRow>(field, header, filterBy.money(field, MAX_TOTAL));
 
 export const weeklyColumns: ColDef<WeeklyRow>[] = [
   periodCol<WeeklyRow>(),
@@ -23,5 +24,5 @@ export const weeklyColumns: ColDef<WeeklyRow>[] = [
   money("total_talent", "Total Talent Share"),
   money("total_admin", "Total Admin Share"),
   // What the agency keeps stays in view on narrow screens (and may fall below zero).
-  moneyCol<WeeklyRow>("sisa", "Sisa", { ...pinRight, ...filterBy.range("sisa", true, true) }),
+  moneyCol<WeeklyRow>("sisa", "Sisa", { ...pinRight, ...filterBy.money("sisa", MAX_TOTAL, true) }),
 ];

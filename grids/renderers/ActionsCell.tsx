@@ -4,7 +4,7 @@
 import { Button } from "@blueprintjs/core";
 import type { CustomCellRendererProps } from "ag-grid-react";
 
-export type RowAction = "detail" | "edit" | "delete";
+type RowAction = "detail" | "edit" | "delete";
 
 /** What a list page passes as `cellRendererParams` of the actions column. */
 export interface RowActions<Row> {

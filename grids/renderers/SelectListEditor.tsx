@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import type { CustomCellEditorProps } from "ag-grid-react";
 
-export interface SelectListEditorParams {
+interface SelectListEditorParams {
   values: readonly unknown[];
   formatValue?: (value: unknown) => string;
 }

@@ -3,10 +3,10 @@ import type { CustomCellRendererProps } from "ag-grid-react";
 import { EMPTY } from "../../src/client/lib/format";
 import type { TalentBrief } from "../../src/contract/talents";
 
-export const TALENT_NAMES_SHOWN = 3;
+const TALENT_NAMES_SHOWN = 3;
 
 /** 'Ani, Budi, Citra' + ' +2 lainnya'; the text form is used for tooltips and tests. */
-export function talentNamesText(talents: TalentBrief[]): { names: string; rest: number } {
+function talentNamesText(talents: TalentBrief[]): { names: string; rest: number } {
   return {
     names: talents
       .slice(0, TALENT_NAMES_SHOWN)

@@ -6,22 +6,7 @@
 // page's code (bundle budget).
 import { Suspense, lazy, useEffect, useState } from "react";
 import { whenIdle } from "../client/lib/route-prefetch";
-
-export interface ConfirmDeleteProps {
-  /** Open while set; the caller keeps the row to delete. */
-  isOpen: boolean;
-  title: string;
-  text: string;
-  /** The delete call; resolves on success. */
-  onConfirm: () => Promise<unknown>;
-  /** Called after the alert closes (cancelled, deleted or failed). */
-  onClose: () => void;
-  successMessage: string;
-  successTimeout?: number;
-  failureTitle: string;
-  /** Runs after a successful delete, e.g. `list.invalidate`. */
-  onDeleted?: () => void;
-}
+import type { ConfirmDeleteProps } from "./ConfirmDeleteAlert";
 
 const loadAlert = () => import("./ConfirmDeleteAlert");
 const ConfirmDeleteAlert = lazy(loadAlert);

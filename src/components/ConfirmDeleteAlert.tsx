@@ -3,8 +3,23 @@
 import { useId, useState } from "react";
 import { Alert } from "@blueprintjs/core";
 import { toast } from "../client/lib/toast";
-import type { ConfirmDeleteProps } from "./ConfirmDelete";
 import { toastFailure } from "./feedback";
+
+export interface ConfirmDeleteProps {
+  /** Open while set; the caller keeps the row to delete. */
+  isOpen: boolean;
+  title: string;
+  text: string;
+  /** The delete call; resolves on success. */
+  onConfirm: () => Promise<unknown>;
+  /** Called after the alert closes (cancelled, deleted or failed). */
+  onClose: () => void;
+  successMessage: string;
+  successTimeout?: number;
+  failureTitle: string;
+  /** Runs after a successful delete, e.g. `list.invalidate`. */
+  onDeleted?: () => void;
+}
 
 export default function ConfirmDeleteAlert(props: ConfirmDeleteProps) {
   const [busy, setBusy] = useState(false);

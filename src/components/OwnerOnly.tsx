@@ -13,7 +13,7 @@ const REFUSED_REDIRECT_MS = 2000;
 /**
  * Owner-only screens (create user, user list, audit). Anyone else sees the refusal and goes back
  * to the dashboard with the message as a toast, still signed in: the redirect to /login of
- * RULES.md S2 is for users without a session (issue 19, defect 12). Nothing owner-only is
+ * RULES.md S2 is for users without a session, not for a refused one. Nothing owner-only is
  * fetched meanwhile.
  */
 export function OwnerOnly({ children }: { children: ReactNode }) {

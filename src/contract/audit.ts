@@ -1,21 +1,20 @@
 // Audit reads: GET /audit/order/{id} (one order's history, any signed-in user) and GET /audit
-// (every money change, owner only). The log stores whole before/after snapshots; these answers
+// (every entity the log holds: money, payouts, closed months, catalog and users; owner only). The log stores whole before/after snapshots; these answers
 // carry the fields that changed.
 import { z, dateText, pageQuery, paged, queryInt } from "./common";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_MONEY_FIELDS } from "./values";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "./values";
 import { containsFilter, selectFilter } from "./column-filters";
 import { AUDIT_FILTERS } from "./filter-fields";
 
 export { AUDIT_FILTERS };
 
-export { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_MONEY_FIELDS };
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const value = z.union([z.number(), z.string()]).nullable();
-export const auditChange = z.object({ field: z.string(), old: value, new: value });
+const auditChange = z.object({ field: z.string(), old: value, new: value });
 export type AuditChange = z.infer<typeof auditChange>;
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number(),
   created_at: z.string(),
   action: z.enum(AUDIT_ACTIONS),
@@ -46,7 +45,7 @@ const blank = <T extends z.ZodType<unknown, string>>(schema: T) =>
  */
 export const auditListQuery = z
   .strictObject({
-    entity: blank(z.enum(AUDIT_ENTITIES, "harus order, kas atau rates")),
+    entity: blank(z.enum(AUDIT_ENTITIES, `harus salah satu dari: ${AUDIT_ENTITIES.join(", ")}`)),
     action: selectFilter(AUDIT_ACTIONS),
     username: containsFilter(),
     user_id: blank(queryInt({ min: 1, max: 2_147_483_647 })),
@@ -55,7 +54,7 @@ export const auditListQuery = z
     ...pageQuery(10),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: "tidak boleh sebelum start_date",
+    message: "tidak boleh sebelum tanggal mulai",
     path: ["end_date"],
   });
 export type AuditListQuery = z.input<typeof auditListQuery>;

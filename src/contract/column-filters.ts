@@ -4,6 +4,8 @@
 // filter is validated here, so an unknown or malformed one is a 400 naming the field.
 import { z } from "zod";
 import { dateText, text } from "./common";
+import { RUPIAH_MESSAGES } from "./rupiah";
+import { fieldLabel } from "./field-labels";
 import { filterKeys, type ColumnFilterFields } from "./filter-fields";
 
 export { filterKeys, type ColumnFilterFields };
@@ -20,26 +22,58 @@ const blank = <T extends z.ZodType<unknown, string>>(schema: T) =>
 /** A text column's "contains" filter (at most 100 characters, no control characters). */
 export const containsFilter = () => blank(text({ max: 100 }));
 
-/** One end of a whole-number range: digits only (rupiah, years, minutes); `signed`: a leading '-'. */
-const wholeNumber = (max: number, signed = false) =>
-  signed
-    ? z
-        .string()
-        .regex(/^-?\d+$/, "harus berupa angka (digit saja, boleh diawali -)")
-        .transform(Number)
-        .pipe(z.number().int().min(-max, `minimal -${max}`).max(max, `maksimal ${max}`))
-    : z
-        .string()
-        .regex(/^\d+$/, "harus berupa angka (digit saja)")
-        .transform(Number)
-        .pipe(z.number().int().max(max, `maksimal ${max}`));
+/** How an end of a range words its bounds: plain numbers, or rupiah (RULES.md D8). */
+interface RangeWords {
+  tooLarge: (max: number) => string;
+  tooSmall: (min: number) => string;
+}
+const NUMBER_WORDS: RangeWords = {
+  tooLarge: (max) => `maksimal ${max.toLocaleString("id-ID")}`,
+  tooSmall: (min) => `minimal ${min.toLocaleString("id-ID")}`,
+};
+const RUPIAH_WORDS: RangeWords = RUPIAH_MESSAGES;
 
-/** `{ <field>_min, <field>_max }` of a range filter (`signed`: figures that may be negative). */
-export function rangeFilter<F extends string>(field: F, max: number, signed = false) {
+/**
+ * One end of a whole-number range: digits only (rupiah, years, minutes); `signed`: a leading '-'.
+ * The bounds are checked before the integer check, so 20 digits are "maksimal …", not a rounding.
+ */
+const wholeNumber = (max: number, signed: boolean, words: RangeWords) =>
+  z
+    .string()
+    .regex(
+      signed ? /^-?\d+$/ : /^\d+$/,
+      signed
+        ? "harus berupa angka (digit saja, boleh diawali -)"
+        : "harus berupa angka (digit saja)",
+    )
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .max(max, words.tooLarge(max))
+        .min(signed ? -max : 0, words.tooSmall(signed ? -max : 0))
+        .int(),
+    );
+
+function range<F extends string>(field: F, end: ReturnType<typeof wholeNumber>) {
   return {
-    [`${field}_min`]: blank(wholeNumber(max, signed)),
-    [`${field}_max`]: blank(wholeNumber(max, signed)),
+    [`${field}_min`]: blank(end),
+    [`${field}_max`]: blank(end),
   } as Record<`${F}_min` | `${F}_max`, ReturnType<typeof blank<ReturnType<typeof wholeNumber>>>>;
+}
+
+/** `{ <field>_min, <field>_max }` of a range filter on counts, ages, minutes (`signed`: may be negative). */
+export function rangeFilter<F extends string>(field: F, max: number, signed = false) {
+  return range(field, wholeNumber(max, signed, NUMBER_WORDS));
+}
+
+/**
+ * `{ <field>_min, <field>_max }` of a range filter on money: bounded by one of RULES.md D8's
+ * bounds (MAX_AMOUNT for one order's figure, MAX_TOTAL for a total, MAX_KAS for kas), worded in
+ * rupiah ("maksimal Rp 1.000.000.000"); `signed`: figures that may be negative (sisa, kas).
+ */
+export function rupiahRange<F extends string>(field: F, max: number, signed = false) {
+  return range(field, wholeNumber(max, signed, RUPIAH_WORDS));
 }
 
 /** Refines a query so that every `<field>_max` is not below its `<field>_min`. */
@@ -52,7 +86,7 @@ export function rangesInOrder<Q extends Record<string, unknown>>(fields: readonl
         ctx.addIssue({
           code: "custom",
           path: [`${f}_max`],
-          message: `tidak boleh kurang dari ${f}_min`,
+          message: `tidak boleh kurang dari ${fieldLabel(`${f}_min`).toLowerCase()}`,
         });
     }
   };
@@ -122,5 +156,9 @@ export const datesInOrder = (
   ctx: z.RefinementCtx,
 ) => {
   if (q.start_date && q.end_date && q.end_date < q.start_date)
-    ctx.addIssue({ code: "custom", path: ["end_date"], message: "tidak boleh sebelum start_date" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["end_date"],
+      message: "tidak boleh sebelum tanggal mulai",
+    });
 };

@@ -1,11 +1,31 @@
 import { z } from "zod";
 import { ROLES, MAX_PAGE_LIMIT } from "./values";
-import { RUPIAH_MESSAGES, parseRupiah, type RupiahOptions } from "./rupiah";
+import { MAX_AMOUNT, MAX_KAS, RUPIAH_MESSAGES, parseRupiah, type RupiahOptions } from "./rupiah";
+import { DATE_MESSAGES, MAX_YEAR, MIN_YEAR, isCalendarDate, parseDate } from "./dates";
 
 // Validation messages in Indonesian; the server names the field in front of them.
 z.config(z.locales.id());
+/** A wrong type in words, not the validator's type names ("diharapkan string, diterima number"). */
+const TYPE_WORDS: Record<string, string> = {
+  string: "harus berupa teks",
+  number: "harus berupa angka",
+  int: "harus berupa bilangan bulat",
+  boolean: "harus ya atau tidak (true atau false)",
+  array: "harus berupa daftar",
+  object: "harus berupa objek",
+};
+z.config({
+  // a schema's own message still wins; this words the types zod would name
+  customError: (issue) =>
+    issue.code !== "invalid_type"
+      ? undefined
+      : issue.input === undefined
+        ? "wajib diisi"
+        : TYPE_WORDS[issue.expected],
+});
 
 export { z };
+export { MAX_AMOUNT, MAX_KAS, RUPIAH_MESSAGES };
 
 // Plain values live in values.ts (no zod) so browser code can import them without the
 // validator; re-exported here for the server side.
@@ -61,24 +81,17 @@ export const sortParams = <F extends readonly [string, ...string[]]>(fields: F) 
   sort_by: z.enum(fields, "kolom urutan tidak dikenal").optional(),
   sort_order: sortOrder("ASC"),
 });
-/** The years a booking date may fall in: `0001-01-01` and `9999-12-31` are typos, not bookings. */
-export const MIN_YEAR = 2000;
-export const MAX_YEAR = 2100;
 const inYearRange = (s: string) => {
   const year = Number(s.slice(0, 4));
   return year >= MIN_YEAR && year <= MAX_YEAR;
 };
-const YEAR_RANGE = `tahun harus antara ${MIN_YEAR} dan ${MAX_YEAR}`;
+const YEAR_RANGE = DATE_MESSAGES.year;
 
+/** A date on the wire: `YYYY-MM-DD` only, a day of the calendar, in the years 2000–2100. */
 export const dateText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "format tanggal harus YYYY-MM-DD")
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(s + "T00:00:00Z")) &&
-      new Date(s + "T00:00:00Z").toISOString().startsWith(s),
-    "tanggal tidak valid",
-  )
+  .refine(isCalendarDate, "tanggal tidak valid")
   .refine(inYearRange, YEAR_RANGE);
 
 export const monthText = z
@@ -93,7 +106,7 @@ export const monthText = z
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-export const CONTROL_CHARS_MESSAGE = "tidak boleh berisi karakter kontrol";
+const CONTROL_CHARS_MESSAGE = "tidak boleh berisi karakter kontrol";
 
 /**
  * THE text a client sends (names, descriptions, searches): every contract builds its text fields
@@ -117,6 +130,30 @@ export const searchText = text({ max: 100 }).default("");
 
 /** Trimmed, non-empty, bounded text. */
 export const nameText = (max = 120) => text({ max }).min(1, "wajib diisi");
+
+/** A catalog name in a body: trimmed, non-empty, at most 120; missing or blank gets `required`. */
+export const requiredName = (required: string) => text({ max: 120, required });
+
+/**
+ * An Indonesian phone number as people write it — `0812-3456-7890`, `+62 812 3456 7890`,
+ * `62812…` — stored as `62…` digits, the form wa.me links take. Empty (or null) is no number.
+ */
+export const phoneNumber = text({ max: 30 })
+  .nullable()
+  .transform((s, ctx) => {
+    if (s === null || s === "") return null;
+    const digits = s.replace(/[\s.()-]/g, "");
+    const local = /^\+?62/.test(digits) ? digits.replace(/^\+?62/, "") : digits.replace(/^0/, "");
+    if (!/^[1-9]\d{7,11}$/.test(local) || (digits[0] !== "0" && !/^\+?62/.test(digits))) {
+      ctx.addIssue({ code: "custom", message: "tidak valid (contoh: 0812 3456 7890)" });
+      return z.NEVER;
+    }
+    return `62${local}`;
+  });
+
+/** A JSON id in a body: a positive int4 (larger numbers would be a SQL range error). */
+export const bodyId = (required: string) =>
+  z.number(required).int("harus berupa bilangan bulat").min(1, required).max(2_147_483_647);
 
 export const messageResponse = z.object({ message: z.string() });
 
@@ -150,7 +187,7 @@ export const exportFormatQuery = {
 /* ------------------------------ row versions ------------------------------ */
 
 /**
- * Optimistic concurrency (issue 20): a row's `version` starts at 1 and grows by 1 on every
+ * Optimistic concurrency: a row's `version` starts at 1 and grows by 1 on every
  * update. An update may carry the version it was read at; a stale one is refused with 409 and
  * this message, and nothing changes. An update without one is not checked (old API clients).
  */
@@ -170,6 +207,58 @@ export const versionField = z
   .min(1, "minimal 1")
   .max(2_147_483_647)
   .optional();
+
+/* ------------------------------ rupiah ------------------------------ */
+
+/** Bounds of a money field (RULES.md D8): `min`/`max` given, negatives only with `allowNegative`. */
+export type RupiahBounds = RupiahOptions & { min: number; max: number };
+
+/**
+ * A whole-rupiah number on the wire (JSON) within `b`, worded as the rupiah parser words it
+ * ("maksimal Rp 1.000.000.000"). The bound checks come before the integer check, so 1e20 is
+ * "maksimal …", not "harus bilangan bulat"; they also put minimum/maximum into the API document.
+ */
+export const rupiahNumber = (b: RupiahBounds) => {
+  let n = z
+    .number({ error: (i) => (i.input === undefined ? "wajib diisi" : "harus berupa angka") })
+    .max(b.max, RUPIAH_MESSAGES.tooLarge(b.max));
+  if (!b.allowNegative) n = n.nonnegative(RUPIAH_MESSAGES.negative);
+  return n.min(b.min, RUPIAH_MESSAGES.tooSmall(b.min)).int(RUPIAH_MESSAGES.sen);
+};
+
+/**
+ * The same amount as a multipart text field: digits only (a form sends the parsed number, an
+ * API client its digits). `required`: the message of a missing or blank value.
+ */
+export const rupiahDigits = (b: RupiahBounds, required?: string) =>
+  (required ? z.string(required).trim().min(1, required) : z.string().trim())
+    .regex(/^\d+$/, "harus berupa angka (digit saja)")
+    .transform(Number)
+    .pipe(rupiahNumber(b));
+
+/**
+ * The same amount as a JSON number or as text: a multipart field's digits, or a form's typed
+ * rupiah ("1.500.000"), read by the rupiah parser. One message either way.
+ */
+export const rupiahNumberOrText = (b: RupiahBounds) =>
+  z
+    .union([z.number(), z.string()], {
+      error: (i) => (i.input === undefined ? "wajib diisi" : "harus berupa angka"),
+    })
+    .transform((v, ctx) => (typeof v === "string" ? parsedOrIssue(v, b, ctx) : v))
+    .pipe(rupiahNumber(b));
+
+/** The bounds of each money field (RULES.md D8), one place for the schemas below and elsewhere. */
+export const MONEY_BOUNDS = {
+  /** An order's price: at least Rp 1. */
+  price: { min: 1, max: MAX_AMOUNT },
+  /** One tip; the tips of one order together stay ≤ MAX_AMOUNT too. */
+  tip: { min: 0, max: MAX_AMOUNT },
+  /** One payout: at least Rp 1. */
+  payout: { min: 1, max: MAX_AMOUNT },
+  /** The kas balance: either sign. */
+  kas: { min: -MAX_KAS, max: MAX_KAS, allowNegative: true },
+} as const satisfies Record<string, RupiahBounds>;
 
 /* ------------------------------ typed rupiah ------------------------------ */
 
@@ -200,3 +289,17 @@ function parsedOrIssue(typed: string, opts: RupiahOptions, ctx: z.RefinementCtx)
   ctx.addIssue({ code: "custom", message: parsed.message });
   return z.NEVER;
 }
+
+/* ------------------------------ typed dates ------------------------------ */
+
+/**
+ * A date input of a form as typed ("04/05/2026", "4/5/2026", "2026-05-04") → `YYYY-MM-DD`,
+ * refused with the date parser's message (RULES.md D4): never today, never dropped.
+ */
+export const typedDate = () =>
+  z.string(DATE_MESSAGES.required).transform((typed, ctx) => {
+    const parsed = parseDate(typed);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });

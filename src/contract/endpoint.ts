@@ -5,14 +5,11 @@
 // Adding an endpoint:
 //   1. Declare it in src/contract/api/<resource>.ts (schemas beside it in contract/<resource>.ts):
 //        export const servicesApi = {
-//          byId: endpoint({
-//            method: "GET",
-//            path: "/services/getServiceById/:id",   // under the API prefix, `:name` params
+//          byId: endpoint("GET /services/getServiceById/:id", {  // under the API prefix
 //            params: idParams,                       // keys must equal the path's `:names`
-//            responses: { 200: z.object({ result: service }) },  // one 2xx; errors are {message}
-//            access: "user",                         // "public" | "user" | "owner"
+//            ok: z.object({ result: service }),      // 200 (`created`: 201); errors are {message}
 //            summary: "Satu service dengan sub service-nya",
-//          }),
+//          }),                                       // access "user" unless it says "public"/"owner"
 //        };
 //      (the resource object must be listed in src/contract/api/index.ts).
 //   2. Implement it in src/server/routes/<resource>.ts:
@@ -22,11 +19,11 @@
 //        export const getServiceById = (id: number) => call(servicesApi.byId, { params: { id } });
 import type { z } from "zod";
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** public: anyone; user: a valid access token; owner: a valid token of an owner. */
 export type Access = "public" | "user" | "owner";
 /** json: a zod-checked JSON body; multipart: form fields (+ file) parsed by the handler. */
-export type BodyKind = "json" | "multipart" | "none";
+type BodyKind = "json" | "multipart" | "none";
 
 /** A file answer (CSV, PDF, HTML page): no JSON schema, just its media type. */
 export interface FileResponse {
@@ -86,17 +83,60 @@ export type IsFile<E extends EndpointDef> = SuccessOf<E> extends FileResponse ? 
 export type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 
+/** What a resource file writes for one endpoint: inputs, its one 2xx answer, access, summary. */
+interface EndpointSpec {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  bodyKind?: BodyKind;
+  /** The 200 answer (or `created`, the 201 one). */
+  ok?: ResponseSchema;
+  created?: ResponseSchema;
+  /** "user" when left out: every call needs a valid access token unless it says otherwise. */
+  access?: Access;
+  summary: string;
+}
+
+/** `"GET /path/:id"`: the method and the path under the API prefix. */
+type Route = `${Method} /${string}`;
+
+/** The full EndpointDef an `endpoint(route, spec)` declares, literal types kept for the client. */
+type Declared<R extends Route, S extends EndpointSpec> = Omit<S, "ok" | "created" | "access"> & {
+  method: R extends `${infer M extends Method} ${string}` ? M : never;
+  path: R extends `${Method} ${infer P}` ? P : never;
+  responses: S extends { ok: infer O extends ResponseSchema }
+    ? { 200: O }
+    : S extends { created: infer C extends ResponseSchema }
+      ? { 201: C }
+      : never;
+  access: S extends { access: infer A extends Access } ? A : "user";
+};
+
 /** Declares an endpoint; checks at load time that the params schema names the path's params. */
-export function endpoint<const E extends EndpointDef>(def: E): E {
+export function endpoint<const R extends Route, const S extends EndpointSpec>(
+  route: R,
+  spec: S,
+): Declared<R, S> {
+  const [method, path] = route.split(" ") as [Method, string];
+  const { ok, created, access = "user", ...inputs } = spec;
+  const responses: EndpointDef["responses"] = ok ? { 200: ok } : created ? { 201: created } : {};
+  const def: EndpointDef = {
+    ...(inputs as Omit<EndpointSpec, "ok" | "created" | "access">),
+    method,
+    path,
+    responses,
+    access,
+  };
   const names = pathParamNames(def.path).sort();
   const shape = (def.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
   const keys = Object.keys(shape).sort();
   if (names.join() !== keys.join())
-    throw new Error(`${def.method} ${def.path}: params schema must name exactly ${names}`);
+    throw new Error(`${route}: params schema must name exactly ${names}`);
   if (def.body && (def.bodyKind ?? "json") === "none")
-    throw new Error(`${def.method} ${def.path}: body with bodyKind none`);
+    throw new Error(`${route}: body with bodyKind none`);
+  if (ok && created) throw new Error(`${route}: one 2xx answer, ok or created`);
   successStatus(def);
-  return def;
+  return def as Declared<R, S>;
 }
 
 export type Endpoints = Record<string, EndpointDef>;

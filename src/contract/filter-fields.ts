@@ -19,6 +19,28 @@ export const filterKeys = (f: ColumnFilterFields): string[] => [
   ...(f.selects ?? []),
 ];
 
+/** The order list's selects that equal one column of the order (the pivot's drill-down, an
+ * import batch's orders). */
+export const ORDER_EQUALS = [
+  "services_id",
+  "sub_service_id",
+  "payment_method",
+  "payment_place",
+  "gender",
+  "import_id",
+] as const;
+
+/**
+ * Filters of the order list: the columns' "contains" and from–to header filters, and the
+ * refund, talent and admin selects; the service, sub-service, payment and customer gender
+ * selects are what a cell of the analysis pivot opens the list with (exactly its orders).
+ */
+export const ORDER_FILTERS = {
+  text: ["admin_name", "talent_name", "customer_name", "service_name", "sub_service_name"],
+  ranges: ["price", "net_price", "customer_age", "duration"],
+  selects: ["refund_status", "talents_id", "user_id", ...ORDER_EQUALS],
+} as const;
+
 /** Header filters of the user list (role is a select; Dibuat is start_date / end_date). */
 export const USER_FILTERS = { text: ["username", "email"], selects: ["role"] } as const;
 
@@ -32,7 +54,7 @@ export const KAS_HISTORY_FILTERS = {
   selects: ["source"],
 } as const;
 
-/** What moved kas: the 'Ubah Saldo Kas' dialog, or recording/deleting a payout (issue 24). */
+/** What moved kas: the 'Ubah Saldo Kas' dialog, or recording/deleting a payout (RULES.md D9). */
 export const KAS_SOURCES = ["manual", "payout"] as const;
 export const KAS_SOURCE_LABELS: Record<(typeof KAS_SOURCES)[number], string> = {
   manual: "Ubah saldo",

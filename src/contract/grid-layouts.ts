@@ -3,9 +3,32 @@
 // /grid-layouts/:grid); 'Atur ulang kolom' deletes it and the grid's defaults return.
 import { z } from "./common";
 
-export const GRID_KEY = /^[a-z0-9][a-z0-9-]{0,59}$/;
+/**
+ * The registry of grids that save layouts and views: the key a screen passes as `columnChooser`
+ * (typed GridKey there). A key outside it is refused (400): users cannot fill the tables with
+ * invented grids.
+ */
+export const GRID_KEYS = [
+  "analysis",
+  "audit",
+  "dashboard-orders",
+  "kas-history",
+  "order-report-admin",
+  "order-report-talent",
+  "order-summaries-admin",
+  "order-summaries-talent",
+  "orders",
+  "rekap-admin",
+  "rekap-talent",
+  "users",
+  "weekly",
+  "weekly-talent",
+  "weekly-talent-report",
+  "weekly-talents",
+] as const;
+export type GridKey = (typeof GRID_KEYS)[number];
 export const gridParams = z.strictObject({
-  grid: z.string().regex(GRID_KEY, "harus huruf kecil, angka atau '-' (maksimal 60)"),
+  grid: z.enum(GRID_KEYS, "grid tidak dikenal"),
 });
 
 export const layoutColumn = z.strictObject({

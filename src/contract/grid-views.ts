@@ -49,7 +49,11 @@ export type GridView = z.infer<typeof gridView>;
 export const gridViewsResponse = z.object({ data: z.array(gridView) });
 export const gridViewResponse = z.object({ data: gridView });
 
+/** Saved views per user and grid (the registry of grids bounds the grids: grid-layouts.ts). */
+export const MAX_VIEWS_PER_GRID = 30;
+
 export const VIEW_MESSAGES = {
+  tooMany: `Paling banyak ${MAX_VIEWS_PER_GRID} tampilan tersimpan per tabel: hapus tampilan yang tidak dipakai dulu`,
   notFound: "Tampilan tidak ditemukan",
   notYours: "Hanya pembuat tampilan yang dapat mengubah atau menghapusnya",
   shareOwnerOnly: "Hanya owner yang dapat membagikan tampilan ke semua pengguna",

@@ -87,6 +87,7 @@ export const LISTS = {
   "payout-history": {
     path: "/payouts/ledger",
     rows: "data.payouts",
+    firstPage: 0,
     file: "riwayat-pembayaran",
     sheet: "Riwayat Pembayaran",
   },
@@ -95,6 +96,20 @@ export const LISTS = {
     rows: "result.talents",
     file: "talent-kategori",
     sheet: "Talent Kategori",
+  },
+  "order-report-talent": {
+    path: "/order/talent/:id",
+    rows: "result",
+    firstPage: 0,
+    file: "laporan-order-talent",
+    sheet: "Laporan Order Talent",
+  },
+  "order-report-admin": {
+    path: "/order/admin/:id",
+    rows: "result",
+    firstPage: 0,
+    file: "laporan-order-admin",
+    sheet: "Laporan Order Admin",
   },
   "weekly-talent-report": {
     path: "/weekly/talent/:talentId",
@@ -122,6 +137,7 @@ export const LISTS = {
     file: "ringkasan-admin",
     sheet: "Ringkasan Admin",
   },
+  analysis: { path: "/analysis/pivot", rows: "rows", file: "analisis", sheet: "Analisis" },
 } as const satisfies Record<string, ListSource>;
 
 export type ListId = keyof typeof LISTS;
@@ -161,6 +177,26 @@ export const gridExportBody = z.strictObject({
   id: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type GridExportBody = z.input<typeof gridExportBody>;
+
+/**
+ * A printed grid holds at most this many rows; past it the print says so and points to the
+ * export, which has no limit (a browser laying out more pages of a table stalls).
+ */
+export const PRINT_ROW_LIMIT = 2000;
+
+/** POST /grid-export/:list/print: the list's query as the grid sends it, no columns. */
+export const gridPrintBody = gridExportBody.pick({ query: true, id: true });
+export type GridPrintBody = z.input<typeof gridPrintBody>;
+
+export const gridPrintResponse = z.object({
+  data: z.object({
+    /** The list's rows as its endpoint answers them, in its order, at most `limit`. */
+    rows: z.array(z.record(z.string(), z.unknown())),
+    /** More rows matched than `limit`. */
+    truncated: z.boolean(),
+    limit: z.number().int(),
+  }),
+});
 
 export const listParams = z.strictObject({
   list: z.enum(LIST_IDS, "daftar tidak dikenal"),

@@ -127,7 +127,8 @@ export function openApiDocument(api: Record<string, Endpoints>, opts: { server: 
       version: "1",
       description:
         "Semua jumlah uang dalam rupiah bulat. Setiap POST/PUT/DELETE wajib mengirim header " +
-        "X-XSRF-TOKEN berisi nilai cookie XSRF-TOKEN. Setiap kesalahan dijawab {message}.",
+        "X-XSRF-TOKEN berisi nilai cookie XSRF-TOKEN. Setiap kesalahan dijawab {message}; " +
+        "penolakan satu field menambah `field` (nama field-nya, mis. `tips.0.amount`).",
     },
     servers: [{ url: opts.server }],
     tags: Object.keys(api).map((name) => ({ name })),
@@ -136,7 +137,11 @@ export function openApiDocument(api: Record<string, Endpoints>, opts: { server: 
       schemas: {
         Message: {
           type: "object",
-          properties: { message: { type: "string" } },
+          properties: {
+            message: { type: "string" },
+            /** The wire path of the field a refusal names (RULES.md D6). */
+            field: { type: "string" },
+          },
           required: ["message"],
         },
       },

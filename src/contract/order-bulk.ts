@@ -3,7 +3,7 @@
 // which succeeded and, for the rest, why not (the same messages as the one-order calls).
 import { z, REFUND_STATUSES } from "./common";
 
-export const MAX_BULK_ORDERS = 500;
+const MAX_BULK_ORDERS = 500;
 
 const orderIds = z
   .array(

@@ -10,9 +10,15 @@ import {
   sortOrder,
 } from "./common";
 import { withRange } from "./report-common";
-import { containsFilter, rangeFilter, rangesInOrder, selectFilter } from "./column-filters";
+import {
+  containsFilter,
+  rangeFilter,
+  rangesInOrder,
+  rupiahRange,
+  selectFilter,
+} from "./column-filters";
 import { ORDER_REPORT_FILTERS, ORDER_SUMMARY_FILTERS } from "./filter-fields";
-import { MAX_PRICE } from "./orders";
+import { MAX_AMOUNT, MAX_TOTAL } from "./rupiah";
 
 export { ORDER_REPORT_FILTERS, ORDER_SUMMARY_FILTERS };
 
@@ -34,21 +40,18 @@ export const ORDER_SUMMARY_SORTS = [
   "sisa",
 ] as const;
 
-/** A total over many orders: the rupiah bound of one order times a generous order count. */
-const MAX_SUM = MAX_PRICE * 1_000_000;
-
 /** Header filters of the summaries: a row (talent / admin) is kept when its figures match. */
 const summaryFilters = {
   talent_name: containsFilter(),
   admin_name: containsFilter(),
   ...rangeFilter("total_orders", 100_000_000),
-  ...rangeFilter("total_uang_masuk", MAX_SUM),
-  ...rangeFilter("total_price", MAX_SUM),
-  ...rangeFilter("total_talent_fee", MAX_SUM),
-  ...rangeFilter("tip_talent", MAX_SUM),
-  ...rangeFilter("total_admin_fee", MAX_SUM),
-  ...rangeFilter("tip_admin", MAX_SUM),
-  ...rangeFilter("sisa", MAX_SUM, true),
+  ...rupiahRange("total_uang_masuk", MAX_TOTAL),
+  ...rupiahRange("total_price", MAX_TOTAL),
+  ...rupiahRange("total_talent_fee", MAX_TOTAL),
+  ...rupiahRange("tip_talent", MAX_TOTAL),
+  ...rupiahRange("total_admin_fee", MAX_TOTAL),
+  ...rupiahRange("tip_admin", MAX_TOTAL),
+  ...rupiahRange("sisa", MAX_TOTAL, true),
 };
 const summaryInOrder = rangesInOrder(ORDER_SUMMARY_FILTERS.ranges);
 
@@ -132,13 +135,13 @@ const reportFilters = {
   jasa: containsFilter(),
   ...rangeFilter("customer_age", 150),
   ...rangeFilter("duration", 10_080),
-  ...rangeFilter("net_price", MAX_PRICE),
-  ...rangeFilter("talent_share", MAX_PRICE),
-  ...rangeFilter("tip_talent", MAX_PRICE),
-  ...rangeFilter("talent_fee_plus_tip", MAX_PRICE * 2),
-  ...rangeFilter("admin_fee", MAX_PRICE),
-  ...rangeFilter("tip_admin", MAX_PRICE),
-  ...rangeFilter("admin_fee_plus_tip", MAX_PRICE * 2),
+  ...rupiahRange("net_price", MAX_AMOUNT),
+  ...rupiahRange("talent_share", MAX_AMOUNT),
+  ...rupiahRange("tip_talent", MAX_AMOUNT),
+  ...rupiahRange("talent_fee_plus_tip", MAX_AMOUNT * 2),
+  ...rupiahRange("admin_fee", MAX_AMOUNT),
+  ...rupiahRange("tip_admin", MAX_AMOUNT),
+  ...rupiahRange("admin_fee_plus_tip", MAX_AMOUNT * 2),
   refund_status: selectFilter(REFUND_STATUSES),
 };
 const reportInOrder = rangesInOrder(ORDER_REPORT_FILTERS.ranges);

@@ -15,9 +15,16 @@ import {
   text,
   moneyText,
   optionalMoneyText,
+  rupiahDigits,
+  rupiahNumber,
+  MAX_AMOUNT,
+  MONEY_BOUNDS,
+  RUPIAH_MESSAGES,
+  typedDate,
 } from "./common";
-import { containsFilter, rangeFilter, rangesInOrder } from "./column-filters";
-import { ORDER_EXPORT_COLUMNS, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS } from "./values";
+import { containsFilter, rangeFilter, rangesInOrder, rupiahRange } from "./column-filters";
+import { ORDER_EXPORT_COLUMNS } from "./values";
+import { ORDER_FILTERS } from "./filter-fields";
 
 export const ORDER_MESSAGES = {
   createRequired: "User, Talent, dan Price wajib diisi!",
@@ -27,13 +34,14 @@ export const ORDER_MESSAGES = {
   deleted: "Data berhasil dihapus.",
   notFound: "Order tidak ditemukan",
   noOrderTaken: "Nomor order sudah digunakan",
-  userMissing: "user_id: User tidak ditemukan",
-  talentMissing: "talents_id: Talent tidak ditemukan",
-  serviceMissing: "services_id: Service tidak ditemukan",
-  subServiceMissing: "sub_service_id: Sub service tidak ditemukan",
-  subServiceNeedsService: "services_id: wajib diisi jika sub_service_id diisi",
-  subServiceMismatch: "sub_service_id: Sub service bukan bagian dari service yang dipilih",
-  handlerNotSelf: "user_id: admin hanya dapat mencatat order atas namanya sendiri",
+  // reasons of one field: the server says "Admin: user tidak ditemukan" (fieldError)
+  userMissing: "user tidak ditemukan",
+  talentMissing: "talent tidak ditemukan",
+  serviceMissing: "service tidak ditemukan",
+  subServiceMissing: "sub service tidak ditemukan",
+  subServiceNeedsService: "wajib diisi jika sub service diisi",
+  subServiceMismatch: "sub service bukan bagian dari service yang dipilih",
+  handlerNotSelf: "admin hanya dapat mencatat order atas namanya sendiri",
   deleteNotOwn: "Hanya owner yang dapat menghapus order yang dibuat admin lain",
   imageType: "File bukti harus berupa gambar JPEG, PNG atau WebP",
   imageTooLarge: "Ukuran file terlalu besar (maksimal 5 MB)",
@@ -41,8 +49,8 @@ export const ORDER_MESSAGES = {
   imageUnreadable: "File bukti rusak atau tidak dapat dibaca",
   imagePixels: "Gambar terlalu besar (maksimal 40 megapiksel); kecilkan fotonya lalu unggah lagi",
   imageBusy: "Server sedang memproses banyak gambar. Coba lagi sebentar lagi.",
-  imageField: "proof_image: harus berupa file gambar",
-  onlyOneImage: "Hanya boleh mengunggah satu file bukti (proof_image)",
+  imageField: "harus berupa file gambar",
+  onlyOneImage: "Hanya boleh mengunggah satu file bukti pembayaran",
   multipartInvalid: "Body multipart/form-data tidak valid atau terpotong",
   // shown by the client when the server never answered, or could not load an order (RULES.md S5, S8)
   createFailed: "Failed to create order",
@@ -55,17 +63,25 @@ export const PROOF_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as co
 export const MAX_PROOF_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
- * Caps that keep every money sum a safe integer (< 2^53): price ≤ 1e9 and the tips of one order
- * together ≤ 1e9, so no figure of one order passes 2e9 (uang masuk = net price + tips is the
- * largest) and every total stays exact up to MAX_SAFE_ORDERS (4,503,599) orders at the caps.
+ * Caps that keep every money sum a safe integer (< 2^53, RULES.md D8): price ≤ MAX_AMOUNT and
+ * the tips of one order together ≤ MAX_AMOUNT, so no figure of one order passes 2 × MAX_AMOUNT
+ * (uang masuk = net price + tips is the largest) and every total stays exact up to
+ * MAX_SAFE_ORDERS (4,503,599) orders at the caps.
  */
-export const MAX_PRICE = 1_000_000_000;
+export const MAX_PRICE = MONEY_BOUNDS.price.max;
 export const MAX_TIPS = 20;
-export const MAX_TIPS_TOTAL = 1_000_000_000;
+export const MAX_TIPS_TOTAL = MAX_AMOUNT;
 export const MAX_SAFE_ORDERS = Math.floor(Number.MAX_SAFE_INTEGER / (MAX_PRICE + MAX_TIPS_TOTAL));
 const MAX_ID = 2_147_483_647;
 
 // Multipart sends every field as text: whole numbers are parsed explicitly from digits.
+const genderEnum = z.enum(GENDERS, "harus Man atau Woman");
+const paymentMethodEnum = z.enum(PAYMENT_METHODS, "harus Cash, Transfer atau E-Wallet");
+const paymentPlaceEnum = z.enum(
+  PAYMENT_PLACES,
+  "harus Qris, DANA, Gopay, Shopee, Seabank atau BRI",
+);
+
 const digits = (min: number, max: number, required?: string) =>
   (required ? z.string(required).trim().min(1, required) : z.string().trim())
     .regex(/^\d+$/, "harus berupa angka (digit saja)")
@@ -89,11 +105,7 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
 
 export const tip = z.strictObject({
   receiver_type: z.enum(TIP_RECEIVERS, "harus talent atau admin"),
-  amount: z
-    .number("harus berupa angka")
-    .int("harus bilangan bulat rupiah")
-    .min(0, "tidak boleh negatif")
-    .max(MAX_PRICE, `maksimal ${MAX_PRICE}`),
+  amount: rupiahNumber(MONEY_BOUNDS.tip),
 });
 
 /** The tips of one order: at most MAX_TIPS, together at most MAX_TIPS_TOTAL. */
@@ -102,7 +114,7 @@ const tipList = z
   .max(MAX_TIPS, `maksimal ${MAX_TIPS} tip`)
   .refine(
     (tips) => tips.reduce((sum, t) => sum + t.amount, 0) <= MAX_TIPS_TOTAL,
-    `jumlah semua tip maksimal ${MAX_TIPS_TOTAL}`,
+    `jumlah semua tip ${RUPIAH_MESSAGES.tooLarge(MAX_TIPS_TOTAL)}`,
   );
 
 /** `tips` arrives as JSON text: `[{"receiver_type":"talent","amount":50000}]`. */
@@ -127,19 +139,17 @@ const tipsJson = z
 export const createOrderFields = z.strictObject({
   user_id: digits(1, MAX_ID, ORDER_MESSAGES.createRequired),
   talents_id: digits(1, MAX_ID, ORDER_MESSAGES.createRequired),
-  price: digits(1, MAX_PRICE, ORDER_MESSAGES.createRequired),
+  price: rupiahDigits(MONEY_BOUNDS.price, ORDER_MESSAGES.createRequired),
   no_order: digits(1, Number.MAX_SAFE_INTEGER, "wajib diisi"),
   date: z.string("wajib diisi").trim().min(1, "wajib diisi").pipe(dateText),
   services_id: optional(digits(1, MAX_ID)),
   sub_service_id: optional(digits(1, MAX_ID)),
   customer_name: text({ max: 120 }).default(""),
   customer_age: optional(digits(0, 150)),
-  gender: optional(z.enum(GENDERS, "harus Man atau Woman")),
+  gender: optional(genderEnum),
   duration: optional(digits(1, 10_080)),
-  payment_method: optional(z.enum(PAYMENT_METHODS, "harus Cash, Transfer atau E-Wallet")),
-  payment_place: optional(
-    z.enum(PAYMENT_PLACES, "harus Qris, DANA, Gopay, Shopee, Seabank atau BRI"),
-  ),
+  payment_method: optional(paymentMethodEnum),
+  payment_place: optional(paymentPlaceEnum),
   description: text({ max: 1000, multiline: true }).default(""),
   tips: tipsJson.optional().transform((t) => t ?? []),
 });
@@ -149,7 +159,7 @@ export type CreateOrderInput = z.output<typeof createOrderFields>;
 /** PUT /order/updateOrder/{id} fields; a new proof_image file is optional. */
 export const updateOrderFields = z.strictObject({
   customer_name: text({ max: 120, required: ORDER_MESSAGES.updateRequired }),
-  price: digits(1, MAX_PRICE, ORDER_MESSAGES.updateRequired),
+  price: rupiahDigits(MONEY_BOUNDS.price, ORDER_MESSAGES.updateRequired),
   /** Absent keeps the stored age; blank clears it. */
   customer_age: z
     .string()
@@ -178,18 +188,20 @@ export const proofImageFile = z
 /** A tip row of the form: amount as typed rupiah; a row left without an amount is no tip. */
 const tipRow = z.object({
   receiver_type: tip.shape.receiver_type,
-  amount: optionalMoneyText({ min: 0, max: MAX_PRICE }),
+  amount: optionalMoneyText(MONEY_BOUNDS.tip),
 });
 
 /** The price box of the create and edit forms: typed rupiah ("1.500.000"), at least 1. */
-const priceText = (required: string) => moneyText({ required, min: 1, max: MAX_PRICE });
+const priceText = (required: string) => moneyText({ required, ...MONEY_BOUNDS.price });
 
 /**
- * The create form: `createOrderFields` with tips as rows (sent as the `tips` JSON text) and the
- * proof image file. Its output is what the multipart body carries.
+ * The create form: `createOrderFields` with the date and price as typed, tips as rows (sent as
+ * the `tips` JSON text) and the proof image file. Its output is what the multipart body carries.
  */
 export const createOrderForm = createOrderFields.omit({ tips: true }).extend({
   price: priceText(ORDER_MESSAGES.createRequired),
+  /** Tanggal as typed (dd/mm/yyyy): a date the parser cannot read is refused, never today. */
+  date: typedDate(),
   tips: z
     .array(tipRow)
     .transform((rows) =>
@@ -235,10 +247,10 @@ export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
  */
 export const SEARCH_COUNT_CAP = 10_000;
 
-const RANGE_ORDER = { message: "tidak boleh sebelum start_date", path: ["end_date"] };
+const RANGE_ORDER = { message: "tidak boleh sebelum tanggal mulai", path: ["end_date"] };
 
-export type OrderTextFilter = (typeof ORDER_TEXT_FILTERS)[number];
-export type OrderRangeFilter = (typeof ORDER_RANGE_FILTERS)[number];
+export type OrderTextFilter = (typeof ORDER_FILTERS.text)[number];
+export type OrderRangeFilter = (typeof ORDER_FILTERS.ranges)[number];
 
 /** The list's filters and sort; the CSV export takes the same, without paging. */
 const orderFilterShape = {
@@ -247,8 +259,8 @@ const orderFilterShape = {
   customer_name: containsFilter(),
   service_name: containsFilter(),
   sub_service_name: containsFilter(),
-  ...rangeFilter("price", MAX_PRICE),
-  ...rangeFilter("net_price", MAX_PRICE),
+  ...rupiahRange("price", MAX_AMOUNT),
+  ...rupiahRange("net_price", MAX_AMOUNT),
   ...rangeFilter("customer_age", 150),
   ...rangeFilter("duration", 10_080),
   search_query: searchText,
@@ -257,6 +269,13 @@ const orderFilterShape = {
   end_date: blankable(dateText),
   talents_id: blankable(digits(1, MAX_ID)),
   user_id: blankable(digits(1, MAX_ID)),
+  services_id: blankable(digits(1, MAX_ID)),
+  sub_service_id: blankable(digits(1, MAX_ID)),
+  payment_method: blankable(paymentMethodEnum),
+  payment_place: blankable(paymentPlaceEnum),
+  gender: blankable(genderEnum),
+  /** One import batch's orders (the import result's link). */
+  import_id: blankable(digits(1, MAX_ID)),
   sort_by: z.enum(ORDER_LIST_SORTS, "kolom urutan tidak dikenal").default("date"),
   sort_order: sortOrder("DESC"),
 };
@@ -265,12 +284,11 @@ const startNotAfterEnd = (q: { start_date?: string; end_date?: string }) =>
 
 export const listOrdersQuery = z
   .strictObject({ ...orderFilterShape, ...pageQuery(10) })
-  .superRefine(rangesInOrder(ORDER_RANGE_FILTERS))
+  .superRefine(rangesInOrder(ORDER_FILTERS.ranges))
   .refine(startNotAfterEnd, RANGE_ORDER);
 export type ListOrdersQuery = z.input<typeof listOrdersQuery>;
 export type ListOrdersParams = z.output<typeof listOrdersQuery>;
 
-export { ORDER_EXPORT_COLUMNS, ORDER_RANGE_FILTERS, ORDER_TEXT_FILTERS };
 export type OrderExportColumn = (typeof ORDER_EXPORT_COLUMNS)[number];
 
 /** `a,b,c` in a query: the trimmed items (blank = none), checked as one array. */
@@ -311,7 +329,7 @@ export const exportOrdersQuery = z
     columns: exportColumns,
     ids: exportIds,
   })
-  .superRefine(rangesInOrder(ORDER_RANGE_FILTERS))
+  .superRefine(rangesInOrder(ORDER_FILTERS.ranges))
   .refine(startNotAfterEnd, RANGE_ORDER);
 export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;
 export type ExportOrdersParams = z.output<typeof exportOrdersQuery>;

@@ -1,4 +1,4 @@
-// Payouts and closed periods (issue 24): money paid to a talent or admin for one period (a
+// Payouts and closed periods (RULES.md D9): money paid to a talent or admin for one period (a
 // Monday–Sunday week or a calendar month), owed/paid/outstanding per person and period, and the
 // months an owner closed. Every amount is an integer rupiah.
 import {
@@ -11,13 +11,25 @@ import {
   searchText,
   sortOrder,
   text,
+  rupiahNumberOrText,
+  MONEY_BOUNDS,
   moneyText,
+  typedDate,
   PAYMENT_METHODS,
   PAYMENT_PLACES,
+  REFUND_STATUSES,
+  rupiahDigits,
 } from "./common";
-import { MAX_PAYOUT, PAYOUT_MESSAGES, PAYOUT_STATUSES, PERSON_TYPES } from "./payout-values";
+import {
+  MAX_PAYOUT,
+  MIN_PAYOUT,
+  PAYOUT_MESSAGES,
+  PAYOUT_STATUSES,
+  PERSON_TYPES,
+  STATUS_CHOICE,
+} from "./payout-values";
 
-export { MAX_PAYOUT, PAYOUT_MESSAGES, PAYOUT_STATUSES, PERSON_TYPES };
+export { MAX_PAYOUT, MIN_PAYOUT, PAYOUT_MESSAGES, PAYOUT_STATUSES, PERSON_TYPES };
 
 const int = z.number().int();
 const MAX_ID = 2_147_483_647;
@@ -68,15 +80,7 @@ export const createPayoutFields = z
     start_date: dateText,
     end_date: dateText,
     // a number (JSON), digits (multipart) or the text of the form's rupiah field ("1.500.000")
-    amount: z
-      .union([z.number("harus berupa angka"), moneyText({ min: 1, max: MAX_PAYOUT })])
-      .pipe(
-        z
-          .number()
-          .int("harus bilangan bulat rupiah")
-          .min(1, "harus lebih dari 0")
-          .max(MAX_PAYOUT, `maksimal ${MAX_PAYOUT}`),
-      ),
+    amount: rupiahNumberOrText(MONEY_BOUNDS.payout),
     paid_at: dateText,
     method: z.enum(PAYMENT_METHODS, "harus Cash, Transfer atau E-Wallet"),
     place: z
@@ -90,6 +94,14 @@ export const createPayoutFields = z
     message: PAYOUT_MESSAGES.periodShape,
     path: ["end_date"],
   });
+/**
+ * 'Catat Pembayaran' of one row: the same fields with the amount and Tanggal Bayar as typed
+ * ("1.500.000", dd/mm/yyyy), refused with the rupiah and date parsers' own messages.
+ */
+export const createPayoutForm = createPayoutFields.safeExtend({
+  amount: moneyText(MONEY_BOUNDS.payout),
+  paid_at: typedDate(),
+});
 export type CreatePayoutInput = z.output<typeof createPayoutFields>;
 export type CreatePayoutBody = z.input<typeof createPayoutFields>;
 
@@ -104,7 +116,7 @@ export type BulkPayoutBody = z.input<typeof bulkPayoutBody>;
 
 /** The 'Catat Pembayaran' form of the selected rows: what they share; amounts are each row's. */
 export const bulkPayoutForm = z.strictObject({
-  paid_at: dateText,
+  paid_at: typedDate(),
   method: z.enum(PAYMENT_METHODS, "harus Cash, Transfer atau E-Wallet"),
   place: z
     .enum([...PAYMENT_PLACES, ""], "harus Qris, DANA, Gopay, Shopee, Seabank atau BRI")
@@ -112,7 +124,7 @@ export const bulkPayoutForm = z.strictObject({
   reference: text({ max: 200 }).default(""),
 });
 
-export const payout = z.object({
+const payout = z.object({
   id: int,
   person_type: z.enum(PERSON_TYPES),
   person_id: int,
@@ -152,7 +164,7 @@ export const listPayoutsQuery = z
     person_id: queryInt({ min: 1, max: MAX_ID }).optional(),
     start_date: dateText.optional(),
     end_date: dateText.optional(),
-    status: z.enum(PAYOUT_STATUSES, "harus LUNAS, SEBAGIAN atau BELUM").optional(),
+    status: z.enum(PAYOUT_STATUSES, STATUS_CHOICE).optional(),
     search: searchText,
     period: periodQuery,
     ...pageQuery(10),
@@ -160,12 +172,12 @@ export const listPayoutsQuery = z
     sort_order: sortOrder("DESC"),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: "Tanggal mulai (start_date) tidak boleh setelah tanggal akhir (end_date)",
+    message: "Tanggal mulai tidak boleh setelah tanggal akhir",
     path: ["end_date"],
   });
 export type ListPayoutsQuery = z.infer<typeof listPayoutsQuery>;
 
-export const periodRow = z.object({
+const periodRow = z.object({
   person_type: z.enum(PERSON_TYPES),
   person_id: int,
   person_name: z.string(),
@@ -173,19 +185,29 @@ export const periodRow = z.object({
   end_date: z.string(),
   owed: int,
   paid: int,
+  /** Of `paid`, what was recorded after a month of the period was closed (RULES.md D9). */
+  paid_after_close: int,
+  /** What is still owed (never below 0) and what was paid past owed (RULES.md D9). */
   outstanding: int,
+  overpaid: int,
   status: z.enum(PAYOUT_STATUSES),
 });
 export type PeriodRow = z.infer<typeof periodRow>;
-export const payoutTotals = z.object({ owed: int, paid: int, outstanding: int });
+/** `outstanding` sums only what is still owed; overpaid periods sum apart (RULES.md D9). */
+export const payoutTotals = z.object({ owed: int, paid: int, outstanding: int, overpaid: int });
 export type PayoutTotals = z.infer<typeof payoutTotals>;
 export const payoutsPage = paged(periodRow).extend({ totals: payoutTotals });
 export type PayoutsPage = z.infer<typeof payoutsPage>;
 
+/**
+ * `page` and `limit` page the payouts (the history, newest first; `totalRows` counts them), like
+ * every list; the periods are the person's whole ledger, one row per week or month.
+ */
 export const ledgerQuery = z.strictObject({
   person_type: z.enum(PERSON_TYPES, "harus talent atau admin"),
   person_id: queryInt({ min: 1, max: MAX_ID }),
   period: periodQuery,
+  ...pageQuery(50),
 });
 export const ledgerResponse = z.object({
   data: z.object({
@@ -193,8 +215,35 @@ export const ledgerResponse = z.object({
     payouts: z.array(payout),
     totals: payoutTotals,
   }),
+  totalRows: int,
+  totalPage: int,
+  page: int,
+  limit: int,
 });
 export type LedgerResponse = z.infer<typeof ledgerResponse>;
+
+/**
+ * GET /payouts/order-effect/:id?price&refund_type: what saving the order with this price and
+ * refund would do to the periods of its talent and admin that already have payouts — each such
+ * week or month as it is now and `after` (owed, outstanding, overpaid, status), by the payout
+ * lists' own SQL. Nothing is written; the edit dialog and the grid ask before they save.
+ */
+export const orderEffectQuery = z.strictObject({
+  price: rupiahDigits(MONEY_BOUNDS.price, "wajib diisi"),
+  refund_type: z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100").optional(),
+});
+const periodAfter = z.object({
+  owed: int,
+  outstanding: int,
+  overpaid: int,
+  status: z.enum(PAYOUT_STATUSES),
+});
+const periodEffect = periodRow.extend({
+  period_kind: z.enum(["week", "month"]),
+  after: periodAfter,
+});
+export type PeriodEffect = z.infer<typeof periodEffect>;
+export const orderEffectResponse = z.object({ data: z.array(periodEffect) });
 
 /* ------------------------------ closed periods ------------------------------ */
 
@@ -206,7 +255,7 @@ export const reopenBody = z.strictObject({
     multiline: true,
   }),
 });
-export const closedPeriod = z.object({
+const closedPeriod = z.object({
   month: z.string(),
   closed: z.boolean(),
   closed_at: z.string().nullable(),

@@ -2,9 +2,9 @@
 // talent's or handler's orders in one month, optionally paged, with the month's totals. Every
 // money figure is an integer rupiah.
 import { z, exportFormatQuery, MAX_PAGE_LIMIT, monthText, queryInt, sortOrder } from "./common";
-import { containsFilter, rangeFilter, rangesInOrder } from "./column-filters";
+import { containsFilter, rangeFilter, rangesInOrder, rupiahRange } from "./column-filters";
 import { ADMIN_REKAP_FILTERS, TALENT_REKAP_FILTERS } from "./filter-fields";
-import { MAX_PRICE } from "./orders";
+import { MAX_AMOUNT } from "./rupiah";
 
 export { ADMIN_REKAP_FILTERS, TALENT_REKAP_FILTERS };
 
@@ -48,16 +48,16 @@ const talentRekapFilters = {
   jasa: containsFilter(),
   ...rangeFilter("umur", 150),
   ...rangeFilter("durasi", 10_080),
-  ...rangeFilter("price", MAX_PRICE),
-  ...rangeFilter("talent_share", MAX_PRICE),
-  ...rangeFilter("tip", MAX_PRICE),
-  ...rangeFilter("total", MAX_PRICE * 2),
+  ...rupiahRange("price", MAX_AMOUNT),
+  ...rupiahRange("talent_share", MAX_AMOUNT),
+  ...rupiahRange("tip", MAX_AMOUNT),
+  ...rupiahRange("total", MAX_AMOUNT * 2),
 };
 /** Header filters of the admin rekap (same effect: rows and totals of the filtered set). */
 const adminRekapFilters = {
-  ...rangeFilter("tips_admin", MAX_PRICE),
-  ...rangeFilter("admin_fee", MAX_PRICE),
-  ...rangeFilter("total", MAX_PRICE * 2),
+  ...rupiahRange("tips_admin", MAX_AMOUNT),
+  ...rupiahRange("admin_fee", MAX_AMOUNT),
+  ...rupiahRange("total", MAX_AMOUNT * 2),
 };
 const talentInOrder = rangesInOrder(TALENT_REKAP_FILTERS.ranges);
 const adminInOrder = rangesInOrder(ADMIN_REKAP_FILTERS.ranges);

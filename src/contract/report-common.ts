@@ -2,7 +2,7 @@
 // queries, the talent id of a path and the not-found messages.
 import { z, dateText, queryInt } from "./common";
 
-const RANGE_ORDER = "Tanggal mulai (start_date) tidak boleh setelah tanggal akhir (end_date)";
+const RANGE_ORDER = "Tanggal mulai tidak boleh setelah tanggal akhir";
 
 const range = { start_date: dateText.optional(), end_date: dateText.optional() };
 const startNotAfterEnd = (q: { start_date?: unknown; end_date?: unknown }) =>

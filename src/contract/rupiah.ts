@@ -1,7 +1,27 @@
-// Rupiah as Indonesians type it (issue 19): `.` groups thousands, `,` starts sen. The parser
+// Rupiah as Indonesians type it (RULES.md D8): `.` groups thousands, `,` starts sen. The parser
 // turns what a user typed or pasted into whole rupiah, or refuses it with a sentence that says
 // why — it never guesses (a stray `.50` is not silently 50 × 100 rupiah). Shared by the money
 // inputs of the browser and the contract's form schemas; it has no zod, so pages import it free.
+// The money bounds of RULES.md D8 live here too, so the browser and the server share them.
+
+/* ------------------------------ bounds (RULES.md D8) ------------------------------ */
+
+/**
+ * The largest amount one record carries: an order's price, the tips of one order together, one
+ * payout (Rp 1.000.000.000). One order's figures then stay ≤ 2 × MAX_AMOUNT (uang masuk = net
+ * price + tips), so Σ over 4,503,599 orders at the caps is still below 2^53.
+ */
+export const MAX_AMOUNT = 1_000_000_000;
+/** Kas stays within ±MAX_KAS (Rp 1.000.000.000.000): set by hand or moved by payouts. */
+export const MAX_KAS = 1_000_000_000_000;
+/**
+ * The largest money total a report computes and a filter on a total takes (Rp 10^15): below
+ * Number.MAX_SAFE_INTEGER (≈ 9 × 10^15), so every total a filter can name is an exact number.
+ */
+export const MAX_TOTAL = 1_000_000_000_000_000;
+
+/** `Rp 1.000.000` / `-Rp 1.000.000` as Intl's id-ID IDR format writes it (U+00A0 after Rp). */
+export const rupiahLabel = (n: number) => `${n < 0 ? "-" : ""}Rp\u00a0${rupiahText(Math.abs(n))}`;
 
 export type RupiahParse = { ok: true; value: number } | { ok: false; message: string };
 
@@ -12,8 +32,8 @@ export const RUPIAH_MESSAGES = {
   sen: "rupiah tidak boleh memakai sen: isi angka bulat (contoh 1.500.000)",
   grouping: "titik hanya untuk pemisah ribuan, tiap kelompok 3 angka (contoh 1.500.000)",
   negative: "tidak boleh negatif",
-  tooLarge: (max: number) => `maksimal ${max.toLocaleString("id-ID")}`,
-  tooSmall: (min: number) => `minimal ${min.toLocaleString("id-ID")}`,
+  tooLarge: (max: number) => `maksimal ${rupiahLabel(max)}`,
+  tooSmall: (min: number) => (min === 1 ? "harus lebih dari 0" : `minimal ${rupiahLabel(min)}`),
 } as const;
 
 export interface RupiahOptions {
@@ -55,13 +75,27 @@ export function parseRupiah(typed: string, opts: RupiahOptions = {}): RupiahPars
     // "1500000.50" / "1.500.000.5": a dot followed by one or two digits is a decimal point
     return /\.\d{1,2}$/.test(whole) ? fail(RUPIAH_MESSAGES.sen) : fail(RUPIAH_MESSAGES.grouping);
   }
-  const digits = whole.replace(/\./g, "");
-  if (digits.length > 15) return fail(RUPIAH_MESSAGES.tooLarge(opts.max ?? 1e15));
-  const value = Number(digits) * (negative ? -1 : 1);
-  if (negative && value !== 0 && !opts.allowNegative) return fail(RUPIAH_MESSAGES.negative);
-  if (opts.max !== undefined && value > opts.max) return fail(RUPIAH_MESSAGES.tooLarge(opts.max));
-  if (opts.min !== undefined && value < opts.min) return fail(RUPIAH_MESSAGES.tooSmall(opts.min));
-  return { ok: true, value: value === 0 ? 0 : value };
+  const digits = whole.replace(/\./g, "").replace(/^0+(?=\d)/, "");
+  // without a bound of its own an amount stays within ±MAX_TOTAL (an exact number)
+  const bounds = { min: -MAX_TOTAL, max: MAX_TOTAL, ...opts };
+  // more digits than MAX_TOTAL has: refused before Number() could round them
+  const value =
+    digits.length > String(MAX_TOTAL).length
+      ? (negative ? -1 : 1) * 10 * MAX_TOTAL
+      : Number(digits) * (negative ? -1 : 1);
+  const refused = rupiahBoundIssue(value, bounds);
+  return refused ? fail(refused) : { ok: true, value: value === 0 ? 0 : value };
+}
+
+/**
+ * Why a whole amount is out of `opts` (the parser's wording), or undefined: negative where it may
+ * not be, above max, below min. The contract's number schemas word their bounds the same way.
+ */
+function rupiahBoundIssue(value: number, opts: RupiahOptions): string | undefined {
+  if (value < 0 && !opts.allowNegative) return RUPIAH_MESSAGES.negative;
+  if (opts.max !== undefined && value > opts.max) return RUPIAH_MESSAGES.tooLarge(opts.max);
+  if (opts.min !== undefined && value < opts.min) return RUPIAH_MESSAGES.tooSmall(opts.min);
+  return undefined;
 }
 
 const fail = (message: string): RupiahParse => ({ ok: false, message });

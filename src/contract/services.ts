@@ -6,8 +6,9 @@ import {
   rowVersion,
   searchText,
   sortParams,
-  text,
   versionField,
+  requiredName,
+  bodyId,
 } from "./common";
 import { containsFilter } from "./column-filters";
 import { SERVICE_FILTERS } from "./filter-fields";
@@ -17,14 +18,6 @@ export { SERVICE_FILTERS };
 /** Spec section 5: the add-service message has no full stop, the add-sub-service one has. */
 const SERVICE_REQUIRED = "All fields are required";
 const SUB_SERVICE_REQUIRED = "All fields are required.";
-const NAME_MAX = 120;
-
-/** Trimmed, non-empty, bounded; a missing or blank value gets `required` as a whole sentence. */
-const requiredName = (required: string) => text({ max: NAME_MAX, required });
-
-/** A JSON id in a body: a positive int4 (larger numbers would be a SQL range error). */
-const bodyId = (required: string) =>
-  z.number(required).int("harus berupa bilangan bulat").min(1, required).max(2_147_483_647);
 
 export const subService = z.object({
   id: z.number(),

@@ -1,11 +1,20 @@
 // GET/PUT /settings/kas and GET /settings/rates (any signed-in user); PUT /settings/rates (owner only).
-import { z, moneyText, pageQuery, rowVersion, versionField } from "./common";
+import {
+  z,
+  moneyText,
+  pageQuery,
+  rowVersion,
+  rupiahNumber,
+  versionField,
+  MAX_KAS,
+  MONEY_BOUNDS,
+} from "./common";
 import {
   containsFilter,
   dateRangeFilter,
   datesInOrder,
-  rangeFilter,
   rangesInOrder,
+  rupiahRange,
   selectFilter,
 } from "./column-filters";
 import { KAS_HISTORY_FILTERS, KAS_SOURCES } from "./filter-fields";
@@ -14,16 +23,21 @@ export { KAS_HISTORY_FILTERS };
 
 const int = z.number().int();
 
+/** PUT /settings/kas: the new balance, within ±MAX_KAS (RULES.md D8). */
 export const kasBody = z.strictObject({
-  kas: z
-    .number({ error: (i) => (i.input === undefined ? "wajib diisi" : "harus berupa angka") })
-    .int("harus berupa bilangan bulat"),
+  kas: rupiahNumber(MONEY_BOUNDS.kas),
   version: versionField,
 });
 export type KasBody = z.infer<typeof kasBody>;
 /** The 'Ubah Saldo Kas' form: the balance as typed rupiah; a balance may be negative. */
-export const kasForm = kasBody.extend({ kas: moneyText({ allowNegative: true }) });
-export const kasResponse = z.object({ data: z.object({ kas: int, version: rowVersion }) });
+export const kasForm = kasBody.extend({ kas: moneyText(MONEY_BOUNDS.kas) });
+/**
+ * The balance; null when the stored one lies outside ±MAX_KAS (data from before RULES.md D8
+ * bounded it): the screens show '-' and the balance can be set again.
+ */
+export const kasResponse = z.object({
+  data: z.object({ kas: int.nullable(), version: rowVersion }),
+});
 export type KasResponse = z.infer<typeof kasResponse>;
 
 // Fragments: the error handler puts the field name in front ("talent_rate: maksimal 100").
@@ -35,7 +49,7 @@ const percent = () =>
     // exact: a tolerance let 1e-10 and 99.99999999 through, stored as 0 % and 100 %
     .refine((p) => Math.round(p * 100) / 100 === p, "maksimal dua angka desimal");
 
-const RATES_SUM_MESSAGE = "Jumlah talent_rate dan admin_rate tidak boleh lebih dari 100";
+const RATES_SUM_MESSAGE = "Jumlah rate talent dan rate admin tidak boleh lebih dari 100%";
 const ratesSumOk = (b: { talent_rate: number; admin_rate: number }) =>
   Math.round(b.talent_rate * 100) + Math.round(b.admin_rate * 100) <= 10000;
 
@@ -57,7 +71,7 @@ const percentText = () =>
     .transform((s) => Number(s.replace(",", ".")))
     .pipe(percent());
 
-/** The owner's rates form on the kas screen (issue 19, defect 5). */
+/** The owner's rates form on the kas screen (RULES.md D3: rates are snapshotted per order). */
 export const ratesForm = z
   .strictObject({ talent_rate: percentText(), admin_rate: percentText() })
   .refine(ratesSumOk, { message: RATES_SUM_MESSAGE, path: ["admin_rate"] });
@@ -67,13 +81,11 @@ export const ratesResponse = z.object({
 });
 export type Rates = z.infer<typeof ratesResponse>["data"];
 
-/** A balance the history filters by: rupiah, either sign, at most a trillion. */
-const MAX_KAS_FILTER = 1_000_000_000_000;
 export const kasHistoryQuery = z
   .strictObject({
     username: containsFilter(),
-    ...rangeFilter("old_kas", MAX_KAS_FILTER, true),
-    ...rangeFilter("new_kas", MAX_KAS_FILTER, true),
+    ...rupiahRange("old_kas", MAX_KAS, true),
+    ...rupiahRange("new_kas", MAX_KAS, true),
     source: selectFilter(KAS_SOURCES),
     ...dateRangeFilter(),
     ...pageQuery(50),
@@ -92,7 +104,7 @@ export const kasHistoryResponse = z.object({
       username: z.string().nullable(),
       old_kas: int.nullable(),
       new_kas: int.nullable(),
-      /** The payout that moved kas (issue 24), else null. */
+      /** The payout that moved kas (RULES.md D9), else null. */
       payout_id: int.nullable(),
     }),
   ),

@@ -24,7 +24,8 @@ export const globalSummary = z.object({
   uang_talent_dan_tip: int,
   uang_admin_dan_tip: int,
   sisa: int,
-  kas: int,
+  /** null when the stored balance lies outside ±MAX_KAS (RULES.md D8); shown as '-'. */
+  kas: int.nullable(),
   /** Extras beyond the spec: order count and tip_talent + tip_admin. */
   total_orders: int,
   total_tip: int,

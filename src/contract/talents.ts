@@ -10,6 +10,9 @@ import {
   sortParams,
   text,
   versionField,
+  requiredName,
+  bodyId,
+  phoneNumber,
 } from "./common";
 import { containsFilter, idFilter, selectFilter } from "./column-filters";
 import { CATEGORY_FILTERS, TALENT_FILTERS } from "./filter-fields";
@@ -21,15 +24,7 @@ export { CATEGORY_FILTERS, TALENT_FILTERS };
 
 /** Spec section 5: the add-talent message. */
 const TALENT_REQUIRED = "All fields are required.";
-const NAME_MAX = 120;
 const DESCRIPTION_MAX = 1000;
-
-/** Trimmed, non-empty, bounded; a missing or blank value gets `required` as a whole sentence. */
-const requiredName = (required: string) => text({ max: NAME_MAX, required });
-
-/** A JSON id in a body: a positive int4 (larger numbers would be a SQL range error). */
-const bodyId = (required: string) =>
-  z.number(required).int("harus berupa bilangan bulat").min(1, required).max(2_147_483_647);
 
 /** Missing gets `required`; a wrong value names the field through the error handler. */
 const genderField = (required: string) =>
@@ -62,6 +57,8 @@ export const talent = z.object({
   /** The schema allows a talent without a category; the API always sets one. */
   talent_categories_id: z.number().nullable(),
   talent_categories: categoryBrief.nullable(),
+  /** WhatsApp number as `62…` digits, or none (slips are sent to it). */
+  phone: z.string().nullable(),
   version: rowVersion,
 });
 export type Talent = z.infer<typeof talent>;
@@ -90,6 +87,7 @@ export const createTalentBody = z.strictObject({
   name: requiredName(TALENT_REQUIRED),
   gender: genderField(TALENT_REQUIRED),
   talent_categories_id: bodyId(TALENT_REQUIRED),
+  phone: phoneNumber.optional(),
 });
 export type CreateTalentBody = z.infer<typeof createTalentBody>;
 
@@ -103,6 +101,8 @@ export const updateTalentBody = z
     gender: genderField("Gender wajib diisi").optional(),
     talent_categories_id: bodyId("Kategori wajib dipilih").optional(),
     sp_status: spStatusField.optional(),
+    /** "" removes the number. */
+    phone: phoneNumber.optional(),
     version: versionField,
   })
   .refine(({ version: _v, ...b }) => Object.values(b).some((v) => v !== undefined), {

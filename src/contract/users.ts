@@ -1,5 +1,6 @@
 import { containsFilter, dateRangeFilter, datesInOrder, selectFilter } from "./column-filters";
 import { z, ROLES, pageQuery, paged, nameText, searchText, sortParams } from "./common";
+import { USER_MESSAGES } from "./values";
 
 const ALL_FIELDS = "Semua field harus diisi";
 
@@ -97,7 +98,10 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const confirmResetBody = z
   .strictObject({
-    token: z.string("Token reset wajib diisi").min(20, "Token reset tidak valid").max(200),
+    token: z
+      .string(USER_MESSAGES.resetInvalid)
+      .min(20, USER_MESSAGES.resetInvalid)
+      .max(200, USER_MESSAGES.resetInvalid),
     newPassword: password,
     confirmPassword: z.string(ALL_FIELDS).min(1, ALL_FIELDS),
   })

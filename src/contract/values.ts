@@ -12,9 +12,26 @@ export const REFUND_LABELS: Record<(typeof REFUND_STATUSES)[number], string> = {
   REFUND_50: "Refund 50%",
   REFUND_100: "Refund 100%",
 };
+/** The refund choices of every select (edit form, bulk bar): codes on the wire, labels on screen. */
+export const REFUND_OPTIONS = REFUND_STATUSES.map((value) => ({
+  value,
+  label: REFUND_LABELS[value],
+}));
 export const PAYMENT_METHODS = ["Cash", "Transfer", "E-Wallet"] as const;
 /** Money changes the audit grid lists: orders, the kas balance and the share rates. */
-export const AUDIT_ENTITIES = ["order", "kas", "rates"] as const;
+export const AUDIT_ENTITIES = [
+  "order",
+  "kas",
+  "rates",
+  "payout",
+  "period",
+  "service",
+  "sub_service",
+  "talent",
+  "category",
+  "user",
+  "slip",
+] as const;
 /** What an audit entry records of a change. */
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 /** Fields whose values are whole rupiah (the client shows them as `Rp 1.500.000`). */
@@ -44,8 +61,10 @@ export const USER_MESSAGES = {
   noSession: "Sesi tidak ditemukan. Silakan login.",
   sessionInvalid: "Sesi tidak valid. Silakan login kembali.",
   notLoggedIn: "Silakan login terlebih dahulu",
-  tokenInvalid: "Token tidak valid atau sudah kedaluwarsa",
+  tokenInvalid: "Sesi tidak valid atau sudah berakhir. Silakan login kembali.",
   ownerOnly: "Akses ditolak. Halaman ini hanya untuk Owner.",
+  /** A write without the anti-forgery echo (RULES.md S7): the page is old, not the session. */
+  xsrf: "Halaman ini sudah kedaluwarsa. Muat ulang halaman lalu coba lagi.",
 } as const;
 
 export const SERVICE_MESSAGES = {
@@ -66,6 +85,9 @@ export const TALENT_MESSAGES = {
   deleted: "Data berhasil dihapus.",
   notFound: "Talent tidak ditemukan",
   inUse: (orders: number) => `Talent masih dipakai oleh ${orders} order, tidak dapat dihapus`,
+  // money paid to the talent must keep its receiver (RULES.md D9)
+  hasPayouts: (payouts: number) =>
+    `Talent sudah menerima ${payouts} pembayaran, tidak dapat dihapus`,
 } as const;
 
 export const CATEGORY_MESSAGES = {
@@ -79,17 +101,6 @@ export const CATEGORY_MESSAGES = {
     ", pindahkan atau hapus talent tersebut terlebih dahulu",
   talentForeign: (id: number) => `Talent ${id} bukan anggota kategori ini`,
 } as const;
-
-/** Text columns of the order list with a "contains" header filter (wire name = field). */
-export const ORDER_TEXT_FILTERS = [
-  "admin_name",
-  "talent_name",
-  "customer_name",
-  "service_name",
-  "sub_service_name",
-] as const;
-/** Figure columns with a from–to header filter (`<field>_min` / `<field>_max`). */
-export const ORDER_RANGE_FILTERS = ["price", "net_price", "customer_age", "duration"] as const;
 
 /** Columns GET /order/export can write: the grid's column ids, plus three the grid leaves out. */
 export const ORDER_EXPORT_COLUMNS = [

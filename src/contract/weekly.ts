@@ -2,9 +2,11 @@
 // weekly payout list (/weekly/talents, RULES.md D5). Every money figure is an integer rupiah.
 import { z, dateText, pageQuery, paged, queryInt, searchText, sortOrder } from "./common";
 import { withRange } from "./report-common";
-import { rangeFilter, rangesInOrder } from "./column-filters";
+import { rangeFilter, rangesInOrder, rupiahRange } from "./column-filters";
+import { MAX_TOTAL } from "./rupiah";
 import { WEEKLY_TALENTS_FILTERS, WEEK_FILTERS } from "./filter-fields";
 import { talentRekap } from "./rekap";
+import { PAYOUT_STATUSES, STATUS_CHOICE } from "./payout-values";
 
 const int = z.number().int();
 
@@ -29,18 +31,18 @@ export const weeklyRow = z.object({
 });
 export type WeeklyRow = z.infer<typeof weeklyRow>;
 
-/** A week's figure as a filter: rupiah (or orders), at most a trillion; Sisa may be negative. */
-const WEEK_FIGURE_MAX = 1_000_000_000_000;
+/** A week's order count as a filter; its money figures are totals (MAX_TOTAL, RULES.md D8). */
+const WEEK_ORDERS_MAX = 1_000_000_000_000;
 const weekFigureFilters = {
-  ...rangeFilter("total_orders", WEEK_FIGURE_MAX),
-  ...rangeFilter("total_income", WEEK_FIGURE_MAX),
-  ...rangeFilter("tip_talent", WEEK_FIGURE_MAX),
-  ...rangeFilter("tip_admin", WEEK_FIGURE_MAX),
-  ...rangeFilter("total_talent", WEEK_FIGURE_MAX),
-  ...rangeFilter("total_talent_share", WEEK_FIGURE_MAX),
-  ...rangeFilter("talent_fee_plus_tip", WEEK_FIGURE_MAX),
-  ...rangeFilter("total_admin", WEEK_FIGURE_MAX),
-  ...rangeFilter("sisa", WEEK_FIGURE_MAX, true),
+  ...rangeFilter("total_orders", WEEK_ORDERS_MAX),
+  ...rupiahRange("total_income", MAX_TOTAL),
+  ...rupiahRange("tip_talent", MAX_TOTAL),
+  ...rupiahRange("tip_admin", MAX_TOTAL),
+  ...rupiahRange("total_talent", MAX_TOTAL),
+  ...rupiahRange("total_talent_share", MAX_TOTAL),
+  ...rupiahRange("talent_fee_plus_tip", MAX_TOTAL),
+  ...rupiahRange("total_admin", MAX_TOTAL),
+  ...rupiahRange("sisa", MAX_TOTAL, true),
 };
 
 /** The range, and (beyond the spec) the week grid's header filters on each week's figures. */
@@ -96,7 +98,7 @@ const daysBetween = (a: string, b: string) =>
 export const talentSlipQuery = z
   .strictObject({ start: dateText, end: dateText })
   .refine((q) => q.start <= q.end, {
-    message: "Tanggal mulai (start) tidak boleh setelah tanggal akhir (end)",
+    message: "Tanggal mulai tidak boleh setelah tanggal akhir",
     path: ["end"],
   })
   .refine((q) => q.start > q.end || daysBetween(q.start, q.end) < SLIP_MAX_DAYS, {
@@ -113,8 +115,8 @@ export const talentWeekSlip = talentRekap.omit({ month: true }).extend({
   end_date: z.string(),
   figures: weeklyRow.omit({ id: true }),
   /**
-   * Issue 24: payouts for periods inside [start, end]; outstanding = total − paid; `lunas` when
-   * something was owed and all of it is paid.
+   * Payouts for periods inside [start, end]; outstanding = total − paid; `lunas` when the
+   * status is LUNAS by the payout lists' rule (RULES.md D9: paid covers what is owed).
    */
   payment: z.object({ paid: int, outstanding: int, lunas: z.boolean() }),
 });
@@ -134,18 +136,15 @@ export const WEEKLY_TALENTS_SORTS = [
   "status",
 ] as const;
 
-/** Lunas: paid ≥ owed; Sebagian: something paid; Belum: nothing yet (issue 24). */
-export const PAY_STATUSES = ["LUNAS", "SEBAGIAN", "BELUM"] as const;
-
 export const weeklyTalentsQuery = withRange({
   search: searchText,
-  status: z.enum(PAY_STATUSES, "harus LUNAS, SEBAGIAN atau BELUM").optional(),
-  ...rangeFilter("total_income", WEEK_FIGURE_MAX),
-  ...rangeFilter("tip_talent", WEEK_FIGURE_MAX),
-  ...rangeFilter("total_talent_share", WEEK_FIGURE_MAX),
-  ...rangeFilter("talent_fee_plus_tip", WEEK_FIGURE_MAX),
-  ...rangeFilter("paid", WEEK_FIGURE_MAX),
-  ...rangeFilter("outstanding", WEEK_FIGURE_MAX, true),
+  status: z.enum(PAYOUT_STATUSES, STATUS_CHOICE).optional(),
+  ...rupiahRange("total_income", MAX_TOTAL),
+  ...rupiahRange("tip_talent", MAX_TOTAL),
+  ...rupiahRange("total_talent_share", MAX_TOTAL),
+  ...rupiahRange("talent_fee_plus_tip", MAX_TOTAL),
+  ...rupiahRange("paid", MAX_TOTAL),
+  ...rupiahRange("outstanding", MAX_TOTAL, true),
   ...pageQuery(10),
   sort_by: z.enum(WEEKLY_TALENTS_SORTS, "kolom urutan tidak dikenal").default("start_date"),
   sort_order: sortOrder("DESC"),
@@ -155,10 +154,11 @@ export type WeeklyTalentsQuery = z.infer<typeof weeklyTalentsQuery>;
 export const weeklyTalentsRow = weeklyRow.extend({
   talents_id: int,
   talent_name: z.string(),
-  /** Payouts of this talent for this week, and talent_fee_plus_tip − paid (issue 24). */
+  /** Payouts of this talent for this week; what the week still owes, or was paid past it. */
   paid: int,
   outstanding: int,
-  status: z.enum(PAY_STATUSES),
+  overpaid: int,
+  status: z.enum(PAYOUT_STATUSES),
 });
 export type WeeklyTalentsRow = z.infer<typeof weeklyTalentsRow>;
 export const weeklyTalentsPage = paged(weeklyTalentsRow).extend({
@@ -169,7 +169,9 @@ export const weeklyTalentsPage = paged(weeklyTalentsRow).extend({
     total_talent_share: int,
     talent_fee_plus_tip: int,
     paid: int,
+    /** Only what is still owed; overpaid weeks sum apart (RULES.md D9). */
     outstanding: int,
+    overpaid: int,
   }),
 });
 export type WeeklyTalentsPage = z.infer<typeof weeklyTalentsPage>;

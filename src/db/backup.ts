@@ -1,4 +1,4 @@
-// The one backup format for PGlite and PostgreSQL (issue 18): JSON lines, gzipped by the caller.
+// The one backup format for PGlite and PostgreSQL: JSON lines, gzipped by the caller.
 //
 //   {"format":"kas-talenta-backup","version":1,"migrations":[1,3,…],"source":"pglite",…}
 //   {"table":"users","columns":["id",…]}            tables in foreign-key order
@@ -12,11 +12,11 @@
 import type { Db, Queryable } from "./connection";
 import { MIGRATION_VERSIONS, migrate } from "./migrate";
 
-export const BACKUP_FORMAT = "kas-talenta-backup";
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = "kas-talenta-backup";
+const BACKUP_VERSION = 1;
 const BATCH = 500;
 
-export interface BackupHeader {
+interface BackupHeader {
   format: string;
   version: number;
   migrations: number[];
@@ -122,7 +122,7 @@ export async function writeBackup(
 export class RestoreRefused extends Error {}
 
 /** Set up = has an account (the owner's existence marks a set-up database, start.ts). */
-export async function isEmptyDatabase(db: Queryable): Promise<boolean> {
+async function isEmptyDatabase(db: Queryable): Promise<boolean> {
   const [{ t }] = await db.query<{ t: string | null }>("SELECT to_regclass('users')::text AS t");
   if (!t) return true;
   return (await db.query("SELECT 1 FROM users LIMIT 1")).length === 0;

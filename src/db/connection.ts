@@ -14,6 +14,17 @@ export interface Db extends Queryable {
   readonly kind: "pglite" | "pg";
   /** Every multi-statement write goes through here (PGlite has one shared connection). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel`: `onPayload` gets each NOTIFY payload once its transaction committed
+   * (PostgreSQL delivers none of a rolled-back one). PostgreSQL: one dedicated connection outside
+   * the pool, reconnected after a drop, `onGap` called then (notifications in between are lost);
+   * PGlite: in process. Returns the unlisten.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** PGlite on disk: the DATA_DIR lock this process holds until close(). */
   readonly lock?: DataDirLock;
@@ -53,7 +64,7 @@ export async function openPglite(
   dataDir?: string,
   opts: { lockDir?: string; image?: Blob } = {},
 ): Promise<Db> {
-  const lock = opts.lockDir ? lockDataDir(opts.lockDir) : undefined;
+  const lock = opts.lockDir ? await lockDataDir(opts.lockDir) : undefined;
   let db: PGlite;
   try {
     db = await PGlite.create(dataDir ?? "memory://", {
@@ -82,6 +93,13 @@ export async function openPglite(
     query: base.query,
     exec: base.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx as never))),
+    async listen(channel, onPayload) {
+      const unlisten = await db.listen(channel, onPayload);
+      // a database closed first (a failed start, a test closing it) has no listener left to drop
+      return async () => {
+        if (!db.closed) await unlisten();
+      };
+    },
     lock,
     async close() {
       try {
@@ -110,7 +128,7 @@ export interface PgTimeouts {
   connectMs: number;
   statementMs: number;
 }
-export const DEFAULT_PG_TIMEOUTS: PgTimeouts = { connectMs: 5_000, statementMs: 30_000 };
+const DEFAULT_PG_TIMEOUTS: PgTimeouts = { connectMs: 5_000, statementMs: 30_000 };
 
 export async function openPg(
   connectionString: string,
@@ -172,7 +190,70 @@ export async function openPg(
         client.release();
       }
     },
+    listen: (channel, onPayload, onGap) =>
+      listenPg(connectionString, typeParsers, timeouts, channel, onPayload, onGap),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MS = [250, 1_000, 5_000];
+
+/**
+ * A LISTEN connection of its own (a pooled client goes back to the pool and stops hearing).
+ * A dropped connection is opened again with backoff; `onGap` says notifications may be missed.
+ */
+async function listenPg(
+  connectionString: string,
+  typeParsers: pg.ClientConfig["types"],
+  timeouts: PgTimeouts,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const open = async () => {
+    const c = new pg.Client({
+      connectionString,
+      types: typeParsers,
+      connectionTimeoutMillis: timeouts.connectMs,
+      keepAlive: true,
+    });
+    c.on("notification", (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on("error", () => undefined);
+    c.on("end", () => {
+      if (stopped || client !== c) return;
+      client = undefined;
+      schedule();
+    });
+    await c.connect();
+    // the channel is a constant of ours, never user input: quoted as an identifier anyway
+    await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+    client = c;
+    failures = 0;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    const wait = LISTEN_RETRY_MS[Math.min(failures++, LISTEN_RETRY_MS.length - 1)];
+    retry = setTimeout(() => {
+      open().then(
+        () => onGap?.(),
+        () => schedule(),
+      );
+    }, wait);
+    retry.unref();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
 
@@ -186,5 +267,3 @@ export function openDb(opts: {
     ? openPg(opts.databaseUrl, 10, opts.pgTimeouts)
     : openPglite(opts.dataDir, { lockDir: opts.lockDir });
 }
-
-export { StartError };

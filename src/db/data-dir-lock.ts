@@ -1,17 +1,18 @@
 // One process owns a PGlite data folder. PGlite has no locking of its own: a second process
-// (another server, the seed, a restore) opening the same files corrupts the database. The lock is
-// a file created with O_EXCL holding the owner's pid; a pid that no longer runs (kill -9, power
-// loss) is a stale lock that the next opener takes over.
-import {
-  closeSync,
-  linkSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeSync,
-} from "node:fs";
+// (another server, the seed, a restore) opening the same files corrupts the database.
+//
+// The lock is an OS lock (flock) on `<dir>/kas-talenta.lock`, held by a small `flock` child for
+// the life of this process: the child waits on a pipe from us, so when we die in any way (kill
+// -9, OOM, power loss of the container) the kernel closes the pipe, the child exits and the lock
+// is gone. No pid is ever compared: a pid that is our own (PID 1 in a container), one that now
+// belongs to another process, or a lock written under another hostname (a recreated container)
+// cannot keep a dead server's folder locked. The file's JSON (pid, host, port, backup key) is
+// information for the operator and for `npm run backup`, never the lock itself. Node has no
+// flock of its own; `flock` is util-linux (Debian, Ubuntu) or busybox (Alpine).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, closeSync, ftruncateSync, openSync, readFileSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
+import { setTimeout as delay } from "node:timers/promises";
 
 /** A refusal meant for the operator: one Indonesian line, no stack. */
 export class StartError extends Error {}
@@ -32,16 +33,15 @@ export interface DataDirLock {
   release(): void;
 }
 
-const alive = (pid: number) => {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it runs, under another user
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
+const FLOCK = process.env.FLOCK_PATH ?? "flock";
+/** A lock a dead holder's child still holds for a moment (it is reading its pipe's end). */
+const TAKEOVER_WAIT_MS = 2_000;
+
+const noFlock = () =>
+  new StartError(
+    `Perintah ${FLOCK} tidak ditemukan: pasang util-linux (apt-get install util-linux) atau ` +
+      `busybox, untuk mengunci folder data PGlite. Tidak ada yang diubah.`,
+  );
 
 export function readLock(path: string): LockInfo | undefined {
   try {
@@ -52,15 +52,18 @@ export function readLock(path: string): LockInfo | undefined {
   }
 }
 
-/** The live owner of the lock, if any (a stale or unreadable lock has none). */
+/** The live owner of the lock, if any: someone holds the flock (its info may be unreadable). */
 export function lockOwner(path: string): LockInfo | undefined {
-  const info = readLock(path);
-  return info && (info.host !== hostname() || alive(info.pid)) ? info : undefined;
+  const res = spawnSync(FLOCK, ["-n", "-s", path, "true"], { stdio: "ignore" });
+  if (res.error) throw noFlock();
+  if (res.status === 0) return undefined;
+  return readLock(path) ?? { pid: 0, host: "?", since: "?" };
 }
 
 export function busyMessage(dir: string, info: LockInfo): string {
   return (
     `Folder data ${dir} sedang dipakai proses lain (pid ${info.pid}` +
+    `${info.host !== hostname() ? ` di host ${info.host}` : ""}` +
     `${info.port ? `, server di port ${info.port}` : ""}, sejak ${info.since}). ` +
     `Hanya satu proses boleh membuka database PGlite: hentikan proses itu dulu` +
     ` (cadangan saat server berjalan: npm run backup). Tidak ada yang diubah.`
@@ -75,68 +78,120 @@ const EMSCRIPTEN_ERRNO: Record<number, string> = {
   63: "EPERM",
 };
 
+/**
+ * A write refused for want of space: Node's ENOSPC/EDQUOT, PGlite's numbered errno, PostgreSQL's
+ * disk_full (53100) or its "No space left on device" in a write error's words.
+ */
+export function isDiskFull(err: unknown): boolean {
+  const e = err as { code?: string; name?: string; errno?: number; message?: unknown } | null;
+  if (!e || typeof e !== "object") return false;
+  if (e.code === "ENOSPC" || e.code === "EDQUOT" || e.code === "53100") return true;
+  if (e.name === "ErrnoError" && EMSCRIPTEN_ERRNO[e.errno ?? -1] === "ENOSPC") return true;
+  return (
+    typeof e.message === "string" && /No space left on device|Disk quota exceeded/.test(e.message)
+  );
+}
+
 /** A full or read-only disk, said in one line. */
 export function diskMessage(dir: string, err: unknown): string | undefined {
   const e = err as { code?: string; name?: string; errno?: number } | null;
   const code = e?.code ?? (e?.name === "ErrnoError" ? EMSCRIPTEN_ERRNO[e.errno ?? -1] : undefined);
-  if (code === "ENOSPC" || code === "EDQUOT") return `Disk penuh: tidak dapat menulis ke ${dir}.`;
+  if (code === "ENOSPC" || code === "EDQUOT" || isDiskFull(err))
+    return `Disk penuh: tidak dapat menulis ke ${dir}.`;
   if (code === "EROFS" || code === "EACCES" || code === "EPERM")
     return `Folder data ${dir} tidak dapat ditulisi (${code}): periksa izin atau mount read-only.`;
   return undefined;
 }
 
-function write(path: string, info: LockInfo, flag: "wx" | "w") {
-  const fd = openSync(path, flag, 0o600);
+/** Rewrites the information in place (never unlink a flocked file: a waiter would lock a ghost). */
+function write(path: string, info: LockInfo | undefined) {
+  const fd = openSync(path, "r+");
   try {
-    writeSync(fd, JSON.stringify(info));
+    ftruncateSync(fd, 0);
+    if (info) writeSync(fd, JSON.stringify(info), 0);
   } finally {
     closeSync(fd);
   }
 }
 
-/** Takes the lock of `dir` (lock file `<dir>/kas-talenta.lock`) or throws a StartError. */
-export function lockDataDir(dir: string): DataDirLock {
-  const path = `${dir}/kas-talenta.lock`;
-  let info: LockInfo = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
-  for (let attempt = 0; ; attempt++) {
-    try {
-      write(path, info, "wx");
-      break;
-    } catch (err) {
-      const disk = diskMessage(dir, err);
-      if (disk) throw new StartError(disk);
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 3) throw err;
-    }
-    const owner = lockOwner(path);
-    if (owner) throw new StartError(busyMessage(dir, owner));
-    // Stale: move it aside atomically, so of two processes taking it over only one removes it.
-    const aside = `${path}.stale-${process.pid}`;
-    try {
-      renameSync(path, aside);
-    } catch {
-      continue; // someone else moved it first: try again
-    }
-    // Between our look and our move another process may have taken it over: give theirs back.
-    if (lockOwner(aside)) {
-      try {
-        linkSync(aside, path);
-      } catch {
-        // a third one holds it now; ours to drop either way
+/**
+ * One try: a `flock -n` child that says "locked" and then waits on its stdin (our pipe) for
+ * ever. Detached, so a Ctrl-C to the terminal's process group does not end it before us.
+ */
+function tryFlock(path: string): Promise<ChildProcess | undefined> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(FLOCK, ["-n", "-x", path, "sh", "-c", "echo locked; read _"], {
+      stdio: ["pipe", "pipe", "ignore"],
+      detached: true,
+    });
+    let out = "";
+    child.on("error", () => reject(noFlock()));
+    child.stdout!.on("data", (d) => {
+      out += String(d);
+      if (out.includes("locked")) {
+        child.stdout!.destroy();
+        resolve(child);
       }
-    }
-    unlinkSync(aside);
+    });
+    child.on("exit", () => resolve(undefined));
+  });
+}
+
+/** Takes the lock of `dir` (lock file `<dir>/kas-talenta.lock`) or throws a StartError. */
+export async function lockDataDir(dir: string): Promise<DataDirLock> {
+  const path = `${dir}/kas-talenta.lock`;
+  try {
+    closeSync(openSync(path, "a", 0o600));
+    chmodSync(path, 0o600); // it holds the backup endpoint's key
+  } catch (err) {
+    const disk = diskMessage(dir, err);
+    throw disk ? new StartError(disk) : err;
   }
+  const deadline = Date.now() + TAKEOVER_WAIT_MS;
+  let child = await tryFlock(path);
+  while (!child && Date.now() < deadline) {
+    await delay(100);
+    child = await tryFlock(path);
+  }
+  if (!child) throw new StartError(busyMessage(dir, readLock(path) ?? lockInfoUnknown));
+  const holder = child;
+  // Neither the child nor its pipe keeps this process alive; our exit closes the pipe.
+  holder.unref();
+  (holder.stdin as unknown as { unref?: () => void }).unref?.();
+  let info: LockInfo = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
+  const release = () => {
+    holder.removeAllListeners("exit");
+    holder.stdin!.destroy();
+  };
+  try {
+    write(path, info);
+  } catch (err) {
+    release();
+    const disk = diskMessage(dir, err);
+    throw disk ? new StartError(disk) : err;
+  }
+  holder.on("exit", () => {
+    // Someone killed our lock holder: the folder is no longer protected. Say so loudly.
+    console.error(`Kunci folder data ${dir} hilang (proses flock berhenti).`);
+  });
   let held = true;
   return {
     path,
     setServer(port, backupToken) {
       info = { ...info, port, backupToken };
-      write(path, info, "w");
+      write(path, info);
     },
     release() {
       if (!held) return;
       held = false;
-      if (readLock(path)?.pid === process.pid) unlinkSync(path);
+      try {
+        write(path, undefined);
+      } catch {
+        // the information only; the lock goes with the child either way
+      }
+      release();
     },
   };
 }
+
+const lockInfoUnknown: LockInfo = { pid: 0, host: hostname(), since: "?" };

@@ -9,6 +9,9 @@ import * as m0009 from "./migrations/0009_grid_layouts";
 import * as m0010 from "./migrations/0010_payouts";
 import * as m0011 from "./migrations/0011_unique_names";
 import * as m0012 from "./migrations/0012_grid_views";
+import * as m0013 from "./migrations/0013_rollup_add";
+import * as m0014 from "./migrations/0014_imports";
+import * as m0015 from "./migrations/0015_slip_shares";
 
 /**
  * Ordered, append-only. A new schema change is a new file here, never an edit of an old one.
@@ -26,6 +29,9 @@ const migrations = [
   { version: 10, name: "payouts", up: m0010.up },
   { version: 11, name: "unique_names", up: m0011.up },
   { version: 12, name: "grid_views", up: m0012.up },
+  { version: 13, name: "rollup_add", up: m0013.up },
+  { version: 14, name: "imports", up: m0014.up },
+  { version: 15, name: "slip_shares", up: m0015.up },
 ];
 
 /** Every version this code knows (a backup names the ones it was taken at). */

@@ -2,22 +2,35 @@
 // `Senin, 3 Maret 2025` in headings. Pure functions, safe in Node (unit tests) and the browser.
 import { AGENCY_TIME_ZONE } from "./time";
 
-/** What an empty cell or value shows (RULES.md S2: "Empty cells show '-'"). */
-export const EMPTY = "-";
+import { EMPTY } from "./empty";
+export { EMPTY };
 
 type Numeric = number | bigint | string;
+
+/**
+ * A formatter made on its first call and kept: building an Intl formatter costs milliseconds
+ * (ICU data), and this module loads with the first screen, most of whose formatters that screen
+ * never uses — none is built while the module's chunk loads.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
 // Both digit options are required: older ICU data defaults IDR to two decimals and throws on
 // `maximumFractionDigits: 0` alone. The output has U+00A0 (no-break space) after `Rp`, so the
 // amount never wraps away from its currency sign — keep it.
-const rupiah = new Intl.NumberFormat("id-ID", {
-  style: "currency",
-  currency: "IDR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const rupiah = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.NumberFormat("id-ID", {
+      style: "currency",
+      currency: "IDR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+const numberFormats = /* @__PURE__ */ new Map<number, Intl.NumberFormat>();
 function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
   let f = numberFormats.get(maximumFractionDigits);
   if (!f) {
@@ -44,7 +57,19 @@ function toNumeric(v: Numeric): number | bigint | null {
 export function formatRupiah(n: Numeric | null | undefined): string {
   if (isBlank(n)) return EMPTY;
   const v = toNumeric(n);
-  return v === null ? EMPTY : rupiah.format(v);
+  return v === null ? EMPTY : rupiah().format(v);
+}
+
+const compact = /* @__PURE__ */ onFirstUse(
+  () => new Intl.NumberFormat("id-ID", { notation: "compact", maximumFractionDigits: 1 }),
+);
+
+/**
+ * `Rp 1,5 jt`, `Rp 250 rb`, `Rp 2 M`: a chart axis's short rupiah, never a figure to read off
+ * (tooltips and tables show `formatRupiah`'s exact amount).
+ */
+export function formatRupiahShort(n: number): string {
+  return `Rp\u00a0${compact().format(n)}`;
 }
 
 /** `1.234.567` (id-ID grouping, no decimals unless asked); `-` for empty values. */
@@ -75,44 +100,57 @@ function toCalendarDate(value: string | Date | null | undefined): Date | null {
     return toCalendarDate(new Date(s));
   }
   if (Number.isNaN(value.getTime())) return null;
-  const ymd = new Intl.DateTimeFormat("en-CA", {
-    timeZone: AGENCY_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(value);
+  const ymd = agencyYmd().format(value);
   return toCalendarDate(ymd);
 }
 
-const shortDate = new Intl.DateTimeFormat("id-ID", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const longDate = new Intl.DateTimeFormat("id-ID", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthYear = new Intl.DateTimeFormat("id-ID", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const agencyYmd = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: AGENCY_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
+const shortDate = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("id-ID", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
+const longDate = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("id-ID", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
+const monthYear = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("id-ID", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** `2025-03-03` → `03/03/2025` (grids); `-` for empty or invalid values. */
 export function formatDateId(value: string | Date | null | undefined): string {
   const d = toCalendarDate(value);
-  return d ? shortDate.format(d) : EMPTY;
+  return d ? shortDate().format(d) : EMPTY;
 }
 
 /** `2025-03-03` → `Senin, 3 Maret 2025` (headings); `-` for empty or invalid values. */
 export function formatDateLong(value: string | Date | null | undefined): string {
   const d = toCalendarDate(value);
-  return d ? longDate.format(d) : EMPTY;
+  return d ? longDate().format(d) : EMPTY;
 }
 
 /** A weekly period `2025-03-03`..`2025-03-09` → `03/03/2025 - 09/03/2025`. */
@@ -128,24 +166,27 @@ export function formatPeriod(
 export function formatMonth(month: string | null | undefined): string {
   if (isBlank(month) || !/^\d{4}-\d{2}$/.test(month)) return EMPTY;
   const d = toCalendarDate(`${month}-01`);
-  return d ? monthYear.format(d) : EMPTY;
+  return d ? monthYear().format(d) : EMPTY;
 }
 
-const dateTime = new Intl.DateTimeFormat("id-ID", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: AGENCY_TIME_ZONE,
-});
+const dateTime = /* @__PURE__ */ onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("id-ID", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: AGENCY_TIME_ZONE,
+    }),
+);
 
 /** An instant in the agency zone: `23/11/2026 18.05 WIB` (a document's or an audit entry's time). */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === "") return EMPTY;
   const d = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return EMPTY;
-  return `${dateTime.format(d).replace(",", "")} WIB`;
+  return `${dateTime().format(d).replace(",", "")} WIB`;
 }
 
 /** A date range in headings: `Senin, 5 Oktober 2026 – Minggu, 11 Oktober 2026` (en dash). */

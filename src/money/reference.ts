@@ -34,7 +34,7 @@ export interface DateRange {
   end?: string;
 }
 
-export const inRange = (date: string, r: DateRange = {}) =>
+const inRange = (date: string, r: DateRange = {}) =>
   (!r.start || date >= r.start) && (!r.end || date <= r.end);
 
 export function orderSums(o: RefOrder): MoneySums {
@@ -49,7 +49,7 @@ export function orderSums(o: RefOrder): MoneySums {
   };
 }
 
-export const sumOrders = (orders: RefOrder[]): MoneySums =>
+const sumOrders = (orders: RefOrder[]): MoneySums =>
   orders.reduce((s, o) => addSums(s, orderSums(o)), ZERO_SUMS);
 
 const byDateId = (a: RefOrder, b: RefOrder) =>

@@ -54,7 +54,7 @@ export interface OrderMoney {
   tip_admin: number;
 }
 
-export function sumTips(tips: Tip[], receiver: TipReceiver): number {
+function sumTips(tips: Tip[], receiver: TipReceiver): number {
   return tips.reduce((s, t) => (t.receiver_type === receiver ? s + t.amount : s), 0);
 }
 
@@ -113,10 +113,21 @@ export function addSums(a: MoneySums, b: MoneySums): MoneySums {
   };
 }
 
+/**
+ * What a talent or an admin earns on some orders: their share plus the tips given to them
+ * (RULES.md D3: uang talent dan tip, uang admin dan tip), what a payout settles (D9). The SQL
+ * copy is earnedSql in db/repositories/money-sql.ts.
+ */
+export function earnedBy(type: "talent", s: Pick<MoneySums, "talent_share" | "tip_talent">): number;
+export function earnedBy(type: "admin", s: Pick<MoneySums, "admin_fee" | "tip_admin">): number;
+export function earnedBy(type: TipReceiver, s: Partial<MoneySums>): number {
+  return type === "talent" ? s.talent_share! + s.tip_talent! : s.admin_fee! + s.tip_admin!;
+}
+
 export function figures(s: MoneySums): Figures {
   const masuk = s.net_price + s.tip_talent + s.tip_admin;
-  const talent = s.talent_share + s.tip_talent;
-  const admin = s.admin_fee + s.tip_admin;
+  const talent = earnedBy("talent", s);
+  const admin = earnedBy("admin", s);
   return {
     total_uang_masuk: masuk,
     total_talent_fee: s.talent_share,
@@ -151,8 +162,8 @@ export function orderTotals(s: MoneySums): OrderTotals {
     admin_fee: s.admin_fee,
     tip_talent: s.tip_talent,
     tip_admin: s.tip_admin,
-    talent_fee_plus_tip: s.talent_share + s.tip_talent,
-    admin_fee_plus_tip: s.admin_fee + s.tip_admin,
+    talent_fee_plus_tip: earnedBy("talent", s),
+    admin_fee_plus_tip: earnedBy("admin", s),
     count: s.order_count,
   };
 }

@@ -7,11 +7,11 @@ import type { DocumentMeta } from "./types";
 
 /**
  * The pages of one slip: a fragment, so 'Export semua' can put many slips in one document. A
- * talent receives it, so it shows only the talent's own money (issue 19, defect 7): per order
+ * talent receives it, so it shows only the talent's own money (not the agency's): per order
  * the net price, talent share, tips to the talent and their total; then what is to be paid,
- * what was paid and what is left (issue 24) — each line adds up on its face.
+ * what was paid and what is left (RULES.md D9) — each line adds up on its face.
  */
-export function SlipPages({ slip, agencyName, madeAt }: DocumentMeta & { slip: TalentWeekSlip }) {
+function SlipPages({ slip, agencyName, madeAt }: DocumentMeta & { slip: TalentWeekSlip }) {
   return (
     <ReportPages
       agencyName={agencyName}

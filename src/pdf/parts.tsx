@@ -25,12 +25,12 @@ export interface Column<Row> {
   value: (row: Row) => string;
 }
 
-export interface Figure {
+interface Figure {
   label: string;
   value: string;
 }
 
-export const ROWS_PER_PAGE = 48;
+const ROWS_PER_PAGE = 48;
 
 // Heights (points) of what the last page holds under the table, in table rows.
 const FIGURE_ROW = 34;

@@ -1,4 +1,4 @@
-// The payout lines of the monthly rekap PDFs (issue 24): paid and outstanding per period, and
+// The payout lines of the monthly rekap PDFs (RULES.md D9): paid and outstanding per period, and
 // the closed month's notice.
 import { formatDateTime, formatPeriod, formatRupiah } from "../money/format";
 import type { FigureGroup } from "./parts";

@@ -3,10 +3,10 @@ import { StyleSheet } from "@react-pdf/renderer";
 // A4 portrait in points; Helvetica is built in (no font files to load, WinAnsi covers
 // Indonesian text, the no-break space of `Rp 1.500.000` and the en dash of a period).
 export const INK = "#1c2127";
-export const MUTED = "#5f6b7c";
-export const RULE = "#c5cbd3";
+const MUTED = "#5f6b7c";
+const RULE = "#c5cbd3";
 export const STRIPE = "#f3f5f7";
-export const ACCENT = "#215db0";
+const ACCENT = "#215db0";
 
 export const ROW_HEIGHT = 13;
 export const BODY_FONT_SIZE = 7.5;

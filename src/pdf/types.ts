@@ -10,8 +10,8 @@ export interface DocumentMeta {
   madeAt: string;
 }
 
-/** One payout period of the person inside the document's month (issue 24). */
-export interface PaymentPeriod {
+/** One payout period of the person inside the document's month (RULES.md D9). */
+interface PaymentPeriod {
   start_date: string;
   end_date: string;
   owed: number;
@@ -35,10 +35,6 @@ export interface TalentMonthlyProps extends DocumentMeta {
 export interface AdminMonthlyProps extends DocumentMeta {
   report: AdminRekap;
   extras?: PdfExtras;
-}
-
-export interface TalentWeeklyProps extends DocumentMeta {
-  slip: TalentWeekSlip;
 }
 
 /** Which document, with the report it lays out. */

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import type { Server } from "node:http";
 import { requestSerializer } from "./log-redact";
 import cookie from "@fastify/cookie";
+import { announceServer } from "../db/server-presence";
 import { configurePasswordHashing } from "./auth/password";
 import multipart from "@fastify/multipart";
 import {
@@ -15,6 +16,7 @@ import type { Config } from "./config";
 import errors, { frameworkErrors } from "./plugins/errors";
 import security from "./plugins/security";
 import auth from "./plugins/auth";
+import slipPage from "./slip-page";
 import staticFiles from "./plugins/static";
 import backupEndpoint from "./plugins/backup-endpoint";
 import { apiRoutes } from "./routes";
@@ -22,10 +24,11 @@ import { createPdfPool } from "./pdf/pool";
 import { createMailer, type Mailer } from "./mailer";
 import { createBackgroundQueue } from "./background";
 import { createTaskQueue } from "./task-queue";
+import { createEventHub, type EventsOptions } from "./events";
 import { ORDER_MESSAGES } from "../contract/orders";
 import "./types";
 
-export interface AppOptions {
+interface AppOptions {
   db: Db;
   config: Config;
   /** Defaults to SMTP_URL or the log; tests pass one that records the mails. */
@@ -34,9 +37,11 @@ export interface AppOptions {
   background?: { retryDelaysMs?: number[] };
   /** PGlite: key of the local backup endpoint (plugins/backup-endpoint.ts); unset = none. */
   backupToken?: string;
+  /** The live stream's heartbeat, catch-up ring and burst window (tests shorten them). */
+  events?: EventsOptions;
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Options for the Fastify factory: both main.ts and the tests build the server with these. */
 export const serverOptions = (
@@ -96,6 +101,16 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   const background = createBackgroundQueue(app.log, opts.background);
   app.decorate("background", background);
   app.addHook("onClose", () => background.idle());
+  // PostgreSQL: `npm run restore` refuses while this instance runs (db/server-presence.ts)
+  if (opts.config.databaseUrl) {
+    const presence = await announceServer(opts.config.databaseUrl, opts.config.port);
+    app.addHook("onClose", () => presence.close());
+  }
+
+  const events = await createEventHub(opts.db, () => opts.config.jwtSecret, app.log, opts.events);
+  app.decorate("events", events);
+  // before the server waits for its connections: an open stream would hold the close forever
+  app.addHook("preClose", () => events.close());
 
   await app.register(errors);
   await app.register(cookie);
@@ -110,5 +125,6 @@ export default fp(async function app(fastify: FastifyInstance, opts: AppOptions)
   await app.register(auth);
   await app.register(apiRoutes, { prefix: opts.config.apiPrefix });
   await app.register(backupEndpoint, { token: opts.backupToken });
+  await app.register(slipPage);
   await app.register(staticFiles);
 });

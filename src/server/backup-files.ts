@@ -10,6 +10,7 @@ import { createGunzip, createGzip } from "node:zlib";
 import { join } from "node:path";
 import { restoreBackup, writeBackup } from "../db/backup";
 import { openPg } from "../db/connection";
+import { claimForRestore } from "../db/server-presence";
 import { busyMessage, lockOwner, StartError } from "../db/data-dir-lock";
 import type { Config } from "./config";
 import { openConfiguredDb } from "./start";
@@ -28,7 +29,7 @@ const openForCli = (config: DbConfig) =>
     ? openPg(config.databaseUrl, 2, { connectMs: config.pgConnectTimeoutMs, statementMs: LONG })
     : openConfiguredDb(config);
 
-export async function readLines(file: string): Promise<AsyncIterable<string>> {
+async function readLines(file: string): Promise<AsyncIterable<string>> {
   return createInterface({
     input: createReadStream(file).pipe(createGunzip()),
     crlfDelay: Infinity,
@@ -36,16 +37,31 @@ export async function readLines(file: string): Promise<AsyncIterable<string>> {
 }
 
 /** Header and trailer of a finished file: the row counts it holds. */
-export async function backupSummary(file: string): Promise<Record<string, number>> {
+async function backupSummary(file: string): Promise<Record<string, number>> {
+  const notWhole = (why: string) =>
+    new StartError(`${file} bukan cadangan Kas Talenta yang utuh (${why}). Tidak ada yang diubah.`);
   let first: { format?: string } | undefined;
   let last = "";
-  for await (const line of await readLines(file)) {
-    first ??= JSON.parse(line);
-    if (line) last = line;
+  let end: { end?: boolean; rows?: Record<string, number> };
+  try {
+    for await (const line of await readLines(file)) {
+      first ??= JSON.parse(line);
+      if (line) last = line;
+    }
+    end = JSON.parse(last || "{}");
+  } catch (err) {
+    // a cut-off gzip (Z_BUF_ERROR), a file that is no gzip, a line cut in half: one line, no stack
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === "ENOENT") throw new StartError(`${file} tidak ditemukan.`);
+    throw notWhole(
+      e.code === "Z_BUF_ERROR"
+        ? "file terpotong"
+        : e instanceof SyntaxError
+          ? "isi rusak"
+          : `tidak dapat dibaca: ${e.code ?? e.message}`,
+    );
   }
-  const end = JSON.parse(last || "{}") as { end?: boolean; rows?: Record<string, number> };
-  if (first?.format !== "kas-talenta-backup" || !end.end)
-    throw new StartError(`${file} bukan cadangan Kas Talenta yang utuh.`);
+  if (first?.format !== "kas-talenta-backup" || !end.end) throw notWhole("tanpa penutup");
   return end.rows ?? {};
 }
 
@@ -100,10 +116,25 @@ export async function restoreFrom(
   force = false,
 ): Promise<Record<string, number>> {
   await backupSummary(from); // a truncated file is refused before the target is opened
-  const db = await openForCli(config);
+  // PostgreSQL: a running server would keep writing into (and lose) a database being replaced
+  const claim = config.databaseUrl
+    ? await claimForRestore(
+        config.databaseUrl,
+        (servers) =>
+          new StartError(
+            `Database sedang dipakai ${servers.length} server yang berjalan (${servers.join("; ")}): ` +
+              `hentikan dulu sebelum restore. Tidak ada yang diubah.`,
+          ),
+      )
+    : undefined;
   try {
-    return await restoreBackup(db, await readLines(from), { force });
+    const db = await openForCli(config);
+    try {
+      return await restoreBackup(db, await readLines(from), { force });
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    await claim?.close();
   }
 }

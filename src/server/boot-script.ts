@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
  * The script's text is the same on every page and for every API prefix (the URL is in the tag's
  * `data-token`), so the Content-Security-Policy can allow exactly this text by its hash.
  */
-export const BOOT_SCRIPT =
+const BOOT_SCRIPT =
   "(function(s){var p=fetch(s.dataset.token,{credentials:'include'})" +
   // the body is read here too: read by the app, it came after React's first render
   ".then(function(r){return r.json().catch(function(){}).then(function(b){return{status:r.status,url:r.url,body:b}})});" +

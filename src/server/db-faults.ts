@@ -36,3 +36,7 @@ export function isDbUnavailable(err: unknown): boolean {
 
 export const DB_UNAVAILABLE_MESSAGE =
   "Database sedang tidak dapat dihubungi. Coba lagi sebentar lagi.";
+
+/** 507: a write the disk had no room for (data-dir-lock.ts isDiskFull); nothing was saved. */
+export const DISK_FULL_MESSAGE =
+  "Penyimpanan server penuh: perubahan tidak disimpan. Kosongkan disk server lalu coba lagi.";

@@ -18,17 +18,17 @@ import { badRequest } from "./http-error";
 sharp.concurrency(1);
 sharp.cache(false);
 
-export const MIME_BY_EXT: Record<string, string> = {
+const MIME_BY_EXT: Record<string, string> = {
   jpg: "image/jpeg",
   png: "image/png",
   webp: "image/webp",
 };
 const EXT_BY_MIME = Object.fromEntries(Object.entries(MIME_BY_EXT).map(([e, m]) => [m, e]));
-export const MAX_IMAGE_SIDE = 10_000;
+const MAX_IMAGE_SIDE = 10_000;
 /** A phone photo of a receipt is 12–16 MP; 40 MP leaves room and bounds a decode to ~120 MB. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 /** What is stored: a receipt stays legible, a 48 MP photo shrinks to ~0.5 MB. */
-export const STORED_LONGEST_SIDE = 2_000;
+const STORED_LONGEST_SIDE = 2_000;
 
 /** A validated image ready to be stored; `ext` comes from the detected content type. */
 export interface ProofImage {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from "fastify";
  * query string: anyone reading the logs could set the user's password within the hour. The
  * query of a reset-password path, and a `token` parameter anywhere, never reach the log.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const q = url.indexOf("?");
   if (q < 0) return url;
   const path = url.slice(0, q);

@@ -2,12 +2,15 @@ import Fastify from "fastify";
 import { randomBytes } from "node:crypto";
 import { loadConfig } from "./config";
 import { prepareDatabase } from "./start";
-import { StartError } from "../db/data-dir-lock";
+import { isDiskFull, StartError } from "../db/data-dir-lock";
 import app, { serverOptions } from "./app";
 
 // Only listens: everything the server does lives in app.ts.
+let loadedDataDir = "DATA_DIR";
+
 async function main() {
   const config = loadConfig();
+  loadedDataDir = config.databaseUrl ? "database PostgreSQL" : config.dataDir;
   const db = await prepareDatabase(config);
   const server = Fastify(serverOptions(config));
   const backupToken = randomBytes(24).toString("base64url");
@@ -40,6 +43,9 @@ async function main() {
 main().catch((err) => {
   // an operator's mistake (folder in use, disk full, settings) is one line; anything else a stack
   if (err instanceof StartError) console.error(`Gagal memulai: ${err.message}`);
+  // a disk that fills during migrations or the first seed: one line too, never a stack
+  else if (isDiskFull(err))
+    console.error(`Gagal memulai: Disk penuh: tidak dapat menulis ke ${loadedDataDir}.`);
   else console.error(err);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import type { Access } from "../contract/endpoint";
 import type { Mailer } from "./mailer";
 import type { BackgroundQueue } from "./background";
 import type { TaskQueue } from "./task-queue";
+import type { EventHub } from "./events";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,8 +27,14 @@ declare module "fastify" {
     background: BackgroundQueue;
     /** Proof image decodes: IMAGE_WORKERS at once, IMAGE_QUEUE_LIMIT waiting, then 503. */
     imageQueue: TaskQueue;
+    /** Committed changes to the open live streams (server/events.ts). */
+    events: EventHub;
     /** preHandler: 401 unless a valid access token is sent. */
     authenticate: (req: FastifyRequest) => Promise<void>;
+    /** When a write last failed for a full disk (plugins/errors.ts), for /health. */
+    diskFull: { lastAt: number };
+    /** A Bearer token or the proof-image cookie (plugins/auth.ts). */
+    authenticateImage: (req: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a token, 403 unless the user is an owner. */
     requireOwner: (req: FastifyRequest) => Promise<void>;
   }

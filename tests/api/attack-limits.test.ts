@@ -1,4 +1,4 @@
-// Issue 20 defects 1 and 5, issue 18 (shared limiter): login ceilings per address over all
+// Login rate limits (RULES.md D6), shared by every instance: login ceilings per address over all
 // emails and per account over all addresses, counted in the database so two app instances on
 // one database limit as one; password hashing refused fast when its queue is full; a password
 // change throttled like a login.
@@ -77,7 +77,7 @@ describe("defect 1: a refused login costs no database write", () => {
   });
 });
 
-describe("issue 18: two instances on one database limit as one", () => {
+describe("two instances on one database limit as one", () => {
   it("wrong logins spread over both instances hit one budget", async () => {
     const a = await buildTestApp({ LOGIN_RATE_LIMIT: "4", LOGIN_ADDRESS_LIMIT: "1000" });
     const b = await a.another();

@@ -1,4 +1,4 @@
-// Issue 20 defect 6: reset-password answers before it looks the email up or mails, so a known
+// RULES.md D5: reset-password answers before it looks the email up or mails, so a known
 // and an unknown email get the same answer whatever the mail server does; a failed send is
 // retried in the background.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,9 @@
-// Issue 20 defect 4: an access token dies with its session (logout, a replay's family
+// RULES.md D6: an access token dies with its session (logout, a replay's family
 // revocation) at once, on every instance, and a token without `exp` or `sid` is refused.
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
+import { USER_MESSAGES } from "../../src/contract/values";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe("defect 4: the access token is tied to its session", () => {
     expect(out.statusCode).toBe(200);
     const dead = await me(a.token);
     expect(dead.statusCode).toBe(401);
-    expect(dead.json().message).toBe("Token tidak valid atau sudah kedaluwarsa");
+    expect(dead.json().message).toBe(USER_MESSAGES.tokenInvalid);
     expect((await me(b.token)).statusCode).toBe(200);
   });
 

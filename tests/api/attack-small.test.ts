@@ -1,4 +1,4 @@
-// Issue 20 defect 7, the small ones: the reset token never reaches the request log; a download
+// The small hardening cases: the reset token never reaches the request log; a download
 // is sent once (no 'Reply was already sent' warning with statusCode 500 in the log); a rate with
 // more than two decimals is refused, not stored rounded; slow headers and slow bodies are cut
 // with a 408 instead of holding the connection for minutes.
@@ -101,10 +101,16 @@ describe("defect 7: rates take at most two decimals", () => {
     for (const talent_rate of [1e-10, 99.99999999, 70.125, 0.001, 33.333]) {
       const res = await put({ talent_rate, admin_rate: 0 });
       expect(res.statusCode, String(talent_rate)).toBe(400);
-      expect(res.json()).toEqual({ message: "talent_rate: maksimal dua angka desimal" });
+      expect(res.json()).toEqual({
+        message: "Rate talent: maksimal dua angka desimal",
+        field: "talent_rate",
+      });
     }
     const bad = await put({ talent_rate: 70, admin_rate: 1e-10 });
-    expect(bad.json()).toEqual({ message: "admin_rate: maksimal dua angka desimal" });
+    expect(bad.json()).toEqual({
+      message: "Rate admin: maksimal dua angka desimal",
+      field: "admin_rate",
+    });
     expect((await t.call({ method: "GET", url: "/api/settings/rates", token })).json()).toEqual(
       start,
     );

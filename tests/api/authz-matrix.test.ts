@@ -7,7 +7,7 @@ import type { RouteOptions } from "fastify";
 import { ADMIN, buildTestApp, OWNER, type TestApp } from "../helpers/app";
 import { USER_MESSAGES } from "../../src/contract/users";
 
-const XSRF_MESSAGE = "Token XSRF tidak valid. Muat ulang halaman lalu coba lagi.";
+const XSRF_MESSAGE = USER_MESSAGES.xsrf;
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 let t: TestApp;

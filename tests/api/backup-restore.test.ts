@@ -1,4 +1,4 @@
-// Issue 18: `npm run backup` while writers run → `npm run restore` → the same figures, orders,
+// `npm run backup` while writers run → `npm run restore` → the same figures, orders,
 // audit rows and images; and PGlite → PostgreSQL → PGlite gives back the very same database.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

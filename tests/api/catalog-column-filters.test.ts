@@ -1,4 +1,4 @@
-// Header filters of the catalog lists and the money audit (issue 23): each filter combined with
+// Header filters of the catalog lists and the money audit: each filter combined with
 // the search, sort and paging, the rows equal to plain SQL over the same filters, and unknown or
 // malformed filters refused with a 400 naming the field; the catalog exports (.xlsx through
 // POST /grid-export/:list) hold the filtered set.
@@ -94,8 +94,8 @@ describe("services", () => {
   it("refuses unknown and malformed filters naming the field", async () => {
     await expect400(get, path, [
       ["sub_services=x", /sub_services/],
-      ["name=" + "x".repeat(101), /^name: maksimal 100/],
-      ["sub_service=a%01b", /^sub_service: /],
+      ["name=" + "x".repeat(101), /^Nama: maksimal 100/],
+      ["sub_service=a%01b", /^Sub service: /],
     ]);
   });
 });
@@ -201,14 +201,14 @@ describe("talents and categories", () => {
   it("refuses unknown and malformed filters naming the field", async () => {
     await expect400(get, "/talent/getAllTalents", [
       ["category=1", /category/],
-      ["gender=Other", /^gender: harus salah satu dari: Man, Woman/],
-      ["sp_status=SP4", /^sp_status: harus salah satu dari/],
-      ["talent_categories_id=abc", /^talent_categories_id: harus berupa id/],
-      ["talent_categories_id=0", /^talent_categories_id: harus berupa id/],
+      ["gender=Other", /^Gender: harus salah satu dari: Man, Woman/],
+      ["sp_status=SP4", /^Status SP: harus salah satu dari/],
+      ["talent_categories_id=abc", /^Kategori: harus berupa id/],
+      ["talent_categories_id=0", /^Kategori: harus berupa id/],
     ]);
     await expect400(get, "/talentCategories/getAllCategories", [
       ["talents=x", /talents/],
-      ["description=" + "x".repeat(101), /^description: maksimal 100/],
+      ["description=" + "x".repeat(101), /^Deskripsi: maksimal 100/],
     ]);
   });
 });
@@ -263,9 +263,12 @@ describe("money audit", () => {
   it("refuses unknown and malformed filters naming the field", async () => {
     await expect400(get, "/audit", [
       ["user=admin", /user/],
-      ["action=drop", /^action: harus salah satu dari: create, update, delete/],
-      ["username=" + "x".repeat(101), /^username: maksimal 100/],
-      ["start_date=2033-06-02&end_date=2033-06-01", /^end_date: tidak boleh sebelum start_date/],
+      ["action=drop", /^Aksi: harus salah satu dari: create, update, delete/],
+      ["username=" + "x".repeat(101), /^Username: maksimal 100/],
+      [
+        "start_date=2033-06-02&end_date=2033-06-01",
+        /^Tanggal akhir: tidak boleh sebelum tanggal mulai/,
+      ],
     ]);
   });
 });

@@ -55,17 +55,13 @@ describe("contract walk", () => {
 
 describe("replies are checked against the contract", () => {
   const probe = {
-    leaky: endpoint({
-      method: "GET",
-      path: "/leaky",
-      responses: { 200: z.object({ id: z.number() }) },
+    leaky: endpoint("GET /leaky", {
+      ok: z.object({ id: z.number() }),
       access: "public",
       summary: "probe",
     }),
-    broken: endpoint({
-      method: "GET",
-      path: "/broken",
-      responses: { 200: z.object({ id: z.number() }) },
+    broken: endpoint("GET /broken", {
+      ok: z.object({ id: z.number() }),
       access: "public",
       summary: "probe",
     }),

@@ -3,6 +3,8 @@
 // 400 naming the field and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, buildTestApp, OWNER, type TestApp } from "../helpers/app";
+import { GRID_KEYS } from "../../src/contract/grid-layouts";
+import { MAX_VIEWS_PER_GRID, VIEW_MESSAGES } from "../../src/contract/grid-views";
 
 let t: TestApp;
 let owner: string;
@@ -139,10 +141,57 @@ describe("named grid views", () => {
     for (const [payload, field] of cases) {
       const res = await t.call({ method: "POST", url: url("orders"), token: admin, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message, JSON.stringify(payload)).toContain(field);
+      // the field by its wire path (an unknown key: named in the sentence)
+      const body = res.json() as { message: string; field?: string };
+      expect(body.field ?? body.message, JSON.stringify(payload)).toContain(field);
     }
     const badGrid = await t.call({ method: "GET", url: url("Orders!"), token: admin });
     expect(badGrid.statusCode).toBe(400);
     expect(await list(admin)).toEqual([]);
+  });
+});
+
+describe("named grid views: the registry of grids and the per-grid allowance", () => {
+  it("takes grid keys from the registry of grids only, for views and layouts", async () => {
+    for (const [method, path, payload] of [
+      ["POST", url("invented-grid"), { name: "x", state }],
+      ["GET", url("invented-grid"), undefined],
+      ["PUT", "/api/grid-layouts/invented-grid", { columns: [] }],
+      ["GET", "/api/grid-layouts/invented-grid", undefined],
+    ] as const) {
+      const res = await t.call({ method, url: path, token: admin, payload });
+      expect(res.statusCode, `${method} ${path}`).toBe(400);
+      expect(res.json()).toMatchObject({ message: "Tabel: grid tidak dikenal", field: "grid" });
+    }
+    const stored = await t.db.query(
+      "SELECT 1 FROM grid_views WHERE grid = 'invented-grid' UNION ALL SELECT 1 FROM grid_layouts WHERE grid = 'invented-grid'",
+    );
+    expect(stored).toEqual([]);
+    // every grid the screens declare is in the registry (the prop is typed GridKey)
+    expect(GRID_KEYS).toContain("orders");
+  });
+
+  it(`keeps at most ${MAX_VIEWS_PER_GRID} views per user and grid, with a clear message`, async () => {
+    const save = (name: string, grid = "audit") =>
+      t.call({ method: "POST", url: url(grid), token: admin, payload: { name, state } });
+    for (let i = 0; i < MAX_VIEWS_PER_GRID; i++) expect((await save(`v${i}`)).statusCode).toBe(201);
+    const over = await save("satu lagi");
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(VIEW_MESSAGES.tooMany);
+    expect(over.json().message).toMatch(/^Paling banyak 30 tampilan tersimpan per tabel/);
+    expect(await list(admin, "audit")).toHaveLength(MAX_VIEWS_PER_GRID);
+    // another grid, or another user, has its own allowance
+    expect((await save("v0", "users")).statusCode).toBe(201);
+    const ownerSave = await t.call({
+      method: "POST",
+      url: url("audit"),
+      token: owner,
+      payload: { name: "milik owner", state },
+    });
+    expect(ownerSave.statusCode).toBe(201);
+    // deleting one makes room again
+    const first = (await list(admin, "audit"))[0];
+    await t.call({ method: "DELETE", url: url("audit", first.id), token: admin });
+    expect((await save("baru")).statusCode).toBe(201);
   });
 });

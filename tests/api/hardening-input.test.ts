@@ -1,10 +1,13 @@
-// Issue 9 regressions for bad input: NUL and control characters (3, 15), malformed multipart (4),
+// Regressions for bad input (RULES.md S5): NUL and control characters, malformed multipart,
 // the XSRF check by path (8), broken or polyglot images (11), framework errors (12), the tips
 // cap behind the 2^53 bound (13) and out-of-range dates (15).
 import sharp from "sharp";
 import { findImage } from "../../src/db/repositories/images";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderFixture, png, type OrderFixture } from "../helpers/orders";
+import { USER_MESSAGES } from "../../src/contract/values";
+import { RUPIAH_MESSAGES } from "../../src/contract/rupiah";
+import { fieldMessage } from "../../src/contract/field-labels";
 import {
   MAX_PRICE,
   MAX_SAFE_ORDERS,
@@ -49,7 +52,7 @@ describe("defect 3 and 15: control characters are refused by the shared text sch
     for (const c of cases) {
       const res = await f.t.call({ ...c, token: f.token });
       expect(res.statusCode, c.url).toBe(400);
-      expect(res.json().message, c.url).toBe(`${c.field}: ${CONTROL}`);
+      expect(res.json().message, c.url).toBe(fieldMessage(c.field, CONTROL));
     }
     expect(await f.count("SELECT count(*)::int AS n FROM services")).toBe(2);
   });
@@ -62,7 +65,7 @@ describe("defect 3 and 15: control characters are refused by the shared text sch
     ]) {
       const res = await f.create({ [field]: value });
       expect(res.statusCode, JSON.stringify(value)).toBe(400);
-      expect(res.json().message).toBe(`${field}: ${CONTROL}`);
+      expect(res.json().message).toBe(fieldMessage(field, CONTROL));
     }
     const ok = await f.create({ description: "baris 1\nbaris 2\tTab" });
     expect(ok.statusCode).toBe(201);
@@ -78,14 +81,14 @@ describe("defect 3 and 15: control characters are refused by the shared text sch
       payload: { name: "\u001b[2JSinta", gender: "Woman", talent_categories_id: 1 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(`name: ${CONTROL}`);
+    expect(res.json().message).toBe(`Nama: ${CONTROL}`);
   });
 
   it("bounds dates to the years 2000-2100", async () => {
     for (const date of ["0001-01-01", "9999-12-31", "1999-12-31", "2101-01-01"]) {
       const res = await f.create({ date });
       expect(res.statusCode, date).toBe(400);
-      expect(res.json().message).toBe("date: tahun harus antara 2000 dan 2100");
+      expect(res.json().message).toBe("Tanggal: tahun harus antara 2000 dan 2100");
       const list = await f.get(`/order/orders?start_date=${date}`);
       expect(list.statusCode).toBe(400);
     }
@@ -146,7 +149,7 @@ describe("defect 8: the XSRF check does not depend on the path's spelling", () =
         payload: { kas: 1 },
       });
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().message).toBe("Token XSRF tidak valid. Muat ulang halaman lalu coba lagi.");
+      expect(res.json().message).toBe(USER_MESSAGES.xsrf);
     }
     const [{ kas }] = await f.t.db.query<{ kas: number }>("SELECT kas FROM settings");
     expect(kas).toBe(0);
@@ -267,7 +270,9 @@ describe("defect 13: sums cannot pass 2^53", () => {
       JSON.stringify(amounts.map((amount) => ({ receiver_type: "talent", amount })));
     const over = await f.create({ tips: tips([MAX_PRICE, 1]) });
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe(`tips: jumlah semua tip maksimal ${MAX_TIPS_TOTAL}`);
+    expect(over.json().message).toBe(
+      `Tip: jumlah semua tip ${RUPIAH_MESSAGES.tooLarge(MAX_TIPS_TOTAL)}`,
+    );
     const twenty = await f.create({ tips: tips(Array(20).fill(MAX_PRICE)) });
     expect(twenty.statusCode).toBe(400);
     const atCap = await f.create({ price: String(MAX_PRICE), tips: tips([MAX_TIPS_TOTAL]) });

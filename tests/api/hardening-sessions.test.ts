@@ -1,7 +1,8 @@
-// Issue 9 regressions: reset-link poisoning (1), sessions surviving a password change (2),
+// Session regressions: reset-link poisoning, sessions surviving a password change (RULES.md D6),
 // the login rate-limit key (5) and two tabs refreshing with one cookie (7).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, OWNER, buildTestApp, type TestApp } from "../helpers/app";
+import { USER_MESSAGES } from "../../src/contract/values";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,7 +98,7 @@ describe("defect 2: a password change ends the other sessions", () => {
 
     const otherAccess = await t.call({ method: "GET", url: "/api/users/user", token: other.token });
     expect(otherAccess.statusCode).toBe(401);
-    expect(otherAccess.json().message).toBe("Token tidak valid atau sudah kedaluwarsa");
+    expect(otherAccess.json().message).toBe(USER_MESSAGES.tokenInvalid);
     expect((await refresh(other.refreshCookie)).statusCode).toBe(401);
 
     // the access token issued before the change is void here too; the kept cookie renews it

@@ -1,4 +1,4 @@
-// Issue 9 regressions of the start: DATA_DIR that does not exist yet (6), a first start
+// Regressions of the start: DATA_DIR that does not exist yet (6), a first start
 // interrupted during the demo seed (10), and the landing page at the root URL (14).
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,20 +16,29 @@ const count = async (db: Queryable, table: string) =>
 describe("defect 6: a fresh DATA_DIR with JWT_SECRET set", () => {
   it("is created in one place before the database opens it", async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), "kt-fresh-")), "does", "not", "exist");
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: "a-secret-long-enough-for-hs256-signing",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "silent",
-    } as NodeJS.ProcessEnv);
-    expect(existsSync(dataDir)).toBe(true);
-    if (testDbKind() !== "pglite") return; // the PGlite files are what failed; pg has none
-    const db = await prepareDatabase(config, () => undefined);
+    // on PostgreSQL the start gets a fresh database of its own (migrated, no owner yet), as a
+    // first start beside a new DATA_DIR would
+    let databaseUrl: string | undefined;
+    const pg = testDbKind() === "pg" ? await createTestDb((url) => (databaseUrl = url)) : undefined;
     try {
-      expect(await count(db, "users")).toBe(1);
-      expect(existsSync(join(dataDir, "pglite"))).toBe(true);
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        JWT_SECRET: "a-secret-long-enough-for-hs256-signing",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "silent",
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      } as NodeJS.ProcessEnv);
+      expect(existsSync(dataDir)).toBe(true);
+      const db = await prepareDatabase(config, () => undefined);
+      try {
+        expect(await count(db, "users")).toBe(1);
+        // PGlite keeps its files under the DATA_DIR; PostgreSQL writes none there
+        expect(existsSync(join(dataDir, "pglite"))).toBe(!databaseUrl);
+      } finally {
+        await db.close();
+      }
     } finally {
-      await db.close();
+      await pg?.drop();
     }
   });
 });

@@ -1,4 +1,4 @@
-// Header filters of the lists beyond orders (issue 23): each list's filters combined with its
+// Header filters of the lists beyond orders: each list's filters combined with its
 // search and sort, the rows (and totals, where the list has them) equal to plain SQL over the
 // same filters, and unknown or malformed filters refused with a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,10 +77,13 @@ describe("users", () => {
   it("refuses unknown and malformed filters naming the field", async () => {
     await expect400(get, "/users/getUsers", [
       ["colour=red", /colour/],
-      ["role=boss", /^role: harus salah satu dari: owner, admin/],
-      ["start_date=2031-13-01", /^start_date: /],
-      ["start_date=2031-05-01&end_date=2031-04-01", /^end_date: tidak boleh sebelum start_date/],
-      ["username=" + "x".repeat(101), /^username: maksimal 100/],
+      ["role=boss", /^Role: harus salah satu dari: owner, admin/],
+      ["start_date=2031-13-01", /^Tanggal mulai: /],
+      [
+        "start_date=2031-05-01&end_date=2031-04-01",
+        /^Tanggal akhir: tidak boleh sebelum tanggal mulai/,
+      ],
+      ["username=" + "x".repeat(101), /^Username: maksimal 100/],
     ]);
   });
 });
@@ -127,11 +130,14 @@ describe("kas history", () => {
   it("refuses unknown and malformed filters naming the field", async () => {
     await expect400(get, "/settings/kas/history", [
       ["colour=red", /colour/],
-      ["limit=0", /^limit: /],
-      ["source=bank", /^source: harus salah satu dari: manual, payout/],
-      ["new_kas_min=1.000", /^new_kas_min: harus berupa angka/],
-      ["old_kas_min=5&old_kas_max=-5", /^old_kas_max: tidak boleh kurang dari old_kas_min/],
-      ["end_date=2032-02-30", /^end_date: tanggal tidak valid/],
+      ["limit=0", /^Jumlah per halaman: /],
+      ["source=bank", /^Sumber: harus salah satu dari: manual, payout/],
+      ["new_kas_min=1.000", /^Kas baru \(dari\): harus berupa angka/],
+      [
+        "old_kas_min=5&old_kas_max=-5",
+        /^Kas lama \(sampai\): tidak boleh kurang dari kas lama \(dari\)/,
+      ],
+      ["end_date=2032-02-30", /^Tanggal akhir: tanggal tidak valid/],
     ]);
   });
 
@@ -146,7 +152,7 @@ describe("kas history", () => {
       kas: all.kas.slice(2, 4),
       total: all.total,
     });
-    // a payout's kas move names its payout (issue 24); by hand, none
+    // a payout's kas move names its payout (RULES.md D9); by hand, none
     await t.db.query(
       `INSERT INTO audit_log (user_id, action, entity, entity_id, old_value, new_value)
        VALUES (NULL, 'update', 'settings', 'kas', '{"kas": 1200000}',

@@ -1,4 +1,4 @@
-// Issue 22: POST /order/bulk (set refund / delete on the selected rows, each order in its own
+// POST /order/bulk (set refund / delete on the selected rows, each order in its own
 // audited transaction, the answer names what failed and why) and the customer age edited
 // through PUT /order/updateOrder like the grid cell does.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,9 +119,9 @@ describe("customer age through PUT /order/updateOrder", () => {
     expect(kept.json().data.customer_age).toBe(41);
     const bad = await f.update(o.id, { ...base, customer_age: "151" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("customer_age: maksimal 150");
+    expect(bad.json().message).toBe("Umur: maksimal 150");
     const letters = await f.update(o.id, { ...base, customer_age: "tiga" });
-    expect(letters.json().message).toBe("customer_age: harus berupa angka (digit saja)");
+    expect(letters.json().message).toBe("Umur: harus berupa angka (digit saja)");
     const cleared = await f.update(o.id, { ...base, customer_age: "" });
     expect(cleared.json().data.customer_age).toBeNull();
     const stale = await f.update(o.id, { ...base, customer_age: "20", version: String(o.version) });

@@ -76,11 +76,11 @@ describe("header filters", () => {
   it("refuses unknown and malformed filters with a 400 naming the field", async () => {
     const cases: [string, RegExp][] = [
       ["colour=red", /colour/],
-      ["price_min=abc", /^price_min: /],
-      ["price_min=500&price_max=100", /^price_max: tidak boleh kurang dari price_min/],
-      ["customer_age_max=999", /^customer_age_max: maksimal 150/],
-      ["talent_name=" + "x".repeat(101), /^talent_name: maksimal 100/],
-      ["refund_status=HALF", /^refund_status: /],
+      ["price_min=abc", /^Harga \(dari\): /],
+      ["price_min=500&price_max=100", /^Harga \(sampai\): tidak boleh kurang dari harga \(dari\)/],
+      ["customer_age_max=999", /^Umur \(sampai\): maksimal 150/],
+      ["talent_name=" + "x".repeat(101), /^Talent: maksimal 100/],
+      ["refund_status=HALF", /^Refund: /],
     ];
     for (const [qs, message] of cases) {
       const res = await f.get(`/order/orders?${qs}`);
@@ -88,11 +88,14 @@ describe("header filters", () => {
       expect(res.json().message, qs).toMatch(message);
     }
     for (const [qs, message] of [
-      ["ids=", /^ids: minimal 1 order/],
-      ["ids=1,x", /^ids\.1: harus berupa angka/],
-      ["ids=0", /^ids\.0: harus lebih dari 0/],
-      ["ids=1.5", /^ids\.0: harus bilangan bulat/],
-      [`ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(",")}`, /^ids: maksimal 1000/],
+      ["ids=", /^Order terpilih: minimal 1 order/],
+      ["ids=1,x", /^Order terpilih ke-2: harus berupa angka/],
+      ["ids=0", /^Order terpilih ke-1: harus lebih dari 0/],
+      ["ids=1.5", /^Order terpilih ke-1: harus bilangan bulat/],
+      [
+        `ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(",")}`,
+        /^Order terpilih: maksimal 1000/,
+      ],
     ] as const) {
       const res = await f.get(`/order/export?${qs}`);
       expect(res.statusCode, qs).toBe(400);
@@ -100,7 +103,7 @@ describe("header filters", () => {
     }
     const bad = await f.get(`/order/export?columns=price,secret`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^columns\.1: kolom tidak dikenal/);
+    expect(bad.json().message).toMatch(/^Kolom ke-2: kolom tidak dikenal/);
   });
 });
 

@@ -1,4 +1,4 @@
-// Issue 20 "decide and document": any admin edits any order; an admin deletes only the orders
+// RULES.md D7: any admin edits any order; an admin deletes only the orders
 // they created (the owner any); a new order's handler is the signed-in admin unless the owner
 // books it for someone else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +33,10 @@ describe("order ownership", () => {
     const before = await f.count("SELECT count(*)::int AS n FROM orders");
     const forOther = await createAs(admin, { user_id: String(otherId) });
     expect(forOther.statusCode).toBe(403);
-    expect(forOther.json()).toEqual({ message: ORDER_MESSAGES.handlerNotSelf });
+    expect(forOther.json()).toEqual({
+      message: `Admin: ${ORDER_MESSAGES.handlerNotSelf}`,
+      field: "user_id",
+    });
     const forOwner = await createAs(admin, { user_id: String(f.ids.owner) });
     expect(forOwner.statusCode).toBe(403);
     expect(await f.count("SELECT count(*)::int AS n FROM orders")).toBe(before);

@@ -80,10 +80,10 @@ describe("order summaries", () => {
     expect(p1).toMatchObject({ totalPage: 2, totalRows: 2, page: 1, limit: 1 });
     expect(p1.result[0].talent_name).toBe("Bima");
     expect((await s.get("/order/talents?sort_by=price")).body.message).toBe(
-      "sort_by: kolom urutan tidak dikenal",
+      "Urutan: kolom urutan tidak dikenal",
     );
     expect((await s.get("/order/talents?sort_order=UP")).body.message).toBe(
-      "sort_order: harus ASC atau DESC",
+      "Arah urutan: harus ASC atau DESC",
     );
     expect((await s.get("/order/talents?limit=0")).status).toBe(400);
   });
@@ -251,7 +251,7 @@ describe("rekap", () => {
       orders: [],
     });
     expect((await s.get(`/rekap/detail/talent/${s.ids.ayu}?month=2025-1`)).body.message).toBe(
-      "month: format bulan harus YYYY-MM",
+      "Bulan: format bulan harus YYYY-MM",
     );
     expect((await s.get("/rekap/detail/admin/99999?month=2025-01")).status).toBe(404);
   });

@@ -66,10 +66,10 @@ describe("edit, rates and delete", () => {
       [{ price: "1000" }, ORDER_MESSAGES.updateRequired],
       [{ customer_name: "  ", price: "1000" }, ORDER_MESSAGES.updateRequired],
       [{ customer_name: "A" }, ORDER_MESSAGES.updateRequired],
-      [{ customer_name: "A", price: "1e3" }, "price: harus berupa angka (digit saja)"],
+      [{ customer_name: "A", price: "1e3" }, "Harga: harus berupa angka (digit saja)"],
       [
         { customer_name: "A", price: "1000", refund_type: "REFUND_10" },
-        "refund_type: harus NONE, REFUND_50 atau REFUND_100",
+        "Refund: harus NONE, REFUND_50 atau REFUND_100",
       ],
       [{ customer_name: "A", price: "1000", tips: "[]" }, 'Kunci tidak dikenali : "tips"'],
     ];

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { importImageFiles } from "../../src/server/images";
 import { orderFixture, png, type Upload, type OrderFixture } from "../helpers/orders";
 import { ORDER_MESSAGES } from "../../src/contract/orders";
+import { OWNER } from "../helpers/app";
 
 let f: OrderFixture;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe("proof images", () => {
     expect(res.statusCode).toBe(201);
     const { id, proof_image } = res.json().data;
     expect(proof_image).toMatch(/^[0-9a-f-]{36}\.png$/);
-    const served = await f.t.call({ method: "GET", url: `/images/${proof_image}` });
+    const served = await f.t.call({ method: "GET", url: `/images/${proof_image}`, token: f.token });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
 
@@ -114,7 +115,7 @@ async function jpegClaiming(width: number, height: number): Promise<Buffer> {
   return bytes;
 }
 
-describe("issue 20 defect 2: pixels are bounded, stored images downscaled, decodes queued", () => {
+describe("proof images: pixels are bounded, stored images downscaled, decodes queued", () => {
   it("refuses a 10000×10000 JPEG before decoding it, leaving nothing behind", async () => {
     const images = await f.count("SELECT count(*)::int AS n FROM proof_images");
     const res = await f.create({}, [
@@ -138,7 +139,11 @@ describe("issue 20 defect 2: pixels are bounded, stored images downscaled, decod
       ["proof_image", { name: "struk.jpg", type: "image/jpeg", bytes: photo }],
     ]);
     expect(res.statusCode).toBe(201);
-    const served = await f.t.call({ method: "GET", url: `/images/${res.json().data.proof_image}` });
+    const served = await f.t.call({
+      method: "GET",
+      url: `/images/${res.json().data.proof_image}`,
+      token: f.token,
+    });
     expect(served.headers["content-type"]).toBe("image/jpeg");
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([2000, 1500]);
@@ -179,17 +184,63 @@ describe("images written to disk by an older version", () => {
     writeFileSync(join(dir, "not-ours.txt"), "x");
     expect(await importImageFiles(f.t.db, dir)).toBe(1);
     expect(await importImageFiles(f.t.db, dir)).toBe(0); // the next start finds it there
-    const served = await f.t.call({ method: "GET", url: `/images/${name}` });
+    const served = await f.t.call({ method: "GET", url: `/images/${name}`, token: f.token });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
-    expect(served.headers["cache-control"]).toBe("private, max-age=86400");
+    expect(served.headers["cache-control"]).toBe("private, no-cache");
     expect(served.rawPayload.equals(png(3, 2))).toBe(true);
     const again = await f.t.call({
       method: "GET",
       url: `/images/${name}`,
+      token: f.token,
       headers: { "if-none-match": String(served.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("proof images are for signed-in users only", () => {
+  it("answer 401 without a session, 200 with the sign-in's image cookie, 401 after logout", async () => {
+    const res = await f.create({}, [
+      ["proof_image", { name: "bukti.png", type: "image/png", bytes: png(2, 2) }],
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const url = `/images/${res.json().data.proof_image}`;
+    const anonymous = await f.t.call({ method: "GET", url });
+    expect(anonymous.statusCode, anonymous.body).toBe(401);
+    expect(anonymous.body).not.toContain("PNG");
+
+    const login = await f.t.call({
+      method: "POST",
+      url: "/api/users/login",
+      payload: { email: OWNER.email, password: OWNER.password },
+    });
+    const cookie = login.cookies.find((c) => c.name === "imageSession")!;
+    expect(cookie).toMatchObject({ path: "/images", httpOnly: true, sameSite: "Strict" });
+    const refresh = login.cookies.find((c) => c.name === "refreshToken")!.value;
+    const withCookie = await f.t.call({
+      method: "GET",
+      url,
+      cookies: { imageSession: cookie.value },
+    });
+    expect(withCookie.statusCode).toBe(200);
+    // the image cookie is no access token
+    const asBearer = await f.t.call({ method: "GET", url: "/api/users/user", token: cookie.value });
+    expect(asBearer.statusCode).toBe(401);
+    const forged = await f.t.call({ method: "GET", url, cookies: { imageSession: "x.y.z" } });
+    expect(forged.statusCode).toBe(401);
+
+    await f.t.call({
+      method: "POST",
+      url: "/api/users/logout",
+      cookies: { refreshToken: refresh },
+    });
+    const afterLogout = await f.t.call({
+      method: "GET",
+      url,
+      cookies: { imageSession: cookie.value },
+    });
+    expect(afterLogout.statusCode).toBe(401);
   });
 });

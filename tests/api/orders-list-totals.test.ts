@@ -29,44 +29,50 @@ async function naive(where: string, params: unknown[] = []): Promise<Totals> {
   return r;
 }
 
+/** The five March 2032 orders the totals are checked on (two refunded); their ids in order. */
+async function seedTotalsOrders(): Promise<number[]> {
+  const rows: Fields[] = [
+    { date: "2032-03-01", customer_name: "Tot Alfa", price: "100000" },
+    { date: "2032-03-02", customer_name: "tot beta", price: "250000" },
+    {
+      date: "2032-03-03",
+      customer_name: "Tot Gama",
+      price: "15001",
+      talents_id: String(f.ids.talentB),
+    },
+    {
+      date: "2032-03-04",
+      customer_name: "Tot Delta",
+      price: "40000",
+      user_id: String(f.ids.owner),
+      customer_age: "",
+    },
+    {
+      date: "2032-03-05",
+      customer_name: "Tot Eko",
+      price: "70000",
+      tips: JSON.stringify([{ receiver_type: "talent", amount: 5000 }]),
+    },
+  ];
+  const made: number[] = [];
+  for (const r of rows) made.push((await f.create(r)).json().data.id);
+  await f.update(made[2], {
+    customer_name: "Tot Gama",
+    price: "15001",
+    refund_type: "REFUND_50",
+  });
+  await f.update(made[1], {
+    customer_name: "tot beta",
+    price: "250000",
+    refund_type: "REFUND_100",
+  });
+  return made;
+}
+
 describe("totals, filters and sort", () => {
   let made: number[] = [];
   beforeAll(async () => {
-    const rows: Fields[] = [
-      { date: "2032-03-01", customer_name: "Tot Alfa", price: "100000" },
-      { date: "2032-03-02", customer_name: "tot beta", price: "250000" },
-      {
-        date: "2032-03-03",
-        customer_name: "Tot Gama",
-        price: "15001",
-        talents_id: String(f.ids.talentB),
-      },
-      {
-        date: "2032-03-04",
-        customer_name: "Tot Delta",
-        price: "40000",
-        user_id: String(f.ids.owner),
-        customer_age: "",
-      },
-      {
-        date: "2032-03-05",
-        customer_name: "Tot Eko",
-        price: "70000",
-        tips: JSON.stringify([{ receiver_type: "talent", amount: 5000 }]),
-      },
-    ];
-    made = [];
-    for (const r of rows) made.push((await f.create(r)).json().data.id);
-    await f.update(made[2], {
-      customer_name: "Tot Gama",
-      price: "15001",
-      refund_type: "REFUND_50",
-    });
-    await f.update(made[1], {
-      customer_name: "tot beta",
-      price: "250000",
-      refund_type: "REFUND_100",
-    });
+    made = await seedTotalsOrders();
   });
 
   it("sums the page and every matching order; no filter equals uang masuk minus all tips", async () => {
@@ -162,7 +168,7 @@ describe("totals, filters and sort", () => {
     ]) {
       const res = await f.get(`/order/orders?${q}`);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().message, q).toMatch(/sort_by|sort_order|talents_id|user_id|end_date/);
+      expect(res.json().field, q).toMatch(/sort_by|sort_order|talents_id|user_id|end_date/);
     }
   });
 

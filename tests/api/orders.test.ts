@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../helpers/app";
 import { multipart, orderFixture, type Fields, type OrderFixture } from "../helpers/orders";
 import { ORDER_MESSAGES } from "../../src/contract/orders";
+import { RUPIAH_MESSAGES } from "../../src/contract/rupiah";
+import { fieldLabel } from "../../src/contract/field-labels";
 
 let f: OrderFixture;
 beforeAll(async () => {
@@ -107,7 +109,9 @@ describe("create", () => {
     });
     expect(json.statusCode).toBe(201);
   });
+});
 
+describe("create: refusals", () => {
   it("refuses every bad field with a message naming it, and writes nothing", async () => {
     const before = await f.count("SELECT count(*)::int AS n FROM orders");
     const audits = await f.count("SELECT count(*)::int AS n FROM audit_log");
@@ -117,58 +121,67 @@ describe("create", () => {
       [{ talents_id: "" }, ORDER_MESSAGES.createRequired],
       [{ price: undefined }, ORDER_MESSAGES.createRequired],
       [{ price: " " }, ORDER_MESSAGES.createRequired],
-      [{ price: "12.500" }, "price: harus berupa angka (digit saja)"],
-      [{ price: "-5" }, "price: harus berupa angka (digit saja)"],
-      [{ price: "0" }, "price: harus lebih dari 0"],
-      [{ user_id: "abc" }, "user_id: harus berupa angka (digit saja)"],
-      [{ no_order: undefined }, "no_order: wajib diisi"],
-      [{ date: "2025-02-30" }, "date: tanggal tidak valid"],
-      [{ date: "03/03/2025" }, "date: format tanggal harus YYYY-MM-DD"],
-      [{ customer_age: "tua" }, "customer_age: harus berupa angka (digit saja)"],
-      [{ duration: "0" }, "duration: harus lebih dari 0"],
-      [{ gender: "X" }, "gender: harus Man atau Woman"],
-      [{ payment_method: "Crypto" }, "payment_method: harus Cash, Transfer atau E-Wallet"],
+      [{ price: "12.500" }, "Harga: harus berupa angka (digit saja)"],
+      [{ price: "-5" }, "Harga: harus berupa angka (digit saja)"],
+      [{ price: "0" }, "Harga: harus lebih dari 0"],
+      [{ user_id: "abc" }, "Admin: harus berupa angka (digit saja)"],
+      [{ no_order: undefined }, "Nomor order: wajib diisi"],
+      [{ date: "2025-02-30" }, "Tanggal: tanggal tidak valid"],
+      [{ date: "03/03/2025" }, "Tanggal: format tanggal harus YYYY-MM-DD"],
+      [{ customer_age: "tua" }, "Umur: harus berupa angka (digit saja)"],
+      [{ duration: "0" }, "Durasi: harus lebih dari 0"],
+      [{ gender: "X" }, "Gender: harus Man atau Woman"],
+      [{ payment_method: "Crypto" }, "Metode pembayaran: harus Cash, Transfer atau E-Wallet"],
       [
         { payment_place: "OVO" },
-        "payment_place: harus Qris, DANA, Gopay, Shopee, Seabank atau BRI",
+        "Tempat pembayaran: harus Qris, DANA, Gopay, Shopee, Seabank atau BRI",
       ],
-      [{ tips: "[{" }, "tips: format JSON tidak valid"],
-      [{ tips: "{}" }, "tips: harus berupa daftar tip"],
+      [{ tips: "[{" }, "Tip: format JSON tidak valid"],
+      [{ tips: "{}" }, "Tip: harus berupa daftar tip"],
       [
         { tips: tip({ receiver_type: "boss", amount: 1 }) },
-        "tips.0.receiver_type: harus talent atau admin",
+        "Tip ke-1, penerima tip: harus talent atau admin",
       ],
       [
         { tips: tip({ receiver_type: "talent", amount: -1 }) },
-        "tips.0.amount: tidak boleh negatif",
+        "Tip ke-1, jumlah: tidak boleh negatif",
       ],
       [
         { tips: tip({ receiver_type: "talent", amount: 1.5 }) },
-        "tips.0.amount: harus bilangan bulat rupiah",
+        `Tip ke-1, jumlah: ${RUPIAH_MESSAGES.sen}`,
       ],
       [
         { tips: tip({ receiver_type: "talent", amount: "5000" }) },
-        "tips.0.amount: harus berupa angka",
+        "Tip ke-1, jumlah: harus berupa angka",
       ],
       [
         { tips: tip({ receiver_type: "talent", amount: 1, x: 1 }) },
-        'tips.0: Kunci tidak dikenali : "x"',
+        'Tip ke-1: Kunci tidak dikenali : "x"',
       ],
       [{ role: "owner" }, 'Kunci tidak dikenali : "role"'],
       [{ refund_status: "NONE" }, 'Kunci tidak dikenali : "refund_status"'],
-      [{ user_id: "99999" }, ORDER_MESSAGES.userMissing],
-      [{ talents_id: "99999" }, ORDER_MESSAGES.talentMissing],
-      [{ services_id: "99999" }, ORDER_MESSAGES.serviceMissing],
-      [{ sub_service_id: "99999" }, ORDER_MESSAGES.subServiceMissing],
-      [{ sub_service_id: String(f.ids.subB) }, ORDER_MESSAGES.subServiceMismatch],
-      [{ services_id: "" }, ORDER_MESSAGES.subServiceNeedsService],
-      [{ proof_image: "x.png" }, ORDER_MESSAGES.imageField],
+      [{ user_id: "99999" }, "Admin: user tidak ditemukan"],
+      [{ talents_id: "99999" }, "Talent: talent tidak ditemukan"],
+      [{ services_id: "99999" }, "Service: service tidak ditemukan"],
+      [{ sub_service_id: "99999" }, "Sub service: sub service tidak ditemukan"],
+      [
+        { sub_service_id: String(f.ids.subB) },
+        "Sub service: sub service bukan bagian dari service yang dipilih",
+      ],
+      [{ services_id: "" }, "Service: wajib diisi jika sub service diisi"],
+      [{ proof_image: "x.png" }, "Bukti pembayaran: harus berupa file gambar"],
     ];
     for (const [over, message] of cases) {
       const res = await f.create(over);
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
-      expect(res.json(), JSON.stringify(over)).toEqual({ message });
+      expect(res.json().message, JSON.stringify(over)).toBe(message);
+      // a refusal of one field names it by its wire path too, for the form to mark it
+      const { field } = res.json() as { field?: string };
+      if (field !== undefined) expect(message.startsWith(`${fieldLabel(field)}: `)).toBe(true);
     }
+    const named = await f.create({ tips: tip({ receiver_type: "talent", amount: -1 }) });
+    expect(named.json().field).toBe("tips.0.amount");
+    expect((await f.create({ user_id: "99999" })).json().field).toBe("user_id");
     const dup = await f.create({ no_order: "777" });
     expect(dup.statusCode).toBe(201);
     const again = await f.create({ no_order: "777" });

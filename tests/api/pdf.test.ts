@@ -155,7 +155,7 @@ describe("GET /rekap/detail/talent/:id/download", () => {
     for (const month of ["2026-13", "2026-1", "oktober", "2026-10-01"]) {
       const res = await get(`/rekap/detail/talent/${ayu.id}/download?month=${month}`);
       expect(res.statusCode, month).toBe(400);
-      expect(res.json().message).toMatch(/month/);
+      expect(res.json()).toMatchObject({ message: /^Bulan: /, field: "month" });
     }
     expect((await get(`/rekap/detail/talent/abc/download?month=${MONTH}`)).statusCode).toBe(400);
     const missing = await get(`/rekap/detail/talent/999999/download?month=${MONTH}`);
@@ -196,9 +196,9 @@ describe("GET /rekap/detail/admin/:id/download", () => {
   });
 });
 
-describe("GET /report/pdf/talent/:id", () => {
-  const WEEK = "start=2026-10-05&end=2026-10-11";
+const WEEK = "start=2026-10-05&end=2026-10-11";
 
+describe("GET /report/pdf/talent/:id", () => {
   it("is the week's slip named Report_{name}_{start}_{end} with the weekly row's figures", async () => {
     const { res, text } = await pdfOf(`/report/pdf/talent/${ayu.id}?${WEEK}`);
     expect(fileName(res.headers["content-disposition"])).toBe(
@@ -210,7 +210,7 @@ describe("GET /report/pdf/talent/:id", () => {
     expect(all).toContain("Senin, 5 Oktober 2026 \u2013 Minggu, 11 Oktober 2026");
     for (const d of ["05/10/2026", "07/10/2026", "11/10/2026"]) expect(all).toContain(d);
     expect(all).not.toContain("31/10/2026");
-    // Only the talent's own money (issue 19, defect 7): no agency figures on a talent's slip.
+    // Only the talent's own money (the talent gets it): no agency figures on a talent's slip.
     const slip = (await get(`/report/slip/talent/${ayu.id}?${WEEK}`)).json().data as TalentWeekSlip;
     for (const agency of ["Admin Fee", "Sisa ", "Total Income", "Handle By", "Tip Admin"])
       expect(all).not.toContain(agency);
@@ -289,7 +289,9 @@ describe("GET /report/pdf/talent/:id", () => {
     expect((await get(`/report/slip/talent/999999?${WEEK}`)).statusCode).toBe(404);
     expect((await get(`/report/slip/talent/${ayu.id}?${WEEK}`, false)).statusCode).toBe(401);
   });
+});
 
+describe("GET /report/pdf/talent/:id: every talent, file names and refusals", () => {
   it("'Export semua' puts one slip per talent with orders in the period into one PDF", async () => {
     const q = "start=2026-10-26&end=2026-11-01";
     const { res, text } = await pdfOf(`/report/pdf/week?${q}`);
@@ -339,8 +341,8 @@ describe("GET /report/pdf/talent/:id", () => {
       "start=2026-10-11&end=2026-10-05": "tidak boleh setelah",
       "start=2026-10-01&end=2026-12-31": "maksimal 31 hari",
       "start=2026-02-30&end=2026-03-01": "tanggal tidak valid",
-      "start=2026-10-05": "end",
-      "end=2026-10-05": "start",
+      "start=2026-10-05": "Tanggal akhir: wajib diisi",
+      "end=2026-10-05": "Tanggal mulai: wajib diisi",
       [`${WEEK}&x=1`]: "",
     };
     for (const [q, msg] of Object.entries(bad)) {

@@ -1,4 +1,4 @@
-// The server rules the kas screen's rates section relies on (issue 19, defect 5): the owner
+// The server rules the kas screen's rates section relies on (RULES.md D3, D6): the owner
 // changes the rates and reads their history from the audit log, newest first, in percent; an
 // admin reads the rates but can neither change them nor read the history; what the form sends
 // is checked again (two decimals, 0–100, together at most 100) and refused in Indonesian.
@@ -53,12 +53,12 @@ describe("rates section rules", () => {
   it("refuses what the form refuses, in Indonesian, and writes no audit entry", async () => {
     const before = await storedRates();
     const cases: [object, string][] = [
-      [{ talent_rate: 72.555, admin_rate: 10 }, "talent_rate: maksimal dua angka desimal"],
-      [{ talent_rate: 70, admin_rate: 0.001 }, "admin_rate: maksimal dua angka desimal"],
-      [{ talent_rate: "72,5", admin_rate: 10 }, "talent_rate: harus berupa angka"],
+      [{ talent_rate: 72.555, admin_rate: 10 }, "Rate talent: maksimal dua angka desimal"],
+      [{ talent_rate: 70, admin_rate: 0.001 }, "Rate admin: maksimal dua angka desimal"],
+      [{ talent_rate: "72,5", admin_rate: 10 }, "Rate talent: harus berupa angka"],
       [
         { talent_rate: 90.5, admin_rate: 9.51 },
-        "Jumlah talent_rate dan admin_rate tidak boleh lebih dari 100",
+        "Jumlah rate talent dan rate admin tidak boleh lebih dari 100%",
       ],
     ];
     for (const [payload, message] of cases) {

@@ -1,4 +1,4 @@
-// GET /rekap/detail/talent/:id header filters (issue 23): text contains and from–to ranges narrow
+// GET /rekap/detail/talent/:id header filters: text contains and from–to ranges narrow
 // the month's rows and every total ('Total keseluruhan' = the filtered set), checked against
 // plain SQL; paging counts the filtered set; malformed filters are a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -90,10 +90,10 @@ describe("talent rekap header filters", () => {
   it("refuses unknown and malformed filters naming the field", async () => {
     const cases: [string, RegExp][] = [
       ["colour=red", /colour/],
-      ["price_min=abc", /^price_min: /],
-      ["total_min=500&total_max=100", /^total_max: tidak boleh kurang dari total_min/],
-      ["umur_max=999", /^umur_max: maksimal 150/],
-      ["client=" + "x".repeat(101), /^client: maksimal 100/],
+      ["price_min=abc", /^Harga \(dari\): /],
+      ["total_min=500&total_max=100", /^Total \(sampai\): tidak boleh kurang dari total \(dari\)/],
+      ["umur_max=999", /^Umur \(sampai\): maksimal 150/],
+      ["client=" + "x".repeat(101), /^Client: maksimal 100/],
     ];
     for (const [qs, message] of cases) {
       const res = await f.get(`/rekap/detail/talent/${f.ids.talentA}?month=2035-07&${qs}`);

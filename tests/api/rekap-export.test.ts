@@ -92,7 +92,7 @@ describe("paged rekap", () => {
     const bad = await s.get(`/rekap/detail/talent/${s.ids.citra}?sort_by=harga`);
     expect(bad).toMatchObject({
       status: 400,
-      body: { message: "sort_by: kolom urutan tidak dikenal" },
+      body: { message: "Urutan: kolom urutan tidak dikenal" },
     });
     expect((await s.get(`/rekap/detail/admin/${s.ids.admin1}?limit=0`)).status).toBe(400);
     expect((await s.get(`/rekap/detail/admin/${s.ids.admin1}?limit=101`)).status).toBe(400);
@@ -254,7 +254,8 @@ describe("report exports", () => {
     expect(masuk.value).toMatchObject({ result: g.total_uang_masuk });
 
     expect((await download(`/order/talents/export?format=pdf`)).json()).toEqual({
-      message: "format: harus csv atau xlsx",
+      message: "Format file: harus csv atau xlsx",
+      field: "format",
     });
     expect((await download(`/order/talent/99999/export`)).statusCode).toBe(404);
     const anon = await s.t.call({ method: "GET", url: `/api/order/talents/export` });

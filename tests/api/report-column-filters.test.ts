@@ -1,4 +1,4 @@
-// Header filters of the money reports (issue 23 part B): the admin rekap, one talent's / admin's
+// Header filters of the money reports: the admin rekap, one talent's / admin's
 // order report and the order summaries narrow rows and every total to the filtered set (checked
 // against plain SQL); the talent rekap's export and PDF follow its filters; unknown or malformed
 // filters are a 400 naming the field; answers without filters keep the whole set.
@@ -116,8 +116,8 @@ describe("admin rekap header filters", () => {
     expect(data.total_orders).toBe(4); // Ani, Budi, Dodi, Eka (cici is the owner's)
     await refuses(`${url()}?month=${MONTH}`, [
       ["client=x", /client/],
-      ["admin_fee_min=1.5", /^admin_fee_min: /],
-      ["tips_admin_min=9&tips_admin_max=1", /^tips_admin_max: tidak boleh kurang/],
+      ["admin_fee_min=1.5", /^Admin Fee \(dari\): /],
+      ["tips_admin_min=9&tips_admin_max=1", /^Tip Admin \(sampai\): tidak boleh kurang/],
     ]);
   });
 });
@@ -189,9 +189,9 @@ describe("order report header filters", () => {
   it("refuses unknown and malformed filters naming the field", async () => {
     await refuses(`/order/admin/${f.ids.admin}`, [
       ["colour=red", /colour/],
-      ["refund_status=HALF", /^refund_status: harus salah satu dari/],
-      ["net_price_min=abc", /^net_price_min: /],
-      ["customer_age_max=999", /^customer_age_max: maksimal 150/],
+      ["refund_status=HALF", /^Refund: harus salah satu dari/],
+      ["net_price_min=abc", /^Harga bersih \(dari\): /],
+      ["customer_age_max=999", /^Umur \(sampai\): maksimal 150/],
     ]);
   });
 });
@@ -228,8 +228,8 @@ describe("order summary header filters", () => {
         .split("\r\n"),
     ).toHaveLength(2);
     await refuses("/order/talents", [
-      ["total_orders_min=-1", /^total_orders_min: /],
-      ["sisa_min=5&sisa_max=-5", /^sisa_max: tidak boleh kurang/],
+      ["total_orders_min=-1", /^Total Order \(dari\): /],
+      ["sisa_min=5&sisa_max=-5", /^Sisa \(sampai\): tidak boleh kurang/],
     ]);
   });
 });
@@ -258,7 +258,7 @@ describe("talent rekap files follow its header filters", () => {
     expect(all).toContain("Filter: Harga 150.000–…");
     expect(all).toContain("Lapor Budi");
     expect(all).not.toContain("Lapor Ani");
-    await refuses(`${url()}/download?month=${MONTH}`, [["price_min=x", /^price_min: /]]);
+    await refuses(`${url()}/download?month=${MONTH}`, [["price_min=x", /^Harga \(dari\): /]]);
     await refuses(`/rekap/detail/admin/${f.ids.admin}/download`, [["jasa=x", /jasa/]]);
   });
 });

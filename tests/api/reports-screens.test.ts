@@ -16,7 +16,10 @@ describe("GET /report/summary/reconcile", () => {
     expect(res.statusCode).toBe(401);
     const bad = await s.get("/report/summary/reconcile?start_date=2025-02-30");
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain("start_date");
+    expect(bad.body).toEqual({
+      message: "Tanggal mulai: tanggal tidak valid",
+      field: "start_date",
+    });
   });
 
   it("talents + admins + sisa = total uang masuk, to the rupiah, for all time and a range", async () => {
@@ -80,7 +83,7 @@ describe("GET /report/summary/global list filters", () => {
     expect((await s.get("/report/summary/global?talent_name=%25")).body.data.talents).toEqual([]);
     const bad = await s.get(`/report/summary/global?talent_name=${"x".repeat(101)}`);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^talent_name: /);
+    expect(bad.body.message).toMatch(/^Talent: /);
     expect((await s.get("/report/summary/global?nama=x")).status).toBe(400);
   });
 });
@@ -154,9 +157,9 @@ describe("week grids' header filters (GET /weekly, GET /weekly/talent/:id)", () 
       expected.reduce((sum, w) => sum + w.talent_fee_plus_tip, 0),
     );
     for (const [q, field] of [
-      ["sisa_min=abc", /^sisa_min: /],
-      ["total_orders_min=5&total_orders_max=1", /^total_orders_max: /],
-      ["tip_talent_min=-1", /^tip_talent_min: /],
+      ["sisa_min=abc", /^Sisa \(dari\): /],
+      ["total_orders_min=5&total_orders_max=1", /^Total Order \(sampai\): /],
+      ["tip_talent_min=-1", /^Tip Talent \(dari\): /],
     ] as const) {
       const bad = await s.get(`/weekly?${q}`);
       expect(bad.status, q).toBe(400);
@@ -175,9 +178,10 @@ describe("GET /weekly/talents", () => {
       tip_talent: g.tip_talent,
       total_talent_share: g.total_talent_fee,
       talent_fee_plus_tip: g.uang_talent_dan_tip,
-      // nothing paid yet (issue 24): the whole talent money is outstanding
+      // nothing paid yet (RULES.md D9): the whole talent money is outstanding
       paid: 0,
       outstanding: g.uang_talent_dan_tip,
+      overpaid: 0,
     });
     const perTalent = ref.weeklyRows(s.orders, (o) => o.talents_id === s.ids.ayu);
     const ayu = body.result.filter((r: { talents_id: number }) => r.talents_id === s.ids.ayu);
@@ -231,9 +235,9 @@ describe("GET /weekly/talents", () => {
     expect((await s.get("/weekly/talents?status=LUNAS")).body.totalRows).toBe(0);
     expect((await s.get("/weekly/talents?outstanding_max=-1")).body.totalRows).toBe(0);
     for (const [q, field] of [
-      ["paid_min=abc", /^paid_min: /],
-      ["total_income_min=9&total_income_max=1", /^total_income_max: /],
-      ["tip_talent_min=-5", /^tip_talent_min: /],
+      ["paid_min=abc", /^Sudah dibayar \(dari\): /],
+      ["total_income_min=9&total_income_max=1", /^Total Income \(sampai\): /],
+      ["tip_talent_min=-5", /^Tip Talent \(dari\): /],
     ] as const) {
       const bad = await s.get(`/weekly/talents?${q}`);
       expect(bad.status).toBe(400);

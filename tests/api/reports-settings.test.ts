@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildScenario, type Scenario } from "../helpers/report-scenario";
 import { insertOrder } from "../helpers/report-fixtures";
+import { MAX_KAS, RUPIAH_MESSAGES } from "../../src/contract/rupiah";
 
 let s: Scenario;
 beforeAll(async () => {
@@ -38,11 +39,11 @@ describe("settings", () => {
 
   it("rejects kas that is not a safe integer with 400", async () => {
     const cases: [string, string][] = [
-      ['{"kas": 1.5}', "kas: harus berupa bilangan bulat"],
-      ['{"kas": "1000"}', "kas: harus berupa angka"],
-      ['{"kas": 9007199254740993}', "kas: harus berupa bilangan bulat"],
-      ['{"kas": null}', "kas: harus berupa angka"],
-      ["{}", "kas: wajib diisi"],
+      ['{"kas": 1.5}', `Kas: ${RUPIAH_MESSAGES.sen}`],
+      ['{"kas": "1000"}', "Kas: harus berupa angka"],
+      ['{"kas": 9007199254740993}', `Kas: ${RUPIAH_MESSAGES.tooLarge(MAX_KAS)}`],
+      ['{"kas": null}', "Kas: harus berupa angka"],
+      ["{}", "Kas: wajib diisi"],
       ['{"kas": 1, "extra": 2}', 'Kunci tidak dikenali : "extra"'],
     ];
     for (const [payload, message] of cases) {
@@ -80,15 +81,15 @@ describe("settings", () => {
       new_value: { talent_rate_bp: 6550, admin_rate_bp: 1225 },
     });
     const cases: [object, string][] = [
-      [{ talent_rate: 70.123, admin_rate: 10 }, "talent_rate: maksimal dua angka desimal"],
-      [{ talent_rate: 101, admin_rate: 0 }, "talent_rate: maksimal 100"],
-      [{ talent_rate: 50, admin_rate: -1 }, "admin_rate: minimal 0"],
+      [{ talent_rate: 70.123, admin_rate: 10 }, "Rate talent: maksimal dua angka desimal"],
+      [{ talent_rate: 101, admin_rate: 0 }, "Rate talent: maksimal 100"],
+      [{ talent_rate: 50, admin_rate: -1 }, "Rate admin: minimal 0"],
       [
         { talent_rate: 95, admin_rate: 5.01 },
-        "Jumlah talent_rate dan admin_rate tidak boleh lebih dari 100",
+        "Jumlah rate talent dan rate admin tidak boleh lebih dari 100%",
       ],
-      [{ talent_rate: "70", admin_rate: 10 }, "talent_rate: harus berupa angka"],
-      [{ talent_rate: 70 }, "admin_rate: wajib diisi"],
+      [{ talent_rate: "70", admin_rate: 10 }, "Rate talent: harus berupa angka"],
+      [{ talent_rate: 70 }, "Rate admin: wajib diisi"],
     ];
     for (const [payload, message] of cases) {
       const res = await s.t.call({

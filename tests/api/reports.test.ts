@@ -141,10 +141,10 @@ describe("summaries", () => {
     const cases: [string, string][] = [
       [
         "start_date=2025-02-01&end_date=2025-01-01",
-        "Tanggal mulai (start_date) tidak boleh setelah tanggal akhir (end_date)",
+        "Tanggal mulai tidak boleh setelah tanggal akhir",
       ],
-      ["start_date=2025-13-01", "start_date: tanggal tidak valid"],
-      ["end_date=01-01-2025", "end_date: format tanggal harus YYYY-MM-DD"],
+      ["start_date=2025-13-01", "Tanggal mulai: tanggal tidak valid"],
+      ["end_date=01-01-2025", "Tanggal akhir: format tanggal harus YYYY-MM-DD"],
       ["foo=1", 'Kunci tidak dikenali : "foo"'],
     ];
     for (const [qs, message] of cases) {
@@ -213,7 +213,7 @@ describe("weekly", () => {
     expect(pages).toEqual(all.data);
     expect((await s.get(`/weekly/talent/${s.ids.ayu}?page=4&limit=1`)).body.data).toEqual([]);
     expect((await s.get(`/weekly/talent/${s.ids.ayu}?page=0`)).body.message).toBe(
-      "page: minimal 1 (halaman dimulai dari 1)",
+      "Halaman: minimal 1 (halaman dimulai dari 1)",
     );
     expect((await s.get("/weekly/talent/99999")).status).toBe(404);
   });

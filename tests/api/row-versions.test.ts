@@ -1,4 +1,4 @@
-// Issue 20 defect 3: every update may carry the version it read; a stale one is a 409 that
+// Row versions: every update may carry the version it read; a stale one is a 409 that
 // changes nothing, an absent one is not checked, and the check and the write are one step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderFixture, type OrderFixture } from "../helpers/orders";
@@ -87,7 +87,7 @@ describe("orders", () => {
     expect((await put("7")).statusCode).toBe(409);
     const bad = await put("satu");
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/^version: /);
+    expect(bad.json().message).toMatch(/^Versi data: /);
     expect((await put("1")).statusCode).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-// Issue 18: production never loads the demo; a database that cannot answer is a 503 with
+// Start faults: production never loads the demo; a database that cannot answer is a 503 with
 // Retry-After, and /api/health names it; a DATA_DIR that cannot be written is one line at start.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -44,9 +44,10 @@ describe("production start", () => {
 describe("a database that cannot answer", () => {
   it.runIf(testDbKind() === "pglite")("/api/health names the database that is down", async () => {
     const t = await buildTestApp();
-    expect((await t.call({ method: "GET", url: "/api/health" })).json()).toEqual({
+    expect((await t.call({ method: "GET", url: "/api/health" })).json()).toMatchObject({
       status: "ok",
       database: "pglite",
+      disk: { full: false },
     });
     await t.db.close();
     const health = await t.app.inject({ method: "GET", url: "/api/health" });
@@ -83,7 +84,11 @@ describe("a database that cannot answer", () => {
       try {
         const { token } = await t.login();
         const ok = await t.call({ method: "GET", url: "/api/health" });
-        expect(ok.json()).toEqual({ status: "ok", database: "postgresql" });
+        expect(ok.json()).toEqual({
+          status: "ok",
+          database: "postgresql",
+          disk: { free_mb: null, full: false },
+        });
         await new Promise<void>((ok) => {
           relay.close(() => ok());
           for (const s of sockets) s.destroy();

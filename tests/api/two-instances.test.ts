@@ -1,4 +1,4 @@
-// Issue 18: the app tier scales out on PostgreSQL. Two app instances on one database start
+// The app tier scales out on PostgreSQL. Two app instances on one database start
 // together on a fresh database, serve each other's images and refresh each other's sessions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKind } from "../helpers/db";
@@ -63,8 +63,11 @@ describe.runIf(testDbKind() === "pg")("two app instances on one PostgreSQL datab
     });
     expect(created.status).toBe(201);
     const name = ((await created.json()) as { data: { proof_image: string } }).data.proof_image;
-    const fromA = await fetch(`${a.url}/images/${name}`);
-    const fromB = await fetch(`${b.url}/images/${name}`);
+    const signedIn = { headers: { authorization: `Bearer ${token}` } };
+    // payment receipts are personal data: no instance serves them without a session
+    expect((await fetch(`${b.url}/images/${name}`)).status).toBe(401);
+    const fromA = await fetch(`${a.url}/images/${name}`, signedIn);
+    const fromB = await fetch(`${b.url}/images/${name}`, signedIn);
     expect(fromB.status).toBe(200);
     expect(fromB.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));

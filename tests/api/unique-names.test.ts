@@ -1,4 +1,4 @@
-// Issue 19 defect 4: a double click on Simpan (or two admins) cannot duplicate a service, a
+// RULES.md D10: a double click on Simpan (or two admins) cannot duplicate a service, a
 // sub-service of one service, a talent or a category. Names compare without case and with
 // runs of spaces as one; the second create or a rename onto a taken name is 409 'Nama sudah
 // digunakan' and changes nothing. Two creates sent at once leave exactly one row.

@@ -1,4 +1,4 @@
-// `npm run bench:browser [-- --runs 5] [--label after]`: browser speed of the built app (issue 13).
+// `npm run bench:browser [-- --runs 5] [--label after]`: browser speed of the built app.
 // Debian's Chromium (playwright-core) against the real server on a fresh PGlite with the demo
 // data (tests/helpers/server.ts; E2E_CLIENT_DIR picks another build, e.g. main's, to compare).
 // Per route: JS and CSS bytes (gzip of what the browser downloaded on a cold load), first
@@ -32,7 +32,7 @@ const FILES = process.argv.includes("--files");
 
 /**
  * Grid routes, the grid whose rows mean "the page is there", the list call whose start is
- * recorded (issue 26: "the list call leaves"), and whether the pinned totals must show too.
+ * recorded (the profile showed it leaving late), and whether the pinned totals must show too.
  */
 const ROUTES = [
   { path: "/admin/dashboard", grid: "Order Terbaru", call: "/api/order/orders" },

@@ -71,11 +71,23 @@ const pages = (total: number) => {
 
 /** The case list; list pages need the page counts, so this asks the server for them first. */
 export async function benchCases(c: Client, x: BenchContext): Promise<BenchCase[]> {
+  return [
+    ...summaryCases(x),
+    ...(await weeklyCases(c, x)),
+    ...rekapCases(x),
+    ...(await orderListCases(c, x)),
+    ...(await personListCases(c, x)),
+  ];
+}
+
+const figures = (r: Rows) => r[0] as Record<string, number>;
+
+/** The summary screens and the weekly overview, each beside its GROUP BY. */
+function summaryCases(x: BenchContext): BenchCase[] {
   const { talentId: tid, adminId: aid } = x;
   const last30 = { start: addDays(x.today, -29), end: x.today };
   const last90 = { start: addDays(x.today, -89), end: x.today };
-  const figures = (r: Rows) => r[0] as Record<string, number>;
-  const cases: BenchCase[] = [
+  return [
     {
       name: "summary/global",
       group: "report",
@@ -142,7 +154,12 @@ export async function benchCases(c: Client, x: BenchContext): Promise<BenchCase[
       check: (b: { data: unknown[] }, [r]) => b.data.length === r.length,
     },
   ];
+}
 
+/** The weekly report of one talent, first and last page. */
+async function weeklyCases(c: Client, x: BenchContext): Promise<BenchCase[]> {
+  const tid = x.talentId;
+  const cases: BenchCase[] = [];
   const weeklyTalent = await c.get<{ totalPages: number }>(
     `/api/weekly/talent/${tid}?page=1&limit=10`,
   );
@@ -164,36 +181,31 @@ export async function benchCases(c: Client, x: BenchContext): Promise<BenchCase[
       check: (b: { totalRows: number }, [r]) => b.totalRows === Number(r[0]?.weeks),
     });
   }
+  return cases;
+}
 
-  cases.push(
-    {
-      name: "rekap/detail/talent (month)",
+/** The monthly rekap of one talent and one admin, and the small report calls. */
+function rekapCases(x: BenchContext): BenchCase[] {
+  const { talentId: tid, adminId: aid } = x;
+  // the whole month of one talent and one handler: [who, id, orders column, answer's figure, sum]
+  const months = [
+    ["talent", tid, "talents_id", "total_talent_share", "talent_share"],
+    ["admin", aid, "user_id", "total_admin_fee", "admin_fee"],
+  ] as const;
+  return [
+    ...months.map(([by, id, column, answer, sum]): BenchCase => ({
+      name: `rekap/detail/${by} (month)`,
       group: "report",
-      path: `/api/rekap/detail/talent/${tid}?month=${x.month}`,
+      path: `/api/rekap/detail/${by}/${id}?month=${x.month}`,
       naive: [
         [
-          `SELECT ${SUMS} FROM orders WHERE talents_id = $1 AND date BETWEEN $2 AND $3`,
-          [tid, x.monthStart, x.monthEnd],
+          `SELECT ${SUMS} FROM orders WHERE ${column} = $1 AND date BETWEEN $2 AND $3`,
+          [id, x.monthStart, x.monthEnd],
         ],
       ],
       check: (b: { data: Record<string, number> }, [r]) =>
-        b.data.total_orders === figures(r).order_count &&
-        b.data.total_talent_share === figures(r).talent_share,
-    },
-    {
-      name: "rekap/detail/admin (month)",
-      group: "report",
-      path: `/api/rekap/detail/admin/${aid}?month=${x.month}`,
-      naive: [
-        [
-          `SELECT ${SUMS} FROM orders WHERE user_id = $1 AND date BETWEEN $2 AND $3`,
-          [aid, x.monthStart, x.monthEnd],
-        ],
-      ],
-      check: (b: { data: Record<string, number> }, [r]) =>
-        b.data.total_orders === figures(r).order_count &&
-        b.data.total_admin_fee === figures(r).admin_fee,
-    },
+        b.data.total_orders === figures(r).order_count && b.data[answer] === figures(r)[sum],
+    })),
     // What the rekap screens ask for: one page of the month with the month's totals (the calls
     // above are the spec's whole month in one answer: every order serialized).
     {
@@ -216,9 +228,13 @@ export async function benchCases(c: Client, x: BenchContext): Promise<BenchCase[
     { name: "settings/kas", group: "report", path: "/api/settings/kas" },
     // The summary screen's reconciliation panel sums `orders` itself (that is its point).
     { name: "summary/reconcile", group: "report", path: "/api/report/summary/reconcile" },
-  );
+  ];
+}
 
-  // /order/orders, newest first, 10 a page; plus the filters of the orders screen
+/** /order/orders, newest first, 10 a page; plus the filters of the orders screen. */
+async function orderListCases(c: Client, x: BenchContext): Promise<BenchCase[]> {
+  const last30 = { start: addDays(x.today, -29), end: x.today };
+  const cases: BenchCase[] = [];
   const listNaive = (where: string, params: unknown[], offset: number): [string, unknown[]][] => [
     [
       `SELECT o.*, u.username, t.name ${LIST_JOIN} ${where}
@@ -290,7 +306,13 @@ export async function benchCases(c: Client, x: BenchContext): Promise<BenchCase[
       });
     }
   }
+  return cases;
+}
 
+/** One talent's / one handler's order report, and the per-talent / per-admin summaries. */
+async function personListCases(c: Client, x: BenchContext): Promise<BenchCase[]> {
+  const { talentId: tid, adminId: aid } = x;
+  const cases: BenchCase[] = [];
   // one talent's / one handler's order report
   for (const [by, id] of [
     ["talent", tid],

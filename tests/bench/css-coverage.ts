@@ -1,5 +1,5 @@
 // `npx tsx tests/bench/css-coverage.ts`: how much of the render-blocking CSS (Blueprint's full
-// stylesheet is most of it) the app's screens use (issue 26, lever 4: what would a purge of
+// stylesheet is most of it) the app's screens use (README "Browser speed": what would a purge of
 // unused rules save?). Loads every route of the route table (signed in for /admin, the demo
 // data) in Chromium with CSS rule coverage on, waits for the page to settle, and prints per
 // stylesheet the bytes and the gzip of the whole file against the rules any first view used.

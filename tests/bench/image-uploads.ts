@@ -1,4 +1,4 @@
-// `npx tsx tests/bench/image-uploads.ts`: issue 20 defect 2 figures (not in CI). 8 parallel
+// `npx tsx tests/bench/image-uploads.ts`: proof image upload figures (not in CI). 8 parallel
 // uploads of the worst image the server still decodes (a 40 MP JPEG) against a running server on
 // PGlite: peak RSS over the quiet RSS, the answers (201 / 503), and a login meanwhile against
 // its quiet time.

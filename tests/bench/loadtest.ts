@@ -1,90 +1,55 @@
-// `npm run loadtest` (not in CI): issue 20 defects 1 and 2 against the real server in its own
+// `npm run loadtest` (not in CI): login limits and upload queues against the real server in its own
 // process (src/server/main.ts, the built client, PGlite, the default login ceilings and queues),
 // each figure printed against its target. Every client talks to it over real sockets; a
 // different source address is a different loopback address (127.x.y.z all reach 127.0.0.1 on
 // Linux), so the attacker, the real user and the page load are told apart as the server sees
 // them. Needs `npx vite build` first (GET /login serves dist/index.html).
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request } from "node:http";
-import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { cpus, loadavg } from "node:os";
 import sharp from "sharp";
 import { summarize, ms, type Stats } from "./stats";
+import {
+  call as callFrom,
+  cookieOf,
+  jsonBody as json,
+  multipartBody,
+  startServer,
+  statusCounts,
+  XSRF,
+  type Answer,
+} from "./server-process";
 
 const OWNER = { email: "owner@example.com", password: "loadtest-owner-123" };
-const XSRF = { cookie: "XSRF-TOKEN=lt", "x-xsrf-token": "lt" };
 
 // ---- the server, as `npm run serve` starts it --------------------------------------------
-const port = await new Promise<number>((ok) => {
-  const s = createServer().listen(0, "127.0.0.1", () => {
-    const p = (s.address() as { port: number }).port;
-    s.close(() => ok(p));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), "kt-loadtest-"));
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    CLIENT_DIR: resolve("dist"),
-    SEED_DEMO: "false",
+const server = await startServer(
+  {
     OWNER_PASSWORD: OWNER.password,
-    LOG_LEVEL: "warn",
     // the real user signs in many times here; the storm never repeats an email, so these two
     // ceilings play no part in it (the per-address one, the storm's, keeps its default)
     LOGIN_RATE_LIMIT: "100000",
     LOGIN_ACCOUNT_LIMIT: "100000",
   },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((ok, fail) => {
-  server.stdout!.on("data", (d: Buffer) => d.toString().includes("siap di") && ok());
-  server.on("exit", (code) => fail(new Error(`server exited (${code})`)));
-});
-/** CPU the server process has used (user + system), ms: a figure other load does not inflate. */
-const cpuMs = () => {
-  const f = readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(f[11]) + Number(f[12])) * 10; // utime, stime in 1/100 s
-};
-const rssMb = () =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))![1]) / 1024;
-
-// ---- one HTTP call from a chosen source address, on its own connection --------------------
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-function call(
+  { label: "loadtest" },
+);
+const { cpuMs, rssMb } = server;
+const call = (
   method: string,
   path: string,
   opts: { from: string; headers?: Record<string, string>; body?: Buffer | string },
-): Promise<Answer> {
-  const t = performance.now();
-  return new Promise((ok, fail) => {
-    const req = request(
-      { host: "127.0.0.1", port, method, path, localAddress: opts.from, agent: false },
-      (res) => {
-        let body = "";
-        res.on("data", (c) => (body += c));
-        res.on("end", () => ok({ status: res.statusCode!, body, ms: performance.now() - t }));
-      },
-    );
-    for (const [k, v] of Object.entries(opts.headers ?? {})) req.setHeader(k, v);
-    req.on("error", fail);
-    req.end(opts.body);
+) => callFrom(server.port, method, path, opts);
+const login = (
+  from: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) => {
+  const body = json({ email, password });
+  return call("POST", "/api/users/login", {
+    from,
+    headers: { ...body.headers, ...headers },
+    body: body.body,
   });
-}
-const json = (value: unknown) => ({
-  headers: { ...XSRF, "content-type": "application/json" },
-  body: JSON.stringify(value),
-});
-const login = (from: string, email: string, password: string) =>
-  call("POST", "/api/users/login", { from, ...json({ email, password }) });
+};
 
 // The real user signs in from an address of its own each time (a person signs in once; it must
 // not spend the per-address budget of a previous sample); the page loads from another.
@@ -107,15 +72,6 @@ async function repeat(n: number, probe: () => Promise<Answer>) {
   for (let i = 0; i < n; i++) answers.push(await probe());
   return answers;
 }
-const statusCounts = (answers: { status: number }[]) =>
-  Object.entries(
-    answers.reduce<Record<number, number>>(
-      (m, a) => ((m[a.status] = (m[a.status] ?? 0) + 1), m),
-      {},
-    ),
-  )
-    .map(([s, n]) => `${n}× ${s}`)
-    .join(", ");
 const figures = (a: Answer[]): Stats => summarize(a.map((x) => x.ms));
 const show = (s: Stats) =>
   `median ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} (n=${s.n})`;
@@ -128,13 +84,13 @@ function target(name: string, ok: boolean, detail: string, counted = true) {
 }
 
 /** 400 wrong logins, 100 at a time, each to another email; `from(i)` is the source address. */
-async function storm(from: (i: number) => string) {
+async function storm(from: (i: number) => string, total = 400) {
   const answers: Answer[] = [];
   let next = 0;
   const t = performance.now();
   await Promise.all(
     Array.from({ length: 100 }, async () => {
-      for (let i = next++; i < 400; i = next++) {
+      for (let i = next++; i < total; i = next++) {
         const body = json({ email: `storm${i}@example.test`, password: "wrong-password-1" });
         // a forged X-Forwarded-For must not make each request a new address (TRUST_PROXY is off)
         const forged = { "x-forwarded-for": `198.18.${i >> 8}.${i & 255}` };
@@ -151,9 +107,44 @@ async function storm(from: (i: number) => string) {
   return { answers, ms: performance.now() - t };
 }
 
+/**
+ * Issue 39 defect 4: 50 addresses × 16 wrong logins (distinct emails, each under its address's
+ * ceiling, so every one is hashed) while a known user (the device cookie of an earlier sign-in)
+ * signs in from a new address each time. Target: their median ≤ 2× their quiet sign-in. A new
+ * device's right password is shown beside it for information (it hashes in the strangers' lane).
+ */
+async function knownUserThroughStorm() {
+  const first = await userLogin();
+  const device = cookieOf(first, "knownDevice")!;
+  const knownLogin = () =>
+    login(`127.0.2.${(userNo++ % 250) + 1}`, OWNER.email, OWNER.password, {
+      cookie: `${XSRF.cookie}; knownDevice=${device}`,
+    });
+  await repeat(2, knownLogin);
+  const quiet = figures(await repeat(7, knownLogin));
+  const cpu0 = cpuMs();
+  const run = storm((i) => `127.5.0.${(i % 50) + 1}`, 800);
+  const [known, fresh] = await Promise.all([meanwhile(run, knownLogin), meanwhile(run, userLogin)]);
+  const { answers, ms: took } = await run;
+  const cpu = cpuMs() - cpu0;
+  const k = figures(known.filter((a) => a.status === 200));
+  const f = figures(fresh.filter((a) => a.status === 200));
+  console.log(`
+issue 39, storm from 50 addresses: ${statusCounts(answers)} in ${ms(took)} ms`);
+  console.log(`  server CPU meanwhile ${cpu} ms (${ms((cpu / took) * 100)} % of one core)`);
+  console.log(`  known device, quiet: ${show(quiet)}`);
+  console.log(`  known device, during: ${statusCounts(known)}; ${show(k)}`);
+  console.log(`  new device (right password): ${statusCounts(fresh)}; ${show(f)}`);
+  target(
+    "known user's login within 2× their quiet one",
+    known.every((a) => a.status === 200) && k.p50 <= 2 * quiet.p50,
+    `median ${ms(k.p50)} ms vs ${ms(2 * quiet.p50)} ms (2 × ${ms(quiet.p50)}), every answer 200`,
+  );
+}
+
 try {
   console.log(
-    `Kas Talenta loadtest: server pid ${server.pid} on :${port}, PGlite, node ${process.version}; ` +
+    `Kas Talenta loadtest: server pid ${server.pid} on :${server.port}, PGlite, node ${process.version}; ` +
       `${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} (other processes share them)`,
   );
   await repeat(2, userLogin); // warm: first hash, first page read
@@ -163,7 +154,7 @@ try {
   console.log(`\nquiet: login ${show(quietLogin)}\n       GET /login ${show(quietIndex)}`);
 
   // ---- defect 1: a login storm ---------------------------------------------------------
-  // The second storm is beyond issue 20's target: TRUST_PROXY is off, so forged headers give
+  // The second storm is beyond the load test's target: TRUST_PROXY is off, so forged headers give
   // no new addresses, and no per-address limit tells 400 real addresses from 400 users.
   const storms: [string, (i: number) => string, boolean][] = [
     ["one address (127.0.0.1, a forged X-Forwarded-For on each)", () => "127.0.0.1", true],
@@ -202,6 +193,8 @@ try {
     );
   }
 
+  await knownUserThroughStorm();
+
   // ---- defect 2: 8 parallel worst-case proof images -------------------------------------
   const token = JSON.parse((await userLogin()).body).accessToken as string;
   const auth = { ...XSRF, authorization: `Bearer ${token}` };
@@ -223,23 +216,22 @@ try {
   });
   let noOrder = 90_000;
   const upload = async (photo: Buffer) => {
-    const form = new FormData();
-    const fields = {
-      user_id: String(owner.id),
-      talents_id: String(talent.data.id),
-      no_order: String(noOrder++),
-      date: new Date().toISOString().slice(0, 10),
-      customer_name: "Budi",
-      price: "100000",
-      tips: "[]",
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append("proof_image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "b.jpg");
-    const res = new Response(form);
+    const body = await multipartBody(
+      {
+        user_id: String(owner.id),
+        talents_id: String(talent.data.id),
+        no_order: String(noOrder++),
+        date: new Date().toISOString().slice(0, 10),
+        customer_name: "Budi",
+        price: "100000",
+        tips: "[]",
+      },
+      photo,
+    );
     return call("POST", "/api/order/createOrder", {
       from: "127.0.4.1",
-      headers: { ...auth, "content-type": res.headers.get("content-type")! },
-      body: Buffer.from(await res.arrayBuffer()),
+      headers: { ...auth, "content-type": body.headers["content-type"] },
+      body: body.body,
     });
   };
   const jpeg = (side: number) =>
@@ -277,9 +269,5 @@ try {
   console.log(`\n${failed ? `${failed} of ${verdicts.length} targets FAIL` : "every target PASS"}`);
   process.exitCode = failed ? 1 : 0;
 } finally {
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((ok) => server.once("exit", ok));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

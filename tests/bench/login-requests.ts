@@ -1,5 +1,5 @@
 // `npx tsx tests/bench/login-requests.ts`: the JS a cold /login requests before its form is in the
-// page, in gzip KB (issue 26: ≤ 150 KB; the dashboard's code may follow only once the form is on
+// page, in gzip KB (≤ 150 KB; the dashboard's code may follow only once the form is on
 // screen). Both instants are taken in the page (a MutationObserver from the first script, and
 // the resource timing of each file), so the answer does not depend on Playwright's polling.
 // Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.

@@ -1,4 +1,4 @@
-// Report screens on the bench database (issue 11: figures on screen within 2× their API call).
+// Report screens on the bench database (target: figures on screen within 2× their API call).
 // Chromium signs in, waits for the dashboard, then changes route inside the app (as a link does)
 // to each screen twice: first while its code still has to load ("page change"), then, back on
 // the dashboard, to the same screen for another talent, month or range ("code loaded": the data

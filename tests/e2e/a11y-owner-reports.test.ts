@@ -1,4 +1,4 @@
-// Accessibility (issue 25), the owner's walk over the reports, kas and rekap pages: axe-core on each route,
+// Accessibility, the owner's walk over the reports, kas and rekap pages: axe-core on each route,
 // then every button of its content and every cell editor of its first grid row
 // (tests/helpers/axe-walk.ts): 0 critical and 0 serious violations, and each dialog gives the
 // focus back to its opener when Escape closes it. Split from a11y.test.ts so the walk's halves

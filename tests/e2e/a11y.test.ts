@@ -1,30 +1,25 @@
-// Accessibility (issue 25): axe-core on every route of the route table (src/client/lib/paths.ts,
+// Accessibility: axe-core on every route of the route table (src/client/lib/paths.ts,
 // ids from the database, so a new route is walked without editing this file) signed out and as
 // admin; the owner's walk through every dialog, popover and cell editor is in
 // a11y-owner-lists.test.ts and a11y-owner-reports.test.ts (tests/helpers/axe-walk.ts). 0 critical
 // and 0 serious violations; moderate and minor ones are printed.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, pageReady, signInThroughUi, type Browser } from "../helpers/browser";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../helpers/server";
+import { openBrowser, pageReady, type Browser } from "../helpers/browser";
+import { E2E_ADMIN, e2eFile, signIn } from "../helpers/session";
 import { routesOfTable, type RouteUnderTest } from "../helpers/axe";
 import { axeWalker } from "../helpers/axe-walk";
-
-const ADMIN = { email: "admin1@example.com", password: "admin12345" };
 
 let srv: RunningServer;
 let b: Browser;
 let routes: RouteUnderTest[];
 let walk: ReturnType<typeof axeWalker>;
 
+// signed out first: the public routes are checked before anyone signs in
+e2eFile({ seedDemo: true, as: null, browser: { bypassCSP: true } }, (f) => ({ srv, b } = f));
 beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  b = await openBrowser({ bypassCSP: true });
   routes = await routesOfTable(srv.db);
   walk = axeWalker(srv.url);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
 });
 
 describe("accessibility (axe-core)", () => {
@@ -39,7 +34,7 @@ describe("accessibility (axe-core)", () => {
 
   it("skip link, and the grid right after the toolbar's search and column buttons", async () => {
     const page = b.page;
-    await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    await signIn(page.context(), srv.url);
     await page.goto(`${srv.url}/admin/orders`);
     await pageReady(page);
     await page.keyboard.press("Tab");
@@ -85,7 +80,7 @@ describe("accessibility (axe-core)", () => {
   it("admin: every route", async () => {
     const ctx = await openBrowser({ bypassCSP: true });
     try {
-      await walk.walkRoutes(ctx.page, "admin", ADMIN, routes, false);
+      await walk.walkRoutes(ctx.page, "admin", E2E_ADMIN, routes, false);
     } finally {
       await ctx.close();
     }

@@ -1,22 +1,17 @@
 // Forgot / reset password and Edit Password through the browser, against the real server.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { E2E_OWNER, type RunningServer } from "../helpers/server";
+import { screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
 
 let srv: RunningServer;
 let b: Browser;
 /** The owner's password changes during the file: each test leaves the current one here. */
 let ownerPassword = E2E_OWNER.password;
 
-beforeAll(async () => {
-  srv = await startServer();
-  b = await openBrowser();
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+// the sign-in form is what this file tests: the browser starts signed out
+e2eFile({ as: null }, (f) => ({ srv, b } = f));
 
 async function signOut(page: Page) {
   await page

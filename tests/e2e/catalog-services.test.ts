@@ -1,43 +1,19 @@
 // Services screen against the real server (demo data: 5 services used by demo orders).
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import {
-  settled,
-  openBrowser,
-  screenshot,
-  signInThroughUi,
-  type Browser,
-} from "../helpers/browser";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { RunningServer } from "../helpers/server";
+import { screenshot } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
+import { bodyRows, caption, cellTexts } from "../helpers/page-parts";
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  b = await openBrowser();
-  page = b.page;
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+const { dialog, toast, settle } = e2eFile({ seedDemo: true }, (f) => ({ srv, page } = f));
 
 const grid = () => page.getByRole("region", { name: "Daftar service" });
-const rows = () => grid().locator(".ag-grid-scrolling-container [role=row]");
+const rows = () => bodyRows(grid());
 const row = (name: string) => rows().filter({ hasText: name });
-const caption = () => grid().getByRole("status");
-const dialog = () => page.locator(".bp6-dialog");
-const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
-
-const settle = () => settled(page); // Blueprint overlay transitions
-
-async function rowCells(r: Locator): Promise<string[]> {
-  return r.locator("[role=gridcell]").allInnerTexts();
-}
 
 async function serviceId(name: string): Promise<number> {
   const [s] = await srv.db.query<{ id: number }>("SELECT id FROM services WHERE name = $1", [name]);
@@ -53,9 +29,9 @@ describe("services", () => {
   it("lists the services with their sub-services, 10 per page by default", async () => {
     await openList();
     expect(await rows().count()).toBe(5);
-    expect(await caption().textContent()).toBe("Menampilkan 5 dari 5 data");
+    expect(await caption(grid()).textContent()).toBe("Menampilkan 5 dari 5 data");
     expect(await grid().getByLabel("Tampilkan").inputValue()).toBe("10");
-    const cells = await rowCells(row("Fotografi"));
+    const cells = await cellTexts(row("Fotografi"));
     expect(cells.slice(0, 3)).toEqual(["3", "Fotografi", "Foto Produk, Foto Prewedding"]);
     await screenshot(page, "services-list");
   });
@@ -72,7 +48,7 @@ describe("services", () => {
     await toast("Layanan berhasil ditambahkan!").waitFor();
     await page.waitForURL(/\/admin\/services(\?.*)?$/);
     await row("Dekorasi E2E").waitFor();
-    expect(await rowCells(row("Dekorasi E2E"))).toContain("-");
+    expect(await cellTexts(row("Dekorasi E2E"))).toContain("-");
   });
 
   it("adds a sub-service through the service dropdown", async () => {
@@ -169,17 +145,17 @@ describe("services", () => {
       ]);
     }
     await openList();
-    expect(await caption().textContent()).toBe("Menampilkan 10 dari 13 data");
+    expect(await caption(grid()).textContent()).toBe("Menampilkan 10 dari 13 data");
     await grid().getByLabel("Tampilkan").selectOption("5");
     await expect.poll(() => rows().count()).toBe(5);
-    expect(await caption().textContent()).toBe("Menampilkan 5 dari 13 data");
+    expect(await caption(grid()).textContent()).toBe("Menampilkan 5 dari 13 data");
     await grid().getByRole("button", { name: "Halaman 3" }).click();
-    await expect.poll(() => caption().textContent()).toBe("Menampilkan 3 dari 13 data");
-    expect((await rowCells(rows().first()))[0]).toBe("11");
+    await expect.poll(() => caption(grid()).textContent()).toBe("Menampilkan 3 dari 13 data");
+    expect((await cellTexts(rows().first()))[0]).toBe("11");
 
     await grid().getByLabel("Nama Service Filter Input").fill("Layanan Uji");
-    await expect.poll(() => caption().textContent()).toBe("Menampilkan 5 dari 8 data");
-    expect((await rowCells(rows().first()))[0]).toBe("1"); // a filter returns to page 0
+    await expect.poll(() => caption(grid()).textContent()).toBe("Menampilkan 5 dari 8 data");
+    expect((await cellTexts(rows().first()))[0]).toBe("1"); // a filter returns to page 0
     await screenshot(page, "services-filtered");
   });
 

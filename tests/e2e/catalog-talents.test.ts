@@ -1,50 +1,24 @@
 // Talent and category screens against the real server (demo data: 4 categories, 15 talents,
 // demo orders naming most talents).
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import {
-  settled,
-  apiTraffic,
-  openBrowser,
-  screenshot,
-  signInThroughUi,
-  type Browser,
-} from "../helpers/browser";
+import type { RunningServer } from "../helpers/server";
+import { apiTraffic, screenshot } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
+import { bodyRows, caption, cellTexts } from "../helpers/page-parts";
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
+const { region, dialog, alertBox, toast, settle, one } = e2eFile(
+  { seedDemo: true },
+  (f) => ({ srv, page } = f),
+);
 
-beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  b = await openBrowser();
-  page = b.page;
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
-
-const region = (name: string) => page.getByRole("region", { name });
 const talentGrid = () => region("Daftar talent");
 const categoryGrid = () => region("Daftar kategori talent");
-const rowsOf = (grid: Locator) => grid.locator(".ag-grid-scrolling-container [role=row]");
-const rowOf = (grid: Locator, text: string) => rowsOf(grid).filter({ hasText: text });
-const caption = (grid: Locator) => grid.getByRole("status");
-const dialog = () => page.locator(".bp6-dialog");
-const alertBox = () => page.locator(".bp6-alert");
-const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
-const settle = () => settled(page); // Blueprint overlay transitions
+const rowOf = (grid: Locator, text: string) => bodyRows(grid).filter({ hasText: text });
 
-const cells = (r: Locator) => r.locator("[role=gridcell]").allInnerTexts();
-
-async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await srv.db.query<T>(sql, params);
-  return row;
-}
 const talentByName = (name: string) =>
   one<{ id: number; sp_status: string; talent_categories_id: number; name: string }>(
     "SELECT id, name, sp_status, talent_categories_id FROM talents WHERE name = $1",
@@ -53,7 +27,7 @@ const talentByName = (name: string) =>
 
 async function openTalents(search?: string) {
   await page.goto(`${srv.url}/admin/talent`);
-  await rowsOf(talentGrid()).first().waitFor();
+  await bodyRows(talentGrid()).first().waitFor();
   if (search) await filterTalents(search);
 }
 async function filterTalents(text: string) {
@@ -62,14 +36,14 @@ async function filterTalents(text: string) {
     .poll(() => caption(talentGrid()).textContent())
     .toMatch(/^Menampilkan \d+ dari \d+ data$/);
   await expect
-    .poll(async () => (await rowsOf(talentGrid()).allInnerTexts()).every((t) => t.includes(text)))
+    .poll(async () => (await bodyRows(talentGrid()).allInnerTexts()).every((t) => t.includes(text)))
     .toBe(true);
 }
 
 describe("talents", () => {
   it("lists talents 10 per page (10/25) with the spec's buttons", async () => {
     await openTalents();
-    expect(await rowsOf(talentGrid()).count()).toBe(10);
+    expect(await bodyRows(talentGrid()).count()).toBe(10);
     expect(await caption(talentGrid()).textContent()).toBe("Menampilkan 10 dari 15 data");
     const size = talentGrid().getByLabel("Tampilkan");
     expect(await size.inputValue()).toBe("10");
@@ -88,12 +62,12 @@ describe("talents", () => {
 
   it("changes the page size and pages", async () => {
     await talentGrid().getByLabel("Tampilkan").selectOption("25");
-    await expect.poll(() => rowsOf(talentGrid()).count()).toBe(15);
+    await expect.poll(() => bodyRows(talentGrid()).count()).toBe(15);
     await talentGrid().getByLabel("Tampilkan").selectOption("10");
-    await expect.poll(() => rowsOf(talentGrid()).count()).toBe(10);
+    await expect.poll(() => bodyRows(talentGrid()).count()).toBe(10);
     await talentGrid().getByRole("button", { name: "Halaman 2" }).click();
     await expect.poll(() => caption(talentGrid()).textContent()).toBe("Menampilkan 5 dari 15 data");
-    expect((await cells(rowsOf(talentGrid()).first()))[0]).toBe("11");
+    expect((await cellTexts(bodyRows(talentGrid()).first()))[0]).toBe("11");
   });
 
   it("adds a talent (client check, then toast) and finds it with the floating filter", async () => {
@@ -111,7 +85,7 @@ describe("talents", () => {
     await page.waitForURL(/\/admin\/talent(\?.*)?$/);
     await filterTalents("Zaskia");
     expect(await caption(talentGrid()).textContent()).toBe("Menampilkan 1 dari 1 data");
-    expect((await cells(rowOf(talentGrid(), "Zaskia E2E"))).slice(0, 5)).toEqual([
+    expect((await cellTexts(rowOf(talentGrid(), "Zaskia E2E"))).slice(0, 5)).toEqual([
       "1",
       "Zaskia E2E",
       "Woman",
@@ -136,7 +110,7 @@ describe("talents", () => {
     await rowOf(talentGrid(), "Zaskia E2E").getByRole("button", { name: "Edit" }).click();
     await page.waitForURL(new RegExp(`/admin/talent/edit/${id}$`));
     await page.reload();
-    await rowsOf(talentGrid()).first().waitFor();
+    await bodyRows(talentGrid()).first().waitFor();
     const name = dialog().getByLabel("Nama Talent");
     await expect.poll(() => name.inputValue()).toBe("Zaskia E2E");
     await name.fill("Zaskia Putri");
@@ -148,7 +122,9 @@ describe("talents", () => {
     await page.waitForURL(/\/admin\/talent(\?.*)?$/);
     expect(await talentByName("Zaskia Putri")).toMatchObject({ id, sp_status: "SP1" });
   });
+});
 
+describe("talents: cell edits, deletes and export", () => {
   it("edits SP status in the cell: Enter saves, Escape cancels, Ctrl+Z saves the old value back", async () => {
     await openTalents("Zaskia");
     const spCell = () => rowOf(talentGrid(), "Zaskia Putri").locator('[col-id="sp_status"]');
@@ -265,14 +241,14 @@ describe("talents", () => {
 describe("talent categories", () => {
   const openCategories = async () => {
     await page.goto(`${srv.url}/admin/talent/categories`);
-    await rowsOf(categoryGrid()).first().waitFor();
+    await bodyRows(categoryGrid()).first().waitFor();
   };
 
   it("lists categories 5 per page with the first 3 talents and '+N lainnya'", async () => {
     await openCategories();
     expect(await categoryGrid().getByLabel("Tampilkan").inputValue()).toBe("5");
     expect(await caption(categoryGrid()).textContent()).toBe("Menampilkan 4 dari 4 data");
-    const reguler = await cells(rowOf(categoryGrid(), "Reguler"));
+    const reguler = await cellTexts(rowOf(categoryGrid(), "Reguler"));
     expect(reguler[2]).toMatch(/^[^,]+, [^,]+, [^,]+ \+\d+ lainnya$/);
     for (const name of ["Add Talent", "Add Category", "List Talent", "Export CSV"]) {
       expect(await page.getByRole("button", { name, exact: true }).count(), name).toBe(1);
@@ -295,7 +271,7 @@ describe("talent categories", () => {
     await toast("Data berhasil ditambahkan!").waitFor();
     await page.waitForURL(/\/admin\/talent\/categories(\?.*)?$/);
     await rowOf(categoryGrid(), "VIP E2E").waitFor();
-    expect((await cells(rowOf(categoryGrid(), "VIP E2E"))).slice(1, 4)).toEqual([
+    expect((await cellTexts(rowOf(categoryGrid(), "VIP E2E"))).slice(1, 4)).toEqual([
       "VIP E2E",
       "-",
       "Kategori uji, belum ada talent",
@@ -314,7 +290,7 @@ describe("talent categories", () => {
     );
     const gridRows = dialog().locator(".ag-grid-scrolling-container [role=row]");
     await expect.poll(() => gridRows.count()).toBe(talents.length);
-    expect(await cells(gridRows.nth(talents.length - 1))).toEqual([
+    expect(await cellTexts(gridRows.nth(talents.length - 1))).toEqual([
       String(talents.length),
       talents[talents.length - 1].name,
     ]);
@@ -333,7 +309,7 @@ describe("talent categories", () => {
     await rowOf(categoryGrid(), "Pemula").getByRole("button", { name: "Edit" }).click();
     await page.waitForURL(new RegExp(`/admin/talent/categories/edit/${cat.id}$`));
     await page.reload();
-    await rowsOf(categoryGrid()).first().waitFor();
+    await bodyRows(categoryGrid()).first().waitFor();
     await expect.poll(() => dialog().getByLabel("Nama Kategori").inputValue()).toBe("Pemula");
     await dialog().getByLabel("Deskripsi").fill("Talent baru, masa pembinaan 3 bulan");
     await dialog().getByLabel("Nama talent 1", { exact: true }).fill(`${first.name} Baru`);
@@ -346,7 +322,7 @@ describe("talent categories", () => {
       name: `${first.name} Baru`,
     });
     await expect
-      .poll(async () => (await cells(rowOf(categoryGrid(), "Pemula")))[3])
+      .poll(async () => (await cellTexts(rowOf(categoryGrid(), "Pemula")))[3])
       .toBe("Talent baru, masa pembinaan 3 bulan");
   });
 
@@ -375,7 +351,7 @@ describe("talent categories", () => {
     await openCategories();
     expect(await caption(categoryGrid()).textContent()).toBe("Menampilkan 5 dari 10 data");
     await categoryGrid().getByLabel("Tampilkan").selectOption("10");
-    await expect.poll(() => rowsOf(categoryGrid()).count()).toBe(10);
+    await expect.poll(() => bodyRows(categoryGrid()).count()).toBe(10);
     await categoryGrid().getByLabel("Tampilkan").selectOption("5");
     await categoryGrid().getByLabel("Kategori Filter Input").fill("Grup Uji");
     await expect

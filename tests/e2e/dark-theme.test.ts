@@ -1,35 +1,27 @@
-// Dark theme (issue 25): a browser set to dark gets the dark theme, the main screens pass axe
+// Dark theme: a browser set to dark gets the dark theme, the main screens pass axe
 // (contrast included) in it and are saved as screenshots (test-results/screenshots/dark-*.png),
 // and the top bar's toggle is remembered per user.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import {
-  navigateInApp,
-  openBrowser,
-  screenshot,
-  signInThroughUi,
-  type Browser,
-} from "../helpers/browser";
+import { describe, expect, it } from "vitest";
+import type { RunningServer } from "../helpers/server";
+import { navigateInApp, pageReady, screenshot, type Browser } from "../helpers/browser";
+import { E2E_ADMIN, e2eFile, signIn } from "../helpers/session";
 import { runAxe } from "../helpers/axe";
 import { paths } from "../../src/client/lib/paths";
 
 let srv: RunningServer;
 let b: Browser;
-beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  b = await openBrowser({ colorScheme: "dark", bypassCSP: true });
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+e2eFile(
+  { seedDemo: true, browser: { colorScheme: "dark", bypassCSP: true } },
+  (f) => ({ srv, b } = f),
+);
 
 const isDark = () => b.page.evaluate(() => document.body.classList.contains("bp6-dark"));
 
 describe("dark theme", () => {
   it("follows the system, passes axe on the main screens, and the toggle is kept per user", async () => {
     const page = b.page;
-    await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    await page.goto(srv.url + paths.dashboard.pattern);
+    await pageReady(page);
     expect(await isDark()).toBe(true);
     expect(await page.evaluate(() => document.body.dataset.agThemeMode)).toBe("dark");
 
@@ -79,7 +71,9 @@ describe("dark theme", () => {
       .getByRole("button", { name: "Logout" })
       .click();
     await page.waitForURL(/\/login$/);
-    await signInThroughUi(page, srv.url, "admin1@example.com", "admin12345");
+    await signIn(page.context(), srv.url, E2E_ADMIN);
+    await page.goto(srv.url + paths.dashboard.pattern);
+    await page.getByTestId("topbar-role").filter({ hasText: "admin" }).waitFor();
     expect(await isDark()).toBe(true);
   }, 240_000);
 });

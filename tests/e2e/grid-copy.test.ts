@@ -1,40 +1,29 @@
-// Issue 22 on the read-only grids, in Chromium against the real server (demo data): a range made
+// Range copy on the read-only grids, in Chromium against the real server (demo data): a range made
 // with Shift+arrows or Shift+click is highlighted and Ctrl+C puts it on the clipboard as TSV with
 // Windows line ends, money as plain integers and dates dd/MM/yyyy — through the grid kit, on a
 // report grid (talent rekap) and the users grid, which have no spreadsheet of their own.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page, Response } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import {
-  apiTraffic,
-  openBrowser,
-  screenshot,
-  signInThroughUi,
-  type Browser,
-} from "../helpers/browser";
+import type { RunningServer } from "../helpers/server";
+import { apiTraffic, screenshot } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
 import { ROLE_LABELS } from "../../grids/users";
 
 type Json = Record<string, unknown>;
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
 let traffic: ReturnType<typeof apiTraffic>;
 let talentId = 0;
+e2eFile(
+  { seedDemo: true, browser: { width: 1600, height: 1000 }, clipboard: true },
+  (f) => ({ srv, page } = f),
+);
 beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
   [{ id: talentId }] = await srv.db.query<{ id: number }>(
     "SELECT t.id FROM talents t JOIN orders o ON o.talents_id = t.id ORDER BY t.id LIMIT 1",
   );
-  b = await openBrowser({ width: 1600, height: 1000 });
-  page = b.page;
   traffic = apiTraffic(page);
-  await b.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: srv.url });
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
 });
 
 const cell = (grid: Locator, row: number, col: string) =>

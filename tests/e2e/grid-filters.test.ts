@@ -3,41 +3,29 @@
 // pinned totals must be the API's answer for the same filters, the URL must survive a reload,
 // 'Hapus filter' clears them, and 'Export Excel' writes the filtered set (read back with exceljs).
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { apiClient, type ApiClient } from "../helpers/api-client";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { E2E_OWNER, type RunningServer } from "../helpers/server";
+import type { ApiClient } from "../helpers/api-client";
+import { screenshot } from "../helpers/browser";
+import { e2eFile, signedInBrowser } from "../helpers/session";
+import { bodyRows, cellText, pinnedRow, rp } from "../helpers/page-parts";
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
 let server: ApiClient;
 const api = <T>(path: string) => server.get<T>(path);
-
-beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  server = await apiClient(srv.url);
-  b = await openBrowser({ width: 1600, height: 1000 });
-  page = b.page;
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-}, 120_000);
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+e2eFile(
+  { seedDemo: true, browser: { width: 1600, height: 1000 } },
+  (f) => ({ srv, page, api: server } = f),
+);
 
 const grid = () => page.getByRole("region", { name: "Daftar order" });
-const bodyRows = () => grid().locator(".ag-grid-scrolling-container [role=row]");
-const pinned = (label: string) =>
-  grid().locator(".ag-grid-pinned-bottom-rows-container [role=row]").filter({ hasText: label });
-async function textOf(r: Locator, col: string) {
-  const index = await r.first().getAttribute("row-index");
-  return grid().locator(`[role=row][row-index="${index}"] [col-id="${col}"]`).innerText();
-}
-const rp = (n: number) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
+const rows = () => bodyRows(grid());
+const pinned = (label: string) => pinnedRow(grid(), label);
+const textOf = (r: Locator, col: string) => cellText(grid(), r, col);
 const noOrders = async () =>
-  (await bodyRows().locator('[col-id="no_order"]').allInnerTexts()).map((t) => Number(t.trim()));
+  (await rows().locator('[col-id="no_order"]').allInnerTexts()).map((t) => Number(t.trim()));
 
 /** dd/MM/yyyy and YYYY-MM-DD of a day `days` ago (Jakarta is the browser's zone). */
 function day(daysAgo: number) {
@@ -66,7 +54,7 @@ describe("order list header filters", () => {
 
   it("filters by customer, price, dates and refund at once, as the API answers", async () => {
     await page.goto(`${srv.url}/admin/orders`);
-    await bodyRows().first().waitFor();
+    await rows().first().waitFor();
     await grid().getByLabel("Customer Filter Input").fill("a");
     await expect.poll(() => page.url()).toContain("customer_name=a");
 
@@ -109,12 +97,13 @@ describe("order list header filters", () => {
     await screenshot(page, "orders-header-filters");
 
     await page.reload();
-    await bodyRows().first().waitFor();
+    await rows().first().waitFor();
     await expect.poll(noOrders).toEqual(expected);
     expect(await grid().getByLabel("Customer Filter Input").inputValue()).toBe("a");
     expect(await grid().getByLabel("Refund Filter Input").inputValue()).toBe("NONE");
     expect(await grid().getByRole("button", { name: "Harga Filter" }).innerText()).toBe(
-      "200000–900000",
+      // rupiah words, not the query's digits (RULES.md D4)
+      "Rp\u00a0200.000 – Rp\u00a0900.000",
     );
   });
 
@@ -188,7 +177,7 @@ describe("column layout per user", () => {
 
   it("resize and move a column; the layout is there in a fresh browser profile", async () => {
     await page.goto(`${srv.url}/admin/orders`);
-    await bodyRows().first().waitFor();
+    await rows().first().waitFor();
     const saved = () =>
       page.waitForResponse(
         (r) => r.url().includes("/grid-layouts/orders") && r.request().method() === "PUT",
@@ -221,13 +210,10 @@ describe("column layout per user", () => {
     const moved = await order(page);
     expect(moved.indexOf("talent_name")).toBeLessThan(moved.indexOf("admin_name"));
 
-    const fresh = await openBrowser({ width: 1600, height: 1000 });
+    const fresh = await signedInBrowser(srv, E2E_OWNER, { width: 1600, height: 1000 });
     try {
-      await signInThroughUi(fresh.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
       await fresh.page.goto(`${srv.url}/admin/orders`);
-      await fresh.page
-        .getByRole("region", { name: "Daftar order" })
-        .locator(".ag-grid-scrolling-container [role=row]")
+      await bodyRows(fresh.page.getByRole("region", { name: "Daftar order" }))
         .first()
         .waitFor();
       await expect.poll(() => order(fresh.page)).toEqual(moved);
@@ -251,7 +237,7 @@ describe("column layout per user", () => {
 describe("print", () => {
   it("prints the order list as a report: no sidebar, buttons or filters; rows and totals", async () => {
     await page.goto(`${srv.url}/admin/orders?start=2026-01-01`);
-    await bodyRows().first().waitFor();
+    await rows().first().waitFor();
     await page.emulateMedia({ media: "print" });
     try {
       expect(await page.getByRole("navigation", { name: "Navigasi utama" }).isVisible()).toBe(

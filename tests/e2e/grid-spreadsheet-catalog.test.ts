@@ -1,30 +1,24 @@
-// Issue 22: the catalog grids (talents, categories, services) as spreadsheets, keyboard only,
+// The catalog grids (talents, categories, services) as spreadsheets, keyboard only,
 // against the real server: every cell field edits and is the server's value after a reload,
 // Tab moves, Escape cancels, a refusal shows the server's message and the stored value returns,
 // a range copies as TSV, a pasted column saves line by line and one Ctrl+Z undoes it, redo.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import {
-  openBrowser,
-  screenshot,
-  signInThroughUi,
-  type Browser,
-  apiTraffic,
-} from "../helpers/browser";
+import type { RunningServer } from "../helpers/server";
+import { screenshot, apiTraffic } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
 let traffic: ReturnType<typeof apiTraffic>;
-
-const one = async <T>(sql: string, params: unknown[] = []) =>
-  (await srv.db.query<T>(sql, params))[0];
+const { region, key, note, focusedCol, one } = e2eFile(
+  { seedDemo: false, clipboard: true },
+  (f) => ({ srv, page } = f),
+);
 const insertId = async (sql: string, params: unknown[] = []) =>
   (await one<{ id: number }>(sql, params)).id;
 
 beforeAll(async () => {
-  srv = await startServer({ seedDemo: false });
   const pemula = await insertId(
     "INSERT INTO talent_categories (name, description) VALUES ('Pemula', 'Baru mulai') RETURNING id",
   );
@@ -41,23 +35,11 @@ beforeAll(async () => {
     "INSERT INTO sub_services (name, services_id) VALUES ('Refleksi', $1) RETURNING id",
     [pijat],
   );
-  b = await openBrowser({ width: 1440, height: 900 });
-  page = b.page;
   traffic = apiTraffic(page);
-  await b.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: srv.url });
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
 });
 
-const region = (name: string) => page.getByRole("region", { name });
 const cell = (grid: Locator, rowIndex: number, col: string) =>
   grid.locator(`[role=row][row-index="${rowIndex}"] [col-id="${col}"]`);
-const key = (k: string) => page.keyboard.press(k);
-const note = () => page.locator(".kt-cell-error-note");
-const focusedCol = () => page.evaluate(() => document.activeElement?.getAttribute("col-id"));
 async function focusCell(grid: Locator, rowIndex: number, col: string) {
   await cell(grid, rowIndex, col).focus();
   await expect.poll(focusedCol).toBe(col);

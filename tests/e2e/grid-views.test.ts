@@ -3,29 +3,18 @@
 // list, open the view (URL and hidden column return), export it to .xlsx (read back: visible
 // columns in order, every row in the view's sort, labels, dates), then delete the view.
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
-import { apiClient, type ApiClient } from "../helpers/api-client";
+import type { RunningServer } from "../helpers/server";
+import { screenshot } from "../helpers/browser";
+import type { ApiClient } from "../helpers/api-client";
+import { e2eFile } from "../helpers/session";
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
 let server: ApiClient;
 const api = <T>(path: string) => server.get<T>(path);
-
-beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  server = await apiClient(srv.url);
-  b = await openBrowser({ width: 1440, height: 900 });
-  page = b.page;
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-}, 120_000);
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+e2eFile({ seedDemo: true }, (f) => ({ srv, page, api: server } = f));
 
 const grid = () => page.getByRole("region", { name: "Daftar user" });
 const usernames = () =>

@@ -1,47 +1,41 @@
-// Header filters beyond the order list (issue 23) in Chromium against the real server on the demo
+// Header filters beyond the order list in Chromium against the real server on the demo
 // data: the user list (text + role select), the kas history (a from–to on a balance, negative
 // too), a talent's and an admin's monthly rekap (a money range, with the pinned 'Total
 // keseluruhan'), a talent's order report (Client contains, with its pinned total), the money
 // audit (two selects) and the catalog (services, talents, categories: one filter each); the
 // rows must be the API's answer for the same filters, the URL must survive a reload and
 // 'Hapus filter' clears them.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { apiClient, type ApiClient } from "../helpers/api-client";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import type { RunningServer } from "../helpers/server";
+import type { ApiClient } from "../helpers/api-client";
+import { screenshot } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
+import { bodyRows, rp } from "../helpers/page-parts";
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
 let server: ApiClient;
 const api = <T>(path: string) => server.get<T>(path);
+e2eFile(
+  { seedDemo: true, browser: { width: 1400, height: 1000 } },
+  (f) => ({ srv, page, api: server } = f),
+);
 
 beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  server = await apiClient(srv.url);
   // a kas history to filter: up, below zero, up again
   for (const kas of [4_000_000, -250_000, 750_000, 9_000_000])
     await server.send("/settings/kas", { kas });
   // and a rate change, so the audit holds more than kas updates to filter
   await server.send("/settings/rates", { talent_rate: 65, admin_rate: 10 });
-  b = await openBrowser({ width: 1400, height: 1000 });
-  page = b.page;
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-}, 120_000);
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
 });
 
-const rowsOf = (gridName: string) =>
-  page.getByRole("region", { name: gridName }).locator(".ag-grid-scrolling-container [role=row]");
+const rowsOf = (gridName: string) => bodyRows(page.getByRole("region", { name: gridName }));
 const column = (gridName: string, col: string) =>
   rowsOf(gridName)
     .locator(`[col-id="${col}"]`)
     .allInnerTexts()
     .then((t) => t.map((s) => s.trim()));
-const rp = (n: number) => (n < 0 ? "-" : "") + `Rp\u00a0${Math.abs(n).toLocaleString("id-ID")}`;
 
 describe("user list header filters", () => {
   const grid = () => page.getByRole("region", { name: "Daftar user" });
@@ -106,7 +100,8 @@ describe("kas history header filters", () => {
     await rowsOf("Riwayat kas").first().waitFor();
     await expect.poll(() => column("Riwayat kas", "new_kas")).toEqual(expected);
     expect(await grid().getByRole("button", { name: "Saldo Baru Filter" }).innerText()).toBe(
-      "-500000–1000000",
+      // rupiah words, not the query's digits (RULES.md D4)
+      "-Rp\u00a0500.000 – Rp\u00a01.000.000",
     );
 
     await page.getByRole("button", { name: "Hapus filter" }).click();
@@ -231,7 +226,7 @@ const SCREENS: ScreenFilter[] = [
   {
     screen: "money audit (Data and Aksi selects)",
     path: "/admin/audit",
-    gridName: "Riwayat perubahan uang",
+    gridName: "Riwayat perubahan",
     set: [
       ["Data", "kas", "select"],
       ["Aksi", "update", "select"],

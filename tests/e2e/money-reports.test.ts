@@ -2,16 +2,11 @@
 // real server on the demo data: spec texts, pinned totals and tiles equal the API's figures, page
 // size returns to the first page, month change, a reload keeps the URL's report state, and the
 // figures of every screen still agree after an order is created and deleted through the API.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import {
-  settled,
-  openBrowser,
-  screenshot,
-  signInThroughUi,
-  type Browser,
-} from "../helpers/browser";
+import type { RunningServer } from "../helpers/server";
+import { settled, screenshot, type Browser } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
 import { formatNumber, formatRupiah } from "../../src/client/lib/format";
 import { currentMonthIn, todayIn } from "../../src/money/time";
 import * as ref from "../../src/money/reference";
@@ -46,15 +41,9 @@ async function api(
   return res.json();
 }
 
-beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  token = (await api("POST", "/users/login", E2E_OWNER)).accessToken;
-  b = await openBrowser({ width: 1600, height: 1000 });
-  await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
+e2eFile({ seedDemo: true, browser: { width: 1600, height: 1000 } }, (f) => {
+  ({ srv, b } = f);
+  token = f.api.token;
 });
 
 const rowNumbers = (grid: Locator) =>

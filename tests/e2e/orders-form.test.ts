@@ -3,52 +3,32 @@
 // the contract's required-fields message, the share preview from the money rules, edit of
 // price and refund, Escape, and a failed save that keeps what was typed.
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import {
-  settled,
-  openBrowser,
-  screenshot,
-  signInThroughUi,
-  type Browser,
-} from "../helpers/browser";
+import type { RunningServer } from "../helpers/server";
+import { screenshot } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
+import { rp } from "../helpers/page-parts";
 import { orderMoney } from "../../src/money/rules";
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
 let proofPng: Buffer;
+const { dialog, toast, settle, one } = e2eFile({ seedDemo: true }, (f) => ({ srv, page } = f));
 
 beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  b = await openBrowser();
-  page = b.page;
   proofPng = await sharp({
     create: { width: 48, height: 32, channels: 3, background: { r: 220, g: 40, b: 60 } },
   })
     .png()
     .toBuffer();
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
 });
 
-const dialog = () => page.locator(".bp6-dialog");
-const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
 const field = (label: string) => dialog().getByLabel(label, { exact: true });
 const preview = () => dialog().getByRole("region", { name: "Pratinjau pembagian" });
 const previewValue = async (label: string) =>
   preview().locator(".share-preview-item", { hasText: label }).locator("dd").textContent();
-const settle = () => settled(page); // Blueprint overlay transitions
-const rp = (n: number) => "Rp\u00a0" + n.toLocaleString("id-ID");
 
-async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await srv.db.query<T>(sql, params);
-  return row;
-}
 const count = async () => (await one<{ n: number }>("SELECT count(*)::int AS n FROM orders")).n;
 
 async function openCreate() {
@@ -173,7 +153,9 @@ describe("create order dialog", () => {
       ]),
     ).toEqual([{ content_type: "image/png" }]);
   });
+});
 
+describe("create order dialog: services, refusals and the keyboard", () => {
   it("clears the sub-service when the service changes and offers only the new service's", async () => {
     const [a, bSvc] = await srv.db.query<{ id: number; name: string; subs: string[] }>(
       `SELECT s.id, s.name, array_agg(ss.name ORDER BY ss.id) AS subs

@@ -1,35 +1,28 @@
 // /admin/orders and /admin/audit in Chromium against the real server on a fresh database. The
 // orders are created through the API (multipart, with a PNG proof), as the create form would.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { apiClient, type ApiClient } from "../helpers/api-client";
+import type { RunningServer } from "../helpers/server";
+import type { ApiClient } from "../helpers/api-client";
 import { ordersApi } from "../../src/contract/api/orders";
 import type { ResponseOf } from "../../src/contract/endpoint";
-import {
-  settled,
-  apiTraffic,
-  openBrowser,
-  screenshot,
-  signInThroughUi,
-  type Browser,
-} from "../helpers/browser";
+import { apiTraffic, screenshot } from "../helpers/browser";
 import { png } from "../helpers/orders";
+import { e2eFile } from "../helpers/session";
+import { bodyRows, caption, cellText, pinnedRow, rp } from "../helpers/page-parts";
 
 /** The answer of POST /order/createOrder. */
 type Created = ResponseOf<typeof ordersApi.create>;
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
 let server: ApiClient;
 const ids: Record<string, number> = {};
-
-async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await srv.db.query<T>(sql, params);
-  return row;
-}
+const { toast, settle, one } = e2eFile(
+  { seedDemo: false, browser: { width: 1600, height: 1000 } },
+  (f) => ({ srv, page, api: server } = f),
+);
 
 let nextNo = 7001;
 async function createOrder(
@@ -70,7 +63,6 @@ async function createOrder(
 }
 
 beforeAll(async () => {
-  srv = await startServer({ seedDemo: false });
   ids.owner = (await one<{ id: number }>("SELECT id FROM users WHERE role = 'owner'")).id;
   const cat = await one<{ id: number }>(
     "INSERT INTO talent_categories (name) VALUES ('VIP') RETURNING id",
@@ -96,7 +88,6 @@ beforeAll(async () => {
       [ids.pijat],
     )
   ).id;
-  server = await apiClient(srv.url);
   await createOrder("Budi", "2026-10-01", 100000, {}, true);
   await createOrder("Sari", "2026-10-05", 200000);
   await createOrder("Tono", "2026-10-10", 300000, {
@@ -104,46 +95,27 @@ beforeAll(async () => {
   });
   await createOrder("Umar", "2026-11-01", 400000, { talents_id: String(ids.raka) });
   await createOrder("Wati", "2026-11-03", 50000);
-
-  b = await openBrowser({ width: 1600, height: 1000 });
-  page = b.page;
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
 });
 
 const grid = () => page.getByRole("region", { name: "Daftar order" });
-const bodyRows = () => grid().locator(".ag-grid-scrolling-container [role=row]");
-const rowOf = (text: string) => bodyRows().filter({ hasText: text });
-const pinnedRows = () => grid().locator(".ag-grid-pinned-bottom-rows-container [role=row]");
-const pinned = (label: string) => pinnedRows().filter({ hasText: label });
+const rows = () => bodyRows(grid());
+const rowOf = (text: string) => rows().filter({ hasText: text });
 const cellOf = (r: Locator, col: string) => r.locator(`[col-id="${col}"]`);
-/**
- * The text of a row's cell in whichever container holds its column: the money columns are pinned
- * right, so their cells sit in another row element with the same row-index.
- */
-async function textOf(r: Locator, col: string) {
-  const index = await r.first().getAttribute("row-index");
-  return grid().locator(`[role=row][row-index="${index}"] [col-id="${col}"]`).innerText();
-}
-const pinnedText = (label: string, col: string) => textOf(pinned(label), col);
-const caption = () => grid().getByRole("status");
-const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
-const settle = () => settled(page); // Blueprint overlay transitions
-const rp = (n: number) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
+const pinnedRows = () => grid().locator(".ag-grid-pinned-bottom-rows-container [role=row]");
+const pinned = (label: string) => pinnedRow(grid(), label);
+const textOf = (r: Locator, col: string) => cellText(grid(), r, col);
+const pinnedText = (label: string, col: string) => textOf(pinnedRow(grid(), label), col);
 const refundOf = async (name: string) =>
   (await one<{ r: string }>("SELECT refund_status AS r FROM orders WHERE id = $1", [ids[name]])).r;
 
 async function openOrders(query = "") {
   await page.goto(`${srv.url}/admin/orders${query}`);
-  await bodyRows().first().waitFor();
+  await rows().first().waitFor();
 }
 const names = async () =>
-  (await bodyRows().locator('[col-id="customer_name"]').allInnerTexts()).map((t) => t.trim());
+  (await rows().locator('[col-id="customer_name"]').allInnerTexts()).map((t) => t.trim());
 
-describe("orders list", () => {
+describe("orders list: columns, totals and cell edits", () => {
   it("shows every column, newest first, with the server's page and overall totals pinned", async () => {
     await openOrders();
     expect(await names()).toEqual(["Wati", "Umar", "Tono", "Sari", "Budi"]);
@@ -177,7 +149,7 @@ describe("orders list", () => {
     await expect.poll(() => pinnedRows().count()).toBe(2);
     expect(await pinnedText("Total halaman ini", "price")).toBe(rp(1050000));
     expect(await pinnedText("Total keseluruhan", "net_price")).toBe(rp(1050000));
-    expect(await caption().innerText()).toBe("Menampilkan 5 dari 5 data");
+    expect(await caption(grid()).innerText()).toBe("Menampilkan 5 dari 5 data");
     await screenshot(page, "orders-list-1600");
   });
 
@@ -241,7 +213,7 @@ describe("orders list", () => {
     await search.fill("Budi");
     await expect.poll(names).toEqual(["Budi"]);
     await search.fill("");
-    await expect.poll(() => bodyRows().count()).toBe(5);
+    await expect.poll(() => rows().count()).toBe(5);
     // focus on a cell (nothing to undo), then on the page outside any text box
     await cellOf(rowOf("Umar"), "refund_status").click();
     const traffic = apiTraffic(page, 700);
@@ -250,12 +222,14 @@ describe("orders list", () => {
     await page.keyboard.press("Control+z");
     // a refilled search would have sent its (debounced) request by the end of this quiet spell
     await traffic.idle();
-    await settled(page);
+    await settle();
     expect(await search.inputValue()).toBe("");
-    expect(await bodyRows().count()).toBe(5);
+    expect(await rows().count()).toBe(5);
     expect(page.url()).not.toContain("q=");
   });
+});
 
+describe("orders list: filters and export", () => {
   it("filters by refund status on the server, in the URL, and keeps it on reload", async () => {
     await server.send(`/order/updateOrder/${ids.Tono}`, {
       customer_name: "Tono",
@@ -268,7 +242,7 @@ describe("orders list", () => {
     expect(page.url()).toContain("refund_status=REFUND_100");
     expect(await pinnedText("Total keseluruhan", "net_price")).toBe(rp(0));
     await page.reload();
-    await bodyRows().first().waitFor();
+    await rows().first().waitFor();
     expect(await names()).toEqual(["Tono"]);
     expect(await grid().getByLabel("Refund Filter Input").inputValue()).toBe("REFUND_100");
     await screenshot(page, "orders-filter-refund");
@@ -289,7 +263,7 @@ describe("orders list", () => {
     await settle();
     await screenshot(page, "orders-filter-date");
     await page.reload();
-    await bodyRows().first().waitFor();
+    await rows().first().waitFor();
     expect(await names()).toEqual(["Tono", "Sari", "Budi"]);
     expect(await grid().getByRole("button", { name: "Tanggal Filter" }).innerText()).toBe(
       "01/10/2026 – 10/10/2026",
@@ -321,7 +295,9 @@ describe("orders list", () => {
     );
     expect(lines[3]).toContain(";Budi;");
   });
+});
 
+describe("orders list: detail, delete, audit and a narrow window", () => {
   it("opens the detail popup with a double-click on a cell that does not edit (a click only selects)", async () => {
     await openOrders();
     await cellOf(rowOf("Budi"), "customer_name").click();
@@ -377,7 +353,7 @@ describe("orders list", () => {
 
   it("the owner's audit grid shows the edits, old → new in rupiah", async () => {
     await page.goto(`${srv.url}/admin/audit`);
-    const audit = page.getByRole("region", { name: "Riwayat perubahan uang" });
+    const audit = page.getByRole("region", { name: "Riwayat perubahan" });
     await audit.locator(".ag-grid-scrolling-container [role=row]").first().waitFor();
     const text = () => audit.innerText();
     await expect.poll(text).toContain(`Harga: ${rp(200000)} → ${rp(250000)}`);
@@ -396,7 +372,7 @@ describe("orders list", () => {
     await page.setViewportSize({ width: 800, height: 1000 });
     await openOrders();
     // The money and its totals stay in view: no horizontal scrolling to read Harga.
-    for (const r of [bodyRows().first(), pinned("Total keseluruhan").first()]) {
+    for (const r of [rows().first(), pinned("Total keseluruhan").first()]) {
       const index = await r.getAttribute("row-index");
       for (const col of ["price", "net_price"]) {
         const cell = grid().locator(`[role=row][row-index="${index}"] [col-id="${col}"]`);
@@ -408,7 +384,7 @@ describe("orders list", () => {
     await screenshot(page, "orders-list-800");
     await page.goto(`${srv.url}/admin/audit`);
     await page
-      .getByRole("region", { name: "Riwayat perubahan uang" })
+      .getByRole("region", { name: "Riwayat perubahan" })
       .locator("[role=row]")
       .nth(1)
       .waitFor();

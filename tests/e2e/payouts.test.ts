@@ -1,32 +1,25 @@
-// Payouts and closed periods (issue 24) in Chromium against the real server on demo data:
+// Payouts and closed periods (RULES.md D9) in Chromium against the real server on demo data:
 // record a payout from the weekly payout list (one row, pre-filled; then the selected rows at
 // once), see Dibayar / Sisa Hutang / Status and kas change; filter on the status; close a month
 // on the kas screen and see an order of it refuse an edit.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import type { RunningServer } from "../helpers/server";
+import { screenshot } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
 import { formatNumber, formatRupiah } from "../../src/client/lib/format";
 import { monthLabel } from "../../src/contract/payout-values";
 
 let srv: RunningServer;
-let b: Browser;
 let page: Page;
-beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  b = await openBrowser({ width: 1600, height: 1000 });
-  page = b.page;
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-}, 120_000);
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+const { dialog } = e2eFile(
+  { seedDemo: true, browser: { width: 1600, height: 1000 } },
+  (f) => ({ srv, page } = f),
+);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, asserted below
 type Json = any;
 
-const dialog = () => page.locator(".bp6-dialog");
 const grid = () => page.getByRole("region", { name: "Weekly payout talent", exact: true });
 /** A data row's cell by column id, in whichever container (left, center, pinned right) holds it. */
 const cell = (row: number, colId: string) =>
@@ -91,6 +84,26 @@ describe("weekly payout list", () => {
     expect(await cell(0, "outstanding").textContent()).toBe(formatRupiah(row.outstanding - 1000));
     expect(await kas()).toBe(kasBefore - 1000);
     await screenshot(page, "payouts-02-partial");
+
+    // back to the summary (no reload): its payout totals and reconciliation show the payout
+    const [totals] = await Promise.all([
+      page
+        .waitForResponse((r) => new URL(r.url()).pathname === "/api/payouts" && r.ok())
+        .then(async (r) => (await r.json()).totals),
+      page.getByRole("button", { name: "Kembali" }).click(),
+    ]);
+    expect(totals.paid).toBe(1000);
+    await page
+      .getByTestId("summary-payout-paid")
+      .filter({ hasText: formatRupiah(1000) })
+      .waitFor();
+    await page
+      .getByTestId("reconcile-payout-kas")
+      .filter({ hasText: formatRupiah(1000) })
+      .waitFor();
+    expect(await page.getByTestId("summary-payout-outstanding").textContent()).toContain(
+      formatRupiah(totals.outstanding),
+    );
   });
 
   it("records the selected rows at once: each paid in full, all Lunas, kas down by the sum", async () => {

@@ -3,16 +3,11 @@
 // empty-month toast without a call, the 'Pratinjau' dialog showing the document, and 'Export
 // semua' holding every talent's slip.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import {
-  pdfShown,
-  openBrowser,
-  screenshot,
-  signInThroughUi,
-  type Browser,
-} from "../helpers/browser";
+import { E2E_OWNER, type RunningServer } from "../helpers/server";
+import { pdfShown, screenshot, type Browser } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
 import { createCatalog, insertOrder } from "../helpers/report-fixtures";
 import { pdfText } from "../helpers/pdf-text";
 
@@ -21,10 +16,9 @@ let b: Browser;
 let talentId: number;
 let adminId: number;
 const MONTH = "2026-10";
+e2eFile({ seedDemo: false }, (f) => ({ srv, b } = f));
 
 beforeAll(async () => {
-  srv = await startServer({ seedDemo: false });
-  b = await openBrowser();
   const cat = await createCatalog(srv.db, ["Ayu Lestari", "Bima Sakti"]);
   talentId = cat.talents[0].id;
   const [owner] = await srv.db.query<{ id: number }>("SELECT id FROM users WHERE email = $1", [
@@ -50,11 +44,6 @@ beforeAll(async () => {
     talents_id: cat.talents[1].id,
     user_id: adminId,
   });
-  await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
 });
 
 /** Clicks 'Export PDF', sees 'Mengunduh...' meanwhile, and answers the saved file. */

@@ -1,16 +1,11 @@
-// Phone (issue 25): every route of the route table at 390 × 844 with touch, as the owner, never
+// Phone: every route of the route table at 390 × 844 with touch, as the owner, never
 // scrolls the page sideways (grids scroll inside themselves) and is saved as a screenshot
 // (test-results/screenshots/phone-*.png, looked at by a person); an order is recorded with taps.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import {
-  navigateInApp,
-  openBrowser,
-  pageReady,
-  screenshot,
-  type Browser,
-} from "../helpers/browser";
+import type { RunningServer } from "../helpers/server";
+import { navigateInApp, pageReady, screenshot, type Browser } from "../helpers/browser";
+import { e2eFile, signIn } from "../helpers/session";
 import { routesOfTable, type RouteUnderTest } from "../helpers/axe";
 
 const PHONE = { width: 390, height: 844, touch: true } as const;
@@ -18,23 +13,11 @@ const PHONE = { width: 390, height: 844, touch: true } as const;
 let srv: RunningServer;
 let b: Browser;
 let routes: RouteUnderTest[];
+// signed out first: the public routes are walked before the owner signs in
+e2eFile({ seedDemo: true, as: null, browser: PHONE }, (f) => ({ srv, b } = f));
 beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  b = await openBrowser(PHONE);
   routes = await routesOfTable(srv.db);
 });
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
-
-async function signIn(page: Page) {
-  await page.goto(`${srv.url}/login`);
-  await page.getByLabel("Email").fill(E2E_OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(E2E_OWNER.password);
-  await page.getByRole("button", { name: "Sign In" }).tap();
-  await page.waitForURL(/\/admin\/dashboard$/);
-}
 
 /** Elements wider than the viewport's right edge, for the failure message. */
 const overflow = (page: Page) =>
@@ -66,9 +49,13 @@ describe("phone 390 × 844", () => {
       if (o.scrollWidth > o.innerWidth) wide.push(`${route.url}: ${JSON.stringify(o)}`);
       await screenshot(page, `phone-${route.name}`);
     }
-    await signIn(page);
-    for (const route of routes.filter((r) => !r.public)) {
-      await navigateInApp(page, route.url);
+    await signIn(page.context(), srv.url);
+    for (const [i, route] of routes.filter((r) => !r.public).entries()) {
+      // the first one loads the app signed in; the others as the app's links go
+      if (i === 0) {
+        await page.goto(srv.url + route.url);
+        await pageReady(page);
+      } else await navigateInApp(page, route.url);
       const o = await overflow(page);
       if (o.scrollWidth > o.innerWidth) wide.push(`${route.url}: ${JSON.stringify(o)}`);
       await screenshot(page, `phone-${route.name}`);

@@ -1,13 +1,14 @@
-// Issue 19 against the real server and database in Chromium: rupiah typed as Indonesians type
+// RULES.md D8, S5 against the real server and database in Chromium: rupiah as Indonesians type
 // it (and refused when it would be a guess), two Create Orders in a row, a double click on
 // Simpan, the 409 'Muat ulang' across two tabs, the unsaved-input guard with the Create Order
 // draft, and a stopped server that shows an Indonesian page inside the shell, not a crash.
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import app, { serverOptions } from "../../src/server/app";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import type { RunningServer } from "../helpers/server";
+import { screenshot, type Browser } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
 import { RUPIAH_MESSAGES } from "../../src/contract/rupiah";
 import { NO_CONNECTION } from "../../src/client/lib/http";
 import { STALE_VERSION_MESSAGE } from "../../src/contract/common";
@@ -15,17 +16,10 @@ import { STALE_VERSION_MESSAGE } from "../../src/contract/common";
 let srv: RunningServer;
 let b: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  b = await openBrowser({ width: 1366, height: 900 });
-  page = b.page;
-  await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+const { toast, one } = e2eFile(
+  { seedDemo: true, browser: { width: 1366, height: 900 } },
+  (f) => ({ srv, b, page } = f),
+);
 
 const dialogOf = (p: Page) => p.locator(".bp6-dialog").filter({ has: p.locator("form") });
 const dialog = () => dialogOf(page);
@@ -34,12 +28,6 @@ const helperOf = (label: string) =>
   dialog()
     .locator(".bp6-form-group", { has: page.getByLabel(label, { exact: true }) })
     .last();
-const toast = (text: string) => page.locator(".bp6-toast").filter({ hasText: text });
-
-async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
-  const [row] = await srv.db.query<T>(sql, params);
-  return row;
-}
 const orderCount = async () =>
   (await one<{ n: number }>("SELECT count(*)::int AS n FROM orders")).n;
 const nextNumber = async () =>

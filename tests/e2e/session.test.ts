@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { describe, expect, it } from "vitest";
+import { E2E_OWNER, type RunningServer } from "../helpers/server";
+import { screenshot, settled, signInThroughUi, type Browser } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
 
 let srv: RunningServer;
 let b: Browser;
-beforeAll(async () => {
-  srv = await startServer();
-  b = await openBrowser();
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+// the sign-in form is what this file tests: the browser starts signed out
+e2eFile({ as: null }, (f) => ({ srv, b } = f));
 
 describe("session", () => {
   it("redirects a signed-out visitor from /admin to /login", async () => {
@@ -105,25 +100,76 @@ describe("session on a reload", () => {
   });
 });
 
-describe("access denied", () => {
-  it("a 401 on any call shows 'Akses Ditolak. Silakan login kembali.' and goes to /login after 3 s", async () => {
+describe("access denied (RULES.md S8, D11)", () => {
+  it("a 401 whose renewal works sends the call again and keeps the user signed in", async () => {
     await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
-    // Rotating the signing key (as an operator would) makes the open session's token invalid.
+    // the dashboard's calls done and the live stream open (its ticket is a call too), so the
+    // next call is the first to carry the voided token
+    await b.page.locator("html[data-live=open]").waitFor({ state: "attached" });
+    await settled(b.page);
+    // Rotating the signing key (as an operator would) voids the page's access token, not its
+    // session: the refresh cookie gets a token signed with the new key.
     const secret = srv.config.jwtSecret;
     srv.config.jwtSecret = "rotated-" + secret;
+    const statuses: string[] = [];
+    b.page.on("response", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/api/")) statuses.push(`${r.status()} ${path}`);
+    });
     try {
       await b.page
         .getByRole("navigation", { name: "Navigasi utama" })
         .getByRole("link", { name: "Services" })
         .click();
-      const toast = b.page.getByText("Akses Ditolak. Silakan login kembali.");
-      await toast.waitFor();
-      const shownAt = Date.now();
-      await b.page.waitForURL(/\/login$/, { timeout: 10_000 });
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+      await b.page
+        .getByRole("region", { name: "Daftar service" })
+        .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
+        .waitFor();
     } finally {
       srv.config.jwtSecret = secret;
     }
+    expect(statuses).toContain("401 /api/services/getServices");
+    expect(statuses).toContain("200 /api/users/token");
+    expect(statuses.at(-1)).toBe("200 /api/services/getServices");
+    expect(b.page.url()).toMatch(/\/admin\/services$/);
+    expect(await b.page.getByText("Akses Ditolak").count()).toBe(0);
+  });
+
+  it("a session that is gone shows 'Akses Ditolak. Silakan login kembali.' and goes to /login after 3 s", async () => {
+    await b.context.clearCookies();
+    await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    // the session ends on the server (as a logout elsewhere would): the access token dies with
+    // it (sid) and the renewal fails
+    const [{ last }] = await srv.db.query<{ last: number }>(
+      "SELECT max(id)::int AS last FROM refresh_tokens",
+    );
+    await srv.db.query(
+      `UPDATE refresh_tokens SET revoked_at = now()
+        WHERE family = (SELECT family FROM refresh_tokens WHERE id = $1)`,
+      [last],
+    );
+    // when the toast shows and when /login does, measured in the page itself
+    await b.page.evaluate(() => {
+      const w = window as Window & { toastAt?: number; loginAt?: number };
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (!w.toastAt && document.body.innerText.includes("Akses Ditolak. Silakan login kembali."))
+          w.toastAt = now;
+        if (!w.loginAt && location.pathname.endsWith("/login")) w.loginAt = now;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await b.page
+      .getByRole("navigation", { name: "Navigasi utama" })
+      .getByRole("link", { name: "Services" })
+      .click();
+    await b.page.getByText("Akses Ditolak. Silakan login kembali.").waitFor();
+    await b.page.waitForURL(/\/login$/, { timeout: 10_000 });
+    await b.page.getByRole("heading", { name: "Welcome Back" }).waitFor();
+    const { toastAt, loginAt } = await b.page.evaluate(() => {
+      const w = window as Window & { toastAt?: number; loginAt?: number };
+      return { toastAt: w.toastAt ?? NaN, loginAt: w.loginAt ?? NaN };
+    });
+    expect(loginAt - toastAt).toBeGreaterThanOrEqual(2_900);
     // the server session ended too: a reload stays signed out
     await b.page.reload();
     await b.page.getByRole("heading", { name: "Welcome Back" }).waitFor();

@@ -1,19 +1,14 @@
 // The HTTP client renews the access token shortly before it ends (RULES.md S4), so a long session
 // never hits a 401. Tokens live 33 s here; the client renews 30 s before the end.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, signInThroughUi, type Browser } from "../helpers/browser";
+import { describe, expect, it } from "vitest";
+import { E2E_OWNER, type RunningServer } from "../helpers/server";
+import { signInThroughUi, type Browser } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
 
 let srv: RunningServer;
 let b: Browser;
-beforeAll(async () => {
-  srv = await startServer({ env: { ACCESS_TOKEN_TTL: "33" } });
-  b = await openBrowser();
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+// the sign-in form is what this file tests: the browser starts signed out
+e2eFile({ env: { ACCESS_TOKEN_TTL: "33" }, as: null }, (f) => ({ srv, b } = f));
 
 describe("token refresh", () => {
   it("fetches a fresh token from /users/token before a call once the token is near its end", async () => {

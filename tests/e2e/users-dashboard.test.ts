@@ -1,22 +1,16 @@
 // Dashboard with demo data, the owner-only user list and Create User dialog, and an admin's
 // refusal — in Chromium against the real server (nothing intercepted or mocked).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { E2E_OWNER, startServer, type RunningServer } from "../helpers/server";
-import { openBrowser, screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { E2E_OWNER, type RunningServer } from "../helpers/server";
+import { screenshot, type Browser } from "../helpers/browser";
+import { e2eFile, signIn } from "../helpers/session";
 import { formatNumber, formatRupiah } from "../../src/client/lib/format";
 import type { OrdersPage } from "../../src/contract/orders";
 
 let srv: RunningServer;
 let b: Browser;
-beforeAll(async () => {
-  srv = await startServer({ seedDemo: true });
-  b = await openBrowser();
-});
-afterAll(async () => {
-  await b?.close();
-  await srv?.close();
-});
+e2eFile({ seedDemo: true }, (f) => ({ srv, b } = f));
 
 const NEW_ADMIN = {
   username: "kasir.e2e",
@@ -49,7 +43,7 @@ async function waitForRows(grid: Locator, n: number) {
 describe("dashboard", () => {
   it("shows the totals, the latest orders and pages through them", async () => {
     const page = b.page;
-    await signInThroughUi(page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
+    await page.goto(`${srv.url}/admin/dashboard`);
     await page.getByRole("heading", { name: "Selamat datang, owner" }).waitFor();
     await page.getByText(E2E_OWNER.email, { exact: true }).waitFor();
 
@@ -213,7 +207,8 @@ describe("users (owner only)", () => {
 
   it("refuses the new admin on Create User and the user list, then goes back to the dashboard signed in", async () => {
     const page = b.page;
-    await signInThroughUi(page, srv.url, NEW_ADMIN.email, NEW_ADMIN.password);
+    await signIn(page.context(), srv.url, NEW_ADMIN);
+    await page.goto(`${srv.url}/admin/dashboard`);
     expect(await page.getByTestId("topbar-role").textContent()).toBe("admin");
     expect(
       await page
@@ -222,7 +217,7 @@ describe("users (owner only)", () => {
         .count(),
     ).toBe(0);
 
-    // issue 19 (12): a link to Create User used to sign the admin out after the refusal
+    // a refusal keeps the session: a Create User link used to sign the admin out after the refusal
     await page.goto(`${srv.url}/admin/create-user`);
     const refusal = page.getByText("Akses ditolak. Halaman ini hanya untuk Owner.");
     await refusal.first().waitFor();

@@ -1,8 +1,8 @@
-// The real API of a running test server, signed in through POST /users/login, for e2e tests that
-// compare what the browser shows with what the server answers for the same query.
-//   const api = await apiClient(srv.url);
+// The real API of a running test server, on the access token of the sign-in that signed the
+// file's browser in (session.ts), for e2e tests that compare what the browser shows with what the
+// server answers for the same query.
+//   e2eFile({ seedDemo: true }, (f) => ({ srv, page, api } = f));
 //   const users = await api.get<{ result: User[] }>("/users/getUsers?role=admin");
-import { E2E_OWNER } from "./server";
 
 /** Any value works: the server checks that the cookie and the header agree (double submit). */
 const XSRF = { "x-xsrf-token": "x", cookie: "XSRF-TOKEN=x" };
@@ -15,14 +15,8 @@ export interface ApiClient {
   send<T>(path: string, body: unknown, method?: "POST" | "PUT" | "DELETE"): Promise<T>;
 }
 
-export async function apiClient(baseUrl: string, who = E2E_OWNER): Promise<ApiClient> {
-  const login = await fetch(`${baseUrl}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...XSRF },
-    body: JSON.stringify(who),
-  });
-  if (!login.ok) throw new Error(`login ${login.status} ${await login.text()}`);
-  const { accessToken: token } = (await login.json()) as { accessToken: string };
+/** The client on the access token of a sign-in (session.ts signIn answers it). */
+export function apiClient(baseUrl: string, token: string): ApiClient {
   const call = async <T>(path: string, init: RequestInit): Promise<T> => {
     const res = await fetch(`${baseUrl}/api${path}`, {
       ...init,
@@ -42,4 +36,18 @@ export async function apiClient(baseUrl: string, who = E2E_OWNER): Promise<ApiCl
           : { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) },
       ),
   };
+}
+
+/** The client of a fresh sign-in as `who`, for a file that needs the API of several users. */
+export async function apiSignIn(
+  baseUrl: string,
+  who: { email: string; password: string },
+): Promise<ApiClient> {
+  const res = await fetch(`${baseUrl}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...XSRF },
+    body: JSON.stringify(who),
+  });
+  if (!res.ok) throw new Error(`login ${who.email}: ${res.status} ${await res.text()}`);
+  return apiClient(baseUrl, ((await res.json()) as { accessToken: string }).accessToken);
 }

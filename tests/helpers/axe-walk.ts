@@ -1,18 +1,12 @@
-// The accessibility walk (issue 25) the a11y files share: axe-core on a route, then every button
+// The accessibility walk the a11y files share: axe-core on a route, then every button
 // of its content and every cell editor of its first grid row, checking what opens and that the
 // focus comes back to the opener. One walker per test file (its findings are its own).
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import {
-  navigateInApp,
-  openBrowser,
-  pageReady,
-  settled,
-  signInThroughUi,
-  type Browser,
-} from "./browser";
+import { navigateInApp, pageReady, settled, type Browser } from "./browser";
 import { routesOfTable, runAxe, type AxeFinding, type RouteUnderTest } from "./axe";
-import { E2E_OWNER, startServer, type RunningServer } from "./server";
+import { E2E_OWNER, type RunningServer } from "./server";
+import { e2eFile, signIn, type Account } from "./session";
 
 const OPENED = ".bp6-dialog, .bp6-alert, .bp6-popover, .ag-popup-editor, .ag-cell-inline-editing";
 /** Where an opened dialog, alert or popover lives (Blueprint's portals), or a cell editor. */
@@ -37,6 +31,61 @@ async function openedOrStill(page: Page) {
   await settled(page);
 }
 
+async function isOpen(page: Page) {
+  return (await page.locator(OPENED).count()) > 0;
+}
+
+/** Escape closes what opened; does `opener` (true when the focus is back on it) turn true? */
+async function closedWithFocusBack(page: Page, opener: () => Promise<boolean>) {
+  await page.keyboard.press("Escape");
+  await page
+    .locator(".bp6-dialog, .bp6-alert, .bp6-popover")
+    .first()
+    .waitFor({ state: "detached", timeout: 3000 })
+    .catch(() => undefined);
+  await settled(page);
+  // some openers get the focus back a moment after the popover has gone (AG Grid's filters)
+  return expect
+    .poll(() => opener().catch(() => false), { timeout: 2_000 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
+ * Back on the route after an opener or editor: an in-app navigation when it led to another page
+ * (the app stays loaded: ~0.5 s instead of ~1.3 s for a full load); a full load when something
+ * is still open or that did not bring the route back.
+ */
+async function backTo(page: Page, baseUrl: string, route: RouteUnderTest) {
+  const here = () => new URL(page.url()).pathname === route.url;
+  if (!here() && !(await isOpen(page))) await navigateInApp(page, route.url);
+  if (!here() || (await isOpen(page))) {
+    await page.goto(baseUrl + route.url);
+    await pageReady(page);
+  }
+}
+
+function reportFindings(found: { where: string; finding: AxeFinding }[], label: string) {
+  const serious = found.filter((f) => ["critical", "serious"].includes(f.finding.impact));
+  const lines = found.map(
+    (f) =>
+      `[${f.finding.impact}] ${f.finding.id} — ${f.finding.help} @ ${f.where}: ${f.finding.targets.join(" | ")}`,
+  );
+  const byImpact: Record<string, number> = {};
+  for (const f of found) byImpact[f.finding.impact] = (byImpact[f.finding.impact] ?? 0) + 1;
+  console.log(
+    `axe ${label}: ${
+      Object.entries(byImpact)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(", ") || "no violations"
+    }\n${lines.join("\n")}`,
+  );
+  return serious;
+}
+
 export function axeWalker(baseUrl: string) {
   const found: { where: string; finding: AxeFinding }[] = [];
   const focusLost: string[] = [];
@@ -45,43 +94,6 @@ export function axeWalker(baseUrl: string) {
    * ~0.5–1 s of CPU a time). */
   async function check(page: Page, where: string, within?: string) {
     for (const finding of await runAxe(page, within)) found.push({ where, finding });
-  }
-
-  async function isOpen(page: Page) {
-    return (await page.locator(OPENED).count()) > 0;
-  }
-
-  async function closeAndCheckFocus(page: Page, where: string, opener: () => Promise<boolean>) {
-    await page.keyboard.press("Escape");
-    await page
-      .locator(".bp6-dialog, .bp6-alert, .bp6-popover")
-      .first()
-      .waitFor({ state: "detached", timeout: 3000 })
-      .catch(() => undefined);
-    await settled(page);
-    // some openers get the focus back a moment after the popover has gone (AG Grid's filters)
-    const back = await expect
-      .poll(() => opener().catch(() => false), { timeout: 2_000 })
-      .toBe(true)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!back) focusLost.push(where);
-  }
-
-  /**
-   * Back on the route after an opener or editor: an in-app navigation when it led to another page
-   * (the app stays loaded: ~0.5 s instead of ~1.3 s for a full load); a full load when something
-   * is still open or that did not bring the route back.
-   */
-  async function backTo(page: Page, route: RouteUnderTest) {
-    const here = () => new URL(page.url()).pathname === route.url;
-    if (!here() && !(await isOpen(page))) await navigateInApp(page, route.url);
-    if (!here() || (await isOpen(page))) {
-      await page.goto(baseUrl + route.url);
-      await pageReady(page);
-    }
   }
 
   /** Opens every button of the page's content (the first grid row's only) once, and checks what opens. */
@@ -113,7 +125,7 @@ export function axeWalker(baseUrl: string) {
         await check(page, where, OPENED_ROOTS);
         // icon-only buttons of dialogs speak Indonesian (Blueprint's × says 'Close')
         expect(await page.locator('.bp6-portal button[aria-label="Close"]').count()).toBe(0);
-        await closeAndCheckFocus(page, where, async () => {
+        const back = await closedWithFocusBack(page, async () => {
           // an opener that led to another page cannot get the focus back
           if (new URL(page.url()).pathname !== route.url) return true;
           return page.evaluate((label) => {
@@ -123,8 +135,9 @@ export function axeWalker(baseUrl: string) {
             );
           }, name);
         });
+        if (!back) focusLost.push(where);
       }
-      await backTo(page, route);
+      await backTo(page, baseUrl, route);
     }
   }
 
@@ -148,27 +161,12 @@ export function axeWalker(baseUrl: string) {
         );
         await page.keyboard.press("Escape");
       }
-      await backTo(page, route);
+      await backTo(page, baseUrl, route);
     }
   }
 
-  function report(label: string) {
-    const serious = found.filter((f) => ["critical", "serious"].includes(f.finding.impact));
-    const lines = found.map(
-      (f) =>
-        `[${f.finding.impact}] ${f.finding.id} — ${f.finding.help} @ ${f.where}: ${f.finding.targets.join(" | ")}`,
-    );
-    const byImpact: Record<string, number> = {};
-    for (const f of found) byImpact[f.finding.impact] = (byImpact[f.finding.impact] ?? 0) + 1;
-    console.log(
-      `axe ${label}: ${
-        Object.entries(byImpact)
-          .map(([k, n]) => `${k} ${n}`)
-          .join(", ") || "no violations"
-      }\n${lines.join("\n")}`,
-    );
-    return serious;
-  }
+  /** Logs the findings by impact and returns the critical and serious ones. */
+  const report = (label: string) => reportFindings(found, label);
 
   /**
    * Signs in as `account` and walks `routes`: axe on each, and with `openers` every button and
@@ -178,21 +176,28 @@ export function axeWalker(baseUrl: string) {
   async function walkRoutes(
     page: Page,
     label: string,
-    account: { email: string; password: string },
+    account: Account,
     routes: RouteUnderTest[],
     openers: boolean,
   ) {
     found.length = 0;
     focusLost.length = 0;
-    await signInThroughUi(page, baseUrl, account.email, account.password);
+    await signIn(page.context(), baseUrl, account);
+    let load = true; // the first route loads the app, signed in; the others go as its links do
     const seenButtons = new Set<string>();
     const seenCells = new Set<string>();
     const only = new RegExp(process.env.A11Y_ROUTES ?? ".");
     for (const route of routes.filter((r) => !r.public && only.test(r.url))) {
       // an admin on an owner-only screen is signed out (RULES.md S6): sign in again
-      if (new URL(page.url()).pathname === "/login")
-        await signInThroughUi(page, baseUrl, account.email, account.password);
-      await navigateInApp(page, route.url);
+      if (new URL(page.url()).pathname === "/login") {
+        await signIn(page.context(), baseUrl, account);
+        load = true;
+      }
+      if (load) {
+        await page.goto(baseUrl + route.url);
+        await pageReady(page);
+        load = false;
+      } else await navigateInApp(page, route.url);
       await check(page, `${label} ${route.url}`);
       if (openers && !(await isOpen(page))) {
         await walkOpeners(page, route, seenButtons);
@@ -219,14 +224,10 @@ export function ownerWalkSuite(what: string, pick: (url: string) => boolean) {
   let srv: RunningServer;
   let b: Browser;
   let routes: RouteUnderTest[];
+  // the walk signs in itself (walkRoutes)
+  e2eFile({ seedDemo: true, as: null, browser: { bypassCSP: true } }, (f) => ({ srv, b } = f));
   beforeAll(async () => {
-    srv = await startServer({ seedDemo: true });
-    b = await openBrowser({ bypassCSP: true });
     routes = (await routesOfTable(srv.db)).filter((r) => pick(r.url));
-  });
-  afterAll(async () => {
-    await b?.close();
-    await srv?.close();
   });
   it(`owner: every ${what} route, dialog, popover and cell editor`, async () => {
     expect(routes.length).toBeGreaterThan(5);

@@ -46,18 +46,18 @@ function sharedChromium(): Promise<PwBrowser> {
   return shared;
 }
 
+export interface BrowserOptions {
+  width?: number;
+  height?: number;
+  /** Let a test inject its own script (axe-core) past the app's CSP. */
+  bypassCSP?: boolean;
+  /** A phone: touch events and `tap()`. */
+  touch?: boolean;
+  colorScheme?: "light" | "dark";
+}
+
 /** Debian's Chromium through playwright-core; fails loudly instead of skipping when it is missing. */
-export async function openBrowser(
-  opts: {
-    width?: number;
-    height?: number;
-    /** Let a test inject its own script (axe-core) past the app's CSP. */
-    bypassCSP?: boolean;
-    /** A phone: touch events and `tap()`. */
-    touch?: boolean;
-    colorScheme?: "light" | "dark";
-  } = {},
-): Promise<Browser> {
+export async function openBrowser(opts: BrowserOptions = {}): Promise<Browser> {
   const browser = await sharedChromium();
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
@@ -111,7 +111,7 @@ export async function signInThroughUi(
 export function apiTraffic(page: Page, quietMs = 150) {
   let inFlight = 0;
   let lastChange = Date.now();
-  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
+  const isApi = (url: string) => new URL(url).pathname.startsWith("/api/") && !isLiveStream(url);
   const done = (r: { url(): string }) => {
     if (!isApi(r.url())) return;
     inFlight--;
@@ -136,6 +136,13 @@ export function apiTraffic(page: Page, quietMs = 150) {
 }
 
 /**
+ * GET /api/events (client/lib/live.ts): open for as long as the page, never "in flight"; nor its
+ * presence calls, which follow the stream's own timing (its hello), not the page's.
+ */
+const isLiveStream = (url: string) =>
+  ["/api/events", "/api/events/presence"].includes(new URL(url).pathname);
+
+/**
  * Requests in flight per browser context (any URL: lazy chunks too), for `settled`. A page closed
  * while its requests were out never reports them finished or failed: they leave with the page
  * (a second tab of money-screens closed mid-request held every later settle of its file).
@@ -149,7 +156,8 @@ function trackRequests(context: BrowserContext) {
     },
   });
   const done = (r: Request) => void out.delete(r);
-  context.on("request", (r) => void out.add(r));
+  // the live stream stays open as long as the page: it is not work the page is waiting for
+  context.on("request", (r) => void (isLiveStream(r.url()) || out.add(r)));
   context.on("requestfinished", done);
   context.on("requestfailed", done);
   context.on("page", (page) =>
@@ -245,13 +253,14 @@ export async function pageReady(page: Page) {
  * route without reloading the app), then waits for `pageReady`. A full load costs ~1 s of CPU on
  * this machine; walks over every route use this after their first load.
  */
-export async function navigateInApp(page: Page, path: string) {
+export async function navigateInApp(page: Page, path: string, opts = { ready: true }) {
   await page.evaluate((to) => {
     history.pushState(null, "", to);
     dispatchEvent(new PopStateEvent("popstate", { state: null }));
   }, path);
   await page.waitForURL((u) => u.pathname + u.search === path);
-  await pageReady(page);
+  // `ready: false`: the caller waits on what it checks (a chart that loads after the first view)
+  if (opts.ready) await pageReady(page);
 }
 
 /** Waits until a PDF preview's iframe is there (rendering may take long) and its document has loaded. */

@@ -1,5 +1,5 @@
 // The api project's globalSetup: migrates ONE database per run, so each test file copies it
-// instead of booting and migrating its own (3–6 s a file; issue 21). On PGlite the copy is a
+// instead of booting and migrating its own (3–6 s a file). On PGlite the copy is a
 // saved data dir (a tarball in a temp dir) each file loads; on PostgreSQL a template database
 // each file clones. Names are unique per run and everything made here is removed at teardown,
 // so concurrent runs on one PostgreSQL never meet.

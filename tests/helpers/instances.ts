@@ -19,7 +19,7 @@ export interface Instance {
   close(): Promise<void>;
 }
 
-export const INSTANCE_OWNER = { email: "owner@example.com", password: "owner12345" };
+const INSTANCE_OWNER = { email: "owner@example.com", password: "owner12345" };
 
 export async function startInstance(env: Record<string, string> = {}): Promise<Instance> {
   const config = loadConfig({

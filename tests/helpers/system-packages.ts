@@ -1,4 +1,4 @@
-// `npm test` on a fresh machine (issue 21): the browser tests drive Debian's Chromium and the PDF
+// `npm test` on a fresh machine: the browser tests drive Debian's Chromium and the PDF
 // tests render pages with pdftoppm (poppler-utils). When one is missing and we may install
 // (root, apt-get present) we install it and say so; otherwise we stop at once with the command.
 import { spawnSync } from "node:child_process";

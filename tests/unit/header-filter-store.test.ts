@@ -1,10 +1,10 @@
-// The header filters' store (components/server-grid/header-filters.ts) keeps a text filter's
+// The header filters' store (components/server-grid/filters/header-filters.ts) keeps a text filter's
 // typed draft while it waits for more keys, so a header AG Grid re-creates meanwhile (the columns
 // rebuilt: the talent grid's, when the category picker refetches after a save) shows the draft and
 // the filter is still applied. catalog-talents' "adds a talent … finds it with the floating filter"
 // failed once in CI on the draft being lost with the header.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HeaderFilterStore, TEXT_DELAY_MS } from "../../src/components/server-grid/header-filters";
+import { HeaderFilterStore, TEXT_DELAY_MS } from "../../src/components/server-grid/filters";
 
 describe("HeaderFilterStore drafts", () => {
   let store: HeaderFilterStore;

@@ -1,10 +1,10 @@
-// PlainGrid's layout and texts (components/server-grid/plain-grid.ts): the widths are the ones AG
+// PlainGrid's layout and texts (components/server-grid/first-paint/plain-grid.ts): the widths are the ones AG
 // Grid gives the same columns (measured in Chromium on /admin/talent and /admin/orders, 1440 px
 // window: the e2e plain-grid test checks the pixels), and the cells read what AG Grid would show.
 import { describe, expect, it } from "vitest";
 import type { ColDef } from "ag-grid-community";
-import { plainCellText, plainColumns } from "../../src/components/server-grid/plain-grid";
-import { withPinnedLabels } from "../../src/components/server-grid/pinned-rows";
+import { plainCellText, plainColumns } from "../../src/components/server-grid/first-paint";
+import { withPinnedLabels } from "../../src/components/server-grid/core";
 import { actionsCol, moneyCol, rowNumberCol } from "../../grids/column-types";
 
 const DEFAULTS: ColDef = { flex: 1, minWidth: 90 };
@@ -67,6 +67,39 @@ describe("plainColumns", () => {
     expect(cols.find((c) => c.key === "name")?.width).toBe(1000 - 64 - 44 - 150);
   });
 
+  it("unpins as AG Grid does when the pinned sides leave the centre under 50 px (a phone)", () => {
+    const cols: ColDef<Row>[] = [
+      { field: "name", headerName: "Nama", pinned: "left", width: 120, flex: 0 },
+      { field: "gender", headerName: "Gender", minWidth: 100 },
+      moneyCol<Row>("price", "Harga", { pinned: "right", flex: 0, width: 150 }),
+      actionsCol<Row>(noActions),
+    ];
+    const at = (inner: number) =>
+      plainColumns(cols, DEFAULTS, {}, inner).map((c) => [c.key, c.pinned, c.width]);
+    // 120 + 150 + 110 = 380 pinned: fits 440 - 50, nothing moves
+    expect(at(440)).toEqual([
+      ["name", "left", 120],
+      ["gender", null, 100],
+      ["price", "right", 150],
+      ["actions", "right", 110],
+    ]);
+    // 368 (a 390 px phone): 380 - 318 = 62 too many; the first right-pinned (Harga) goes to the
+    // centre, in its column order, and takes its flex share with Gender
+    expect(at(368)).toEqual([
+      ["name", "left", 120],
+      ["gender", null, 100],
+      ["price", null, 150],
+      ["actions", "right", 110],
+    ]);
+    // 250: 180 too many; Harga (150), then the first left-pinned (Nama) in turn, and the rest fit
+    expect(at(250).map(([key, pinned]) => [key, pinned])).toEqual([
+      ["name", null],
+      ["gender", null],
+      ["price", null],
+      ["actions", "right"],
+    ]);
+  });
+
   it("takes a column's named type", () => {
     const [col] = plainColumns<Row>(
       [{ field: "price", type: "wide" }],
@@ -79,6 +112,17 @@ describe("plainColumns", () => {
 });
 
 describe("plainCellText", () => {
+  it("leaves a renderer's list blank for AG Grid, never '[object Object]'", () => {
+    const [talents] = plainColumns<{ talents: { name: string }[] }>(
+      [{ field: "talents", headerName: "Talent", cellRenderer: () => null }],
+      { flex: 1, minWidth: 90, valueFormatter: (p) => String(p.value ?? "-") },
+      {},
+      1000,
+    );
+    const data = { talents: [{ name: "Ayu" }, { name: "Bima" }] };
+    expect(plainCellText(talents, data, 0, false, { page: 0, pageSize: 10 })).toBe("");
+  });
+
   const cols = plainColumns<Row>(
     withPinnedLabels<Row>([
       rowNumberCol<Row>(),

@@ -1,10 +1,10 @@
 // The report grids' header filters and their endpoints' queries name the same fields: a filter
 // a grid offers but the API refuses would be a 400 on the screen, and one missing from the
-// list's declared fields would not be kept in the URL (issue 23 part B).
+// list's declared fields would not be kept in the URL (README "Reports, grids and exports").
 import { describe, expect, it } from "vitest";
 import type { ColDef } from "ag-grid-community";
 import type { z } from "zod";
-import { keysOf, specOf } from "../../src/components/server-grid/header-filters";
+import { keysOf, specOf } from "../../src/components/server-grid/filters";
 import { adminRekapColumns } from "../../grids/admin-rekap";
 import { orderReportColumns } from "../../grids/order-report";
 import { orderSummaryColumns } from "../../grids/order-summaries";

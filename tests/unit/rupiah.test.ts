@@ -1,12 +1,18 @@
-// The rupiah parser of every money input (issue 19): what Indonesians type is whole rupiah, and
+// The rupiah parser of every money input (RULES.md D8): what Indonesians type is whole rupiah, and
 // anything that could be read two ways is refused with its message, never guessed.
 import { describe, expect, it } from "vitest";
 import {
+  MAX_AMOUNT,
+  MAX_KAS,
+  MAX_TOTAL,
   RUPIAH_MESSAGES as M,
   parseRupiah,
   regroupTyping,
+  rupiahLabel,
   rupiahText,
 } from "../../src/contract/rupiah";
+import { MAX_PRICE, MAX_SAFE_ORDERS, MAX_TIPS_TOTAL } from "../../src/contract/orders";
+import { MAX_PAYOUT } from "../../src/contract/payout-values";
 
 const NBSP = "\u00a0";
 
@@ -109,16 +115,68 @@ describe("parseRupiah options", () => {
       value: -1_250_000,
     });
   });
-  it("checks min and max in id-ID figures", () => {
+  it("checks min and max, worded in rupiah", () => {
     expect(parseRupiah("1.000.000.001", { max: 1_000_000_000 })).toEqual({
       ok: false,
-      message: "maksimal 1.000.000.000",
+      message: `maksimal Rp${NBSP}1.000.000.000`,
     });
-    expect(parseRupiah("0", { min: 1 })).toEqual({ ok: false, message: "minimal 1" });
+    expect(parseRupiah("0", { min: 1 })).toEqual({ ok: false, message: "harus lebih dari 0" });
+    expect(parseRupiah("-5", { min: 1 })).toEqual({ ok: false, message: "tidak boleh negatif" });
     expect(parseRupiah("1.000.000.000", { max: 1_000_000_000 })).toEqual({
       ok: true,
       value: 1_000_000_000,
     });
+  });
+});
+
+describe("the money bounds of RULES.md D8", () => {
+  it("keep every figure and total an exact number", () => {
+    expect(MAX_AMOUNT).toBe(1_000_000_000);
+    expect(MAX_KAS).toBe(1_000_000_000_000);
+    expect(MAX_TOTAL).toBe(1_000_000_000_000_000);
+    // one order's largest figure (net price + tips) times MAX_SAFE_ORDERS stays exact
+    expect(MAX_SAFE_ORDERS * 2 * MAX_AMOUNT).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
+    // kas at its bound moved by the largest payout, and the largest total a filter names
+    expect(MAX_KAS + MAX_AMOUNT).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
+    expect(10 * MAX_TOTAL).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+    expect(MAX_TOTAL).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
+    // one bound, not copies
+    expect([MAX_PRICE, MAX_TIPS_TOTAL, MAX_PAYOUT]).toEqual([MAX_AMOUNT, MAX_AMOUNT, MAX_AMOUNT]);
+  });
+  it("kas takes either sign up to the bound, in rupiah words", () => {
+    const kas = { allowNegative: true, min: -MAX_KAS, max: MAX_KAS };
+    expect(parseRupiah("-1.000.000.000.000", kas)).toEqual({ ok: true, value: -MAX_KAS });
+    expect(parseRupiah("-1.000.000.000.001", kas)).toEqual({
+      ok: false,
+      message: `minimal -Rp${NBSP}1.000.000.000.000`,
+    });
+    expect(parseRupiah("1.000.000.000.001", kas)).toEqual({
+      ok: false,
+      message: `maksimal Rp${NBSP}1.000.000.000.000`,
+    });
+  });
+  it("an amount without a bound of its own stays within ±MAX_TOTAL, however many digits", () => {
+    expect(parseRupiah("1.000.000.000.000.000")).toEqual({ ok: true, value: MAX_TOTAL });
+    expect(parseRupiah("1.000.000.000.000.001")).toEqual({
+      ok: false,
+      message: M.tooLarge(MAX_TOTAL),
+    });
+    expect(parseRupiah("9".repeat(40))).toEqual({ ok: false, message: M.tooLarge(MAX_TOTAL) });
+    expect(parseRupiah("0000000000000000000000001")).toEqual({ ok: true, value: 1 });
+    expect(parseRupiah("-" + "9".repeat(40), { allowNegative: true })).toEqual({
+      ok: false,
+      message: M.tooSmall(-MAX_TOTAL),
+    });
+  });
+  it("rupiahLabel writes what Intl writes", () => {
+    const intl = new Intl.NumberFormat("id-ID", {
+      style: "currency",
+      currency: "IDR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    for (const n of [0, 1, 1_500_000, -MAX_KAS, MAX_TOTAL])
+      expect(rupiahLabel(n)).toBe(intl.format(n));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pagerSlots } from "../../src/components/server-grid/paging";
+import { pageCount, pagerSlots } from "../../src/components/server-grid/core";
 
 const show = (current: number, count: number) =>
   pagerSlots(current, count)

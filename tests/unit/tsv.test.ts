@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTsv, toTsv } from "../../src/components/server-grid/tsv";
+import { parseTsv, toTsv } from "../../src/components/server-grid/sheet";
 
 describe("toTsv", () => {
   it("joins cells with tabs and rows with CRLF, no line end after the last row", () => {

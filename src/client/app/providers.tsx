@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Provider as JotaiProvider } from "jotai";
 import { OverlaysProvider } from "@blueprintjs/core";
-import { onAuthFailure } from "../lib/http";
+import { onSessionEnded } from "../lib/http";
 import { signOut } from "../lib/session";
 import { store } from "../lib/store";
 import { Toasts, toast } from "../lib/toast";
@@ -11,9 +11,10 @@ import { router } from "./router";
 const REDIRECT_AFTER_DENIED_MS = 3000;
 let redirectPending = false;
 
-// RULES.md S8: any 401/403 → toast, then /login after 3 s (once, however many calls failed).
-// The server session ends too, or the refresh cookie would sign the user straight back in.
-onAuthFailure(() => {
+// RULES.md S8, D11: a session that is gone (not a refused action) → toast, then /login after
+// 3 s (once, however many calls failed). The server session ends too, or the refresh cookie
+// would sign the user straight back in.
+onSessionEnded(() => {
   if (redirectPending) return;
   redirectPending = true;
   toast.error("Akses Ditolak. Silakan login kembali.");

@@ -33,7 +33,7 @@ export type CallArgs<E extends EndpointDef> = ParamsArg<E> &
   BodyArg<E> &
   Pick<RequestOptions, "silentAuth" | "skipRefresh">;
 
-export type Download = { blob: Blob; fileName?: string };
+type Download = { blob: Blob; fileName?: string };
 export type CallResult<E extends EndpointDef> = IsFile<E> extends true ? Download : ResponseOf<E>;
 
 /** `call(servicesApi.byId, { params: { id } })` → `Promise<{ result: Service }>`. */

@@ -1,4 +1,4 @@
-// Focus around dialogs, for every Blueprint dialog, alert and popover at once (issue 25): a dialog opens on
+// Focus around dialogs, for every Blueprint dialog, alert and popover at once: a dialog opens on
 // its first field, and when it closes the focus goes back to the control that opened it.
 // Blueprint alone focuses the dialog box itself, and a dialog that is a child route unmounts
 // instead of closing, so its focus fell to <body> (Escape left keyboard users at the page top).

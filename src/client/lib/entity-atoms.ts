@@ -4,12 +4,13 @@
 // The id may be a composite text key (e.g. `${id}|${start}|${end}`) when more than the id matters.
 // Keys start with `key`, so `queryClient.invalidateQueries({ queryKey: [key] })` refreshes all.
 import type { Atom } from "jotai";
-import { atomWithQuery, type AtomWithQueryResult } from "./query-client";
+import type { AtomWithQueryResult } from "./query-client";
+import { queryAtom, type QueryRoot } from "./invalidation";
 
 export type EntityAtom<T> = Atom<AtomWithQueryResult<T>>;
 
 export function entityAtoms<T, K extends string | number = number>(
-  key: string,
+  key: QueryRoot,
   load: (id: K) => Promise<T>,
   opts: { staleTime?: number } = {},
 ): (id: K) => EntityAtom<T> {
@@ -17,8 +18,8 @@ export function entityAtoms<T, K extends string | number = number>(
   return (id) => {
     let a = cache.get(id);
     if (!a) {
-      a = atomWithQuery(() => ({
-        queryKey: [key, id] as const,
+      a = queryAtom(key, () => ({
+        key: [id],
         queryFn: () => load(id),
         staleTime: opts.staleTime ?? 0,
       }));

@@ -1,5 +1,5 @@
 // AG Grid community 36 setup shared by every grid: module registration, the compact theme and the
-// Indonesian texts of the grid's own UI. Only components/server-grid/ag-grid.ts imports it, so AG
+// Indonesian texts of the grid's own UI. Only components/server-grid/first-paint/ag-grid.ts imports it, so AG
 // Grid loads after a route's first rows (PlainGrid.tsx); the import itself registers the modules
 // (without them the grid logs "error #200" and shows no rows).
 import {
@@ -25,7 +25,13 @@ import {
   themeQuartz,
   type Module,
 } from "ag-grid-community";
-import { GRID_LOADING_TEXT } from "./grid-metrics";
+import {
+  GRID_COLOURS,
+  GRID_LOADING_TEXT,
+  GRID_PINNED_BORDER,
+  GRID_SIZES,
+  type GridColours,
+} from "./grid-metrics";
 
 /**
  * Only what every grid uses (ag-grid-community is one ES module: whatever any grid registers is
@@ -39,11 +45,11 @@ import { GRID_LOADING_TEXT } from "./grid-metrics";
  * - RowAutoHeight: `wrapText` + `autoHeight` columns (the audit grid's 'Perubahan' old → new).
  * - Validation in development only: readable warnings instead of error codes.
  * - Editing: text, number and large-text editors and custom editors (SelectListEditor,
- *   grids/renderers). Row selection (components/server-grid/use-row-selection.ts), undo/redo and
+ *   grids/renderers). Row selection (components/server-grid/selection/use-row-selection.ts), undo/redo and
  *   the clipboard are ours (use-spreadsheet.ts): UndoRedoEdit and the enterprise clipboard are not
  *   registered.
  * Not registered, on purpose: filters (~28 KB gzip; server filters are our own header controls,
- * see components/server-grid/header-filters.ts), ColumnAutoSize (~4 KB; `autoSizeStrategy`
+ * see components/server-grid/filters/header-filters.ts), ColumnAutoSize (~4 KB; `autoSizeStrategy`
  * unused).
  */
 const MODULES: Module[] = [
@@ -67,7 +73,7 @@ const MODULES: Module[] = [
 let registered = false;
 
 /** Registers the grid modules once; called on import, safe to call again. */
-export function registerGridModules(): void {
+function registerGridModules(): void {
   if (registered) return;
   registered = true;
   ModuleRegistry.registerModules(import.meta.env?.DEV ? [...MODULES, ValidationModule] : MODULES);
@@ -90,9 +96,23 @@ const blueprintCompat = createPart({
   `,
 });
 
+/** A mode's colours (grid-metrics.ts) as Quartz's parameters. */
+const colourParams = (c: GridColours) => ({
+  backgroundColor: c.backgroundColor,
+  foregroundColor: c.foregroundColor,
+  borderColor: c.borderColor,
+  accentColor: c.accentColor,
+  headerBackgroundColor: c.headerBackgroundColor,
+  oddRowBackgroundColor: c.oddRowBackgroundColor,
+  columnBorder: { color: c.columnBorderColor },
+  headerColumnBorder: { color: c.headerColumnBorderColor },
+  pinnedRowBorder: { width: GRID_PINNED_BORDER, color: c.pinnedRowBorderColor },
+});
+
 /**
- * Compact Quartz for accountants on wide monitors: 13 px text, 32 px rows, 36 px header, column
- * lines so figures line up, light zebra striping. Pass as `theme={gridTheme}` (no CSS import).
+ * Compact Quartz with column lines so figures line up and light zebra striping, its sizes and
+ * colours from grid-metrics.ts (the values the plain first-paint table draws with). Pass as
+ * `theme={gridTheme}` (no CSS import).
  */
 export const gridTheme = themeQuartz
   // light or dark from `data-ag-theme-mode` on <body> (client/lib/theme.ts)
@@ -100,42 +120,15 @@ export const gridTheme = themeQuartz
   .withParams({
     browserColorScheme: "light",
     fontFamily: "inherit",
-    fontSize: 13,
-    dataFontSize: 13,
-    headerFontSize: 13,
-    headerFontWeight: 600,
-    rowHeight: 32,
-    headerHeight: 36,
-    spacing: 6,
-    cellHorizontalPadding: 10,
-    wrapperBorderRadius: 3,
-    accentColor: "#2d72d2", // Blueprint intent primary
-    headerBackgroundColor: "#f6f7f9",
-    oddRowBackgroundColor: "#fafbfc",
-    columnBorder: { color: "#eceef1" },
-    headerColumnBorder: { color: "#e1e4e8" },
-    pinnedRowBorder: { width: 2, color: "#c5cbd3" },
+    ...GRID_SIZES,
+    ...colourParams(GRID_COLOURS.light),
   })
-  // Blueprint's dark grays, so the grid sits in the dark theme's cards and dialogs
-  .withParams(
-    {
-      browserColorScheme: "dark",
-      backgroundColor: "#252a31",
-      foregroundColor: "#f6f7f9",
-      accentColor: "#4c90f0",
-      headerBackgroundColor: "#2f343c",
-      oddRowBackgroundColor: "#2a2f37",
-      columnBorder: { color: "#383e47" },
-      headerColumnBorder: { color: "#404854" },
-      pinnedRowBorder: { width: 2, color: "#5f6b7c" },
-    },
-    "dark",
-  )
+  .withParams({ browserColorScheme: "dark", ...colourParams(GRID_COLOURS.dark) }, "dark")
   .withPart(blueprintCompat);
 
 /**
  * Indonesian texts for the grid's own visible strings (server filters are our own header
- * controls, labelled "<Header> Filter Input": components/server-grid/HeaderFilterCell.tsx).
+ * controls, labelled "<Header> Filter Input": components/server-grid/filters/HeaderFilterCell.tsx).
  */
 export const gridLocaleText: Record<string, string> = {
   // overlays

@@ -6,13 +6,15 @@ import { holdPage } from "./page-activity";
 import { usersApi } from "../../contract/api/users";
 import { systemApi } from "../../contract/api/system";
 
-/** A call that got no answer: the server is down or the network is gone (issue 19). */
+/** A call that got no answer: the server is down or the network is gone. */
 export const NO_CONNECTION = "Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi.";
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The wire path of the field the server's refusal names (`price`, `tips.0.amount`). */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -24,7 +26,7 @@ export type Query = Record<string, QueryValue>;
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
-  /** For 401/403 the global handler (toast + redirect) is skipped: session bootstrap, login. */
+  /** A 401 neither renews the token nor ends the session: session bootstrap, login, logout. */
   silentAuth?: boolean;
   /** Skip the refresh-before-expiry step (the refresh call itself). */
   skipRefresh?: boolean;
@@ -33,7 +35,7 @@ export interface RequestOptions {
 let accessToken: string | null = null;
 let expiresAtMs = 0;
 let refreshing: Promise<string | null> | null = null;
-let authFailureHandler: (status: number) => void = () => undefined;
+let sessionEndedHandler: () => void = () => undefined;
 
 /** The (unverified) claims of a JWT, or null when it is not one; the server verifies. */
 export function tokenClaims(token: string): Record<string, unknown> | null {
@@ -58,9 +60,9 @@ export function setAccessToken(token: string | null) {
   expiresAtMs = token ? expiryOf(token) : 0;
 }
 
-/** The app decides what a 401/403 means for the UI (toast, redirect); lib stays UI-free. */
-export function onAuthFailure(handler: (status: number) => void) {
-  authFailureHandler = handler;
+/** The app decides what a session that is gone means for the UI (toast, redirect); lib stays UI-free. */
+export function onSessionEnded(handler: () => void) {
+  sessionEndedHandler = handler;
 }
 
 function readCookie(name: string): string | undefined {
@@ -76,7 +78,7 @@ export function apiPath(pattern: string, params: Record<string, string | number>
   });
 }
 
-export function apiUrl(path: string, query?: Query): string {
+function apiUrl(path: string, query?: Query): string {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
     if (v !== undefined && v !== null && v !== "") search.set(k, String(v));
@@ -145,7 +147,26 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+/**
+ * RULES.md D11: a 403 refuses this one call (another admin's order, an owner-only action, a
+ * stale page): its message goes to the caller like any refusal and the session stays. A 401
+ * says the access token is not (or no longer) good: the token is renewed once and the call sent
+ * again. The session is gone (`onSessionEnded`: toast, /login) only when that renewal fails —
+ * checked after a 403 too, for a backend that answers 403 to a dead session — or the call
+ * answers 401 again.
+ */
 async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+  let res = await sendOnce(method, path, opts);
+  if (!res.ok && !opts.silentAuth && (res.status === 401 || res.status === 403)) {
+    const alive = !opts.skipRefresh && (await refreshAccessToken()) !== null;
+    if (alive && res.status === 401) res = await sendOnce(method, path, opts);
+    if (!alive || res.status === 401) sessionEndedHandler();
+  }
+  if (res.ok) return res;
+  throw await apiErrorOf(res);
+}
+
+async function sendOnce(method: string, path: string, opts: RequestOptions): Promise<Response> {
   // Refresh a little before expiry; a failed refresh is only logged and the call goes on.
   if (!opts.skipRefresh && accessToken && Date.now() > expiresAtMs - 30_000)
     await refreshAccessToken();
@@ -159,24 +180,26 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
-  let res: Response;
   try {
-    res = await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: "include" });
+    return await fetch(apiUrl(path, opts.query), { method, headers, body, credentials: "include" });
   } catch {
     throw new ApiError(0, NO_CONNECTION);
   }
-  if (res.ok) return res;
+}
+
+/** A refusal as ApiError: the server's message (and the field it names), else a fallback. */
+async function apiErrorOf(res: Response): Promise<ApiError> {
   // a proxy in front of a stopped server answers 502-504 without our JSON
   let message = res.status >= 502 && res.status <= 504 ? NO_CONNECTION : "Terjadi kesalahan";
+  let field: string | undefined;
   try {
-    const data = (await res.json()) as { message?: unknown };
+    const data = (await res.json()) as { message?: unknown; field?: unknown };
     if (typeof data.message === "string") message = data.message;
+    if (typeof data.field === "string") field = data.field;
   } catch {
     /* not JSON */
   }
-  if ((res.status === 401 || res.status === 403) && !opts.silentAuth)
-    authFailureHandler(res.status);
-  throw new ApiError(res.status, message);
+  return new ApiError(res.status, message, field);
 }
 
 // json, download and the token refresh hold the page (page-activity.ts) until the answer is

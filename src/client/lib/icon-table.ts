@@ -14,6 +14,11 @@
 import type { IconName } from "@blueprintjs/core";
 import { ICONS_16_FIRST } from "./icon-table-first";
 
+import pivotTable16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/pivot-table.js";
+import print16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/print.js";
+import import16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/import.js";
+import undo16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/undo.js";
+import sendMessage16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/send-message.js";
 import add16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/add.js";
 import reset16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/reset.js";
 import filter16 from "@blueprintjs/icons/lib/esm/generated/16px/paths/filter.js";
@@ -65,6 +70,7 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   reset: reset16,
   "filter-remove": filterRemove16,
   "bank-account": bankAccount16,
+  "send-message": sendMessage16,
   dollar: dollar16,
   heart: heart16,
   "th-derived": thDerived16,
@@ -104,4 +110,8 @@ export const ICONS_16: Partial<Record<IconName, string[]>> = {
   offline: offline16,
   "warning-sign": warningSign16,
   unlock: unlock16,
+  "pivot-table": pivotTable16,
+  print: print16,
+  import: import16,
+  undo: undo16,
 };

@@ -7,7 +7,7 @@
 //     key: "talent-report",
 //     path: paths.talentReport.pattern,   // the route the list lives on; ":id" → params.scopeId
 //     defaultSize: 10,
-//     defaultSort: { field: "date", direction: "desc" },
+//     defaultSort: { by: "date", dir: "DESC" },
 //     filterKeys: ["refund_status"],     // query-string keys kept as filters
 //     defaultMonth: () => currentMonthIn(), // lists with a month picker (`?month=`)
 //     fetch: (p) => getReport(p.scopeId!, { page: p.page, limit: p.size, ... }),
@@ -21,17 +21,14 @@
 // period returns to the first page (RULES.md S4). Mutations invalidate `key`; rows are never edited
 // in place. Leaving the path for a child route (a form dialog over the list) and coming back
 // without a query string restores the list's last state.
+import type { ListSort } from "../../contract/list-query";
 import { atom } from "jotai";
 import type { ListId } from "../../contract/lists";
 import { atomWithQuery, keepPreviousData, queryClient } from "./query-client";
 import { matchPath } from "react-router-dom";
 import { store } from "./store";
 import { currentLocation, onLocation, replaceSearch, type UrlLocation } from "./url-state";
-
-export interface ListSort {
-  field: string;
-  direction: "asc" | "desc";
-}
+import type { QueryRoot } from "./invalidation";
 
 export interface ListParams {
   /** 0-based page. */
@@ -49,7 +46,7 @@ export interface ListParams {
   scopeId: number | null;
 }
 
-export interface PageResult<Row> {
+interface PageResult<Row> {
   rows: Row[];
   totalRows: number;
 }
@@ -62,7 +59,8 @@ export interface PinnedTotals<Row> {
 }
 
 export interface ListOptions<Row, Extra = unknown> {
-  key: string;
+  /** The root of the list's query keys: what invalidation.ts refreshes after a write. */
+  key: QueryRoot;
   defaultSize: number;
   fetch: (p: ListParams) => Promise<PageResult<Row> & Extra>;
   /** Filters in force when the URL names none. */
@@ -139,7 +137,7 @@ function parseUrl<Row, Extra>(
     search: q.get(`${p}q`) ?? "",
     filters,
     sort: sortField
-      ? { field: sortField, direction: order === "asc" || order === "desc" ? order : "asc" }
+      ? { by: sortField, dir: order === "desc" ? "DESC" : "ASC" }
       : sortField === ""
         ? null
         : d.sort,
@@ -159,9 +157,9 @@ function toSearch<Row, Extra>(opts: ListOptions<Row, Extra>, s: ListParams, base
   put("page", s.page > 0 ? String(s.page + 1) : null);
   put("size", s.size !== d.size ? String(s.size) : null);
   put("q", s.search ? s.search : null);
-  const sameSort = s.sort?.field === d.sort?.field && s.sort?.direction === d.sort?.direction;
-  put("sort", sameSort ? null : (s.sort?.field ?? ""));
-  put("order", sameSort || !s.sort ? null : s.sort.direction);
+  const sameSort = s.sort?.by === d.sort?.by && s.sort?.dir === d.sort?.dir;
+  put("sort", sameSort ? null : (s.sort?.by ?? ""));
+  put("order", sameSort || !s.sort ? null : s.sort.dir === "DESC" ? "desc" : "asc");
   put("start", s.start || null);
   put("end", s.end || null);
   put("month", s.month && s.month !== d.month ? s.month : null);
@@ -286,15 +284,3 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
 }
 
 export type ListAtoms<Row, Extra = unknown> = ReturnType<typeof createListAtoms<Row, Extra>>;
-
-export type SortQuery = {
-  sort_by?: string;
-  sort_order?: "ASC" | "DESC";
-};
-
-/** The list's sort as the API's `sort_by` / `sort_order` (absent when unsorted). */
-export function sortQuery(sort: ListSort | null): SortQuery {
-  return sort
-    ? { sort_by: sort.field, sort_order: sort.direction === "desc" ? "DESC" : "ASC" }
-    : {};
-}

@@ -1,7 +1,7 @@
 // What the page's first view is still waiting for: API calls in flight (http.ts) and grids before
 // their first rows (BaseGrid). Work that can wait — prefetching popups, icons, the toaster, the
 // date-range calendar — starts once none is left (route-prefetch.ts `whenIdle`), instead of
-// competing with the first rows for the network and the main thread (issue 26).
+// competing with the first rows for the network and the main thread (README "Browser speed").
 let held = 0;
 let waiting: (() => void)[] = [];
 

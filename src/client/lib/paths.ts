@@ -42,6 +42,7 @@ export const paths = {
   categoriesEdit: route("/admin/talent/categories/edit/:id"),
   orders: route("/admin/orders"),
   ordersAdd: route("/admin/orders/add"),
+  ordersImport: route("/admin/orders/import"),
   ordersEdit: route("/admin/orders/edit/:id"),
   summary: route("/admin/summary"),
   weekly: route("/admin/report/weekly"),
@@ -53,6 +54,7 @@ export const paths = {
   adminsOrdersSummary: route("/admin/report/admins-orders-summary"),
   adminReport: route("/admin/report/admin/:id"),
   kas: route("/admin/kas"),
+  analysis: route("/admin/analysis"),
   talentRekap: route("/admin/talent-rekap/:id"),
   adminRekap: route("/admin/admin-rekap/:id"),
 } as const;

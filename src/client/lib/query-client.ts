@@ -5,7 +5,7 @@ import { QueryClient } from "@tanstack/query-core";
 import { queryClientAtom } from "jotai-tanstack-query";
 import { loadedQueryCache, store } from "./store";
 
-export { atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query";
+export { atomWithMutation, atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query";
 export { keepPreviousData } from "@tanstack/query-core";
 
 export const queryClient = new QueryClient({

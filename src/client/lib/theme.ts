@@ -1,4 +1,4 @@
-// Dark theme (issue 25): follows the system setting until the user picks one with the top bar's
+// Dark theme: follows the system setting until the user picks one with the top bar's
 // toggle; the choice is remembered per user on this browser (localStorage, keyed by user id).
 // Applied at the root: Blueprint's `bp6-dark` class on <body> (portals — dialogs, popovers,
 // toasts — live there too) and AG Grid's `data-ag-theme-mode` (gridTheme has dark params).
@@ -27,7 +27,7 @@ function stored(userId: number | undefined): Theme | null {
   }
 }
 
-export function applyTheme(theme: Theme) {
+function applyTheme(theme: Theme) {
   const dark = theme === "dark";
   document.body.classList.toggle("bp6-dark", dark);
   document.body.dataset.agThemeMode = theme;
@@ -58,3 +58,14 @@ export function useTheme(userId: number | undefined): [Theme, () => void] {
   }, [theme, userId]);
   return [theme, toggle];
 }
+
+const appliedTheme = (): Theme => (document.body.dataset.agThemeMode === "dark" ? "dark" : "light");
+function subscribeApplied(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { attributes: true, attributeFilter: ["data-ag-theme-mode"] });
+  return () => observer.disconnect();
+}
+
+/** The theme applied to the page (by `useTheme` in the shell), for what draws its own colours. */
+export const useAppliedTheme = (): Theme =>
+  useSyncExternalStore(subscribeApplied, appliedTheme, () => "light" as Theme);

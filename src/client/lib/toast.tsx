@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import { Intent, type ToastProps, type Toaster } from "@blueprintjs/core";
 
 // RULES.md S9: toasts top right, 3000 ms by default, with a progress bar.
-export const TOAST_MS = 3000;
+const TOAST_MS = 3000;
 
 // Blueprint's toaster (Overlay2, portal, transitions: ~9 KB gzip) is not needed to paint a page,
 // so it loads apart (bundle budget) once the first page is on screen (mountToaster, from the

@@ -3,7 +3,7 @@ import { OverlayToaster, Position, type Toaster } from "@blueprintjs/core";
 
 /**
  * Toasts stay top right (RULES.md S9) but start below the screen's title row, so they never sit
- * on its action buttons ('Add Talent' right after adding one, issue 19 defect 10): the row's
+ * on its action buttons ('Add Talent' right after adding one): the row's
  * bottom is measured when a toast shows (it wraps on narrow windows, scrolls away with the page).
  * Here rather than in toast.tsx: this chunk loads apart from every page (bundle budget).
  */

@@ -13,6 +13,9 @@ import {
 import { FormProvider, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { ErrorCallout } from "./ErrorCallout";
 import { LeaveGuard } from "./LeaveGuard";
+import { useAtomValue } from "jotai";
+import { liveChangesAtom } from "../../client/lib/live-rows";
+import type { FieldChange, LiveRowRef } from "./changed-elsewhere";
 import "./form.css";
 
 export interface DialogFormProps {
@@ -29,11 +32,46 @@ export interface DialogFormProps {
   reload?: () => void;
   /** A line over the fields after 'Muat ulang'. */
   note?: string | null;
+  /** The row changed elsewhere while the form is open (useContractForm's `current`). */
+  changed?: ChangedElsewhere;
   /** From useContractForm: with a form, leaving with unsaved input asks first. */
   saved?: RefObject<boolean>;
   /** Runs when the user confirms leaving with unsaved input. */
   onLeave?: () => void;
   children: ReactNode;
+}
+
+interface ChangedElsewhere {
+  live: LiveRowRef;
+  fields: FieldChange[];
+  load: () => void;
+}
+
+/** Who changed the row meanwhile, each field old → new, and 'Muat nilai baru'. */
+function ChangedCallout({ live, fields, load, busy }: ChangedElsewhere & { busy: boolean }) {
+  // who: the latest change the stream heard of this row (here, not in the form hook, so the
+  // sign-in form does not load the live rows: bundle budget of /login)
+  const heard = useAtomValue(liveChangesAtom);
+  const change = heard.findLast((c) => c.type === live.type && c.ids.includes(String(live.id)));
+  const by = change?.username ?? "pengguna lain";
+  return (
+    <Callout intent="warning" compact className="form-note form-changed" role="status">
+      <strong>Data ini diubah oleh {by} · baru saja.</strong>
+      {fields.length ? (
+        <ul className="form-changed-fields">
+          {fields.map((f) => (
+            <li key={f.label}>
+              {f.label}: <del>{f.from}</del> → <ins>{f.to}</ins>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        Isian Anda tidak diubah.{" "}
+        <Button small icon="refresh" text="Muat nilai baru" onClick={load} disabled={busy} />
+      </div>
+    </Callout>
+  );
 }
 
 /**
@@ -60,6 +98,7 @@ export function DialogForm({
   submitText = "Simpan",
   reload,
   note,
+  changed,
   saved,
   onLeave,
   children,
@@ -79,7 +118,8 @@ export function DialogForm({
             </>
           ) : null}
         </ErrorCallout>
-        {note && !error ? (
+        {changed ? <ChangedCallout {...changed} busy={busy} /> : null}
+        {note && !error && !changed ? (
           <Callout intent="primary" compact className="form-note" role="status">
             {note}
           </Callout>

@@ -1,4 +1,4 @@
-// The unsaved-input guard of every dialog form (issue 19): while the form holds input that was
+// The unsaved-input guard of every dialog form: while the form holds input that was
 // not saved, closing the tab or reloading asks the browser's own question (beforeunload), and
 // leaving inside the app (close, Escape, the sidebar, Back) asks 'Tinggalkan formulir?' first.
 // The form's own close after a successful save passes (`saved`).
@@ -7,7 +7,7 @@ import { Alert } from "@blueprintjs/core";
 import { useFormState, type Control, type FieldValues } from "react-hook-form";
 import { useBlocker } from "react-router-dom";
 
-export const LEAVE_TEXTS = {
+const LEAVE_TEXTS = {
   question: "Perubahan belum disimpan. Tinggalkan formulir ini? Isian Anda akan hilang.",
   leave: "Tinggalkan",
   stay: "Tetap di sini",

@@ -1,4 +1,4 @@
-// The one rupiah box (issue 19) behind every amount: the form's MoneyField, the kas balance and
+// The one rupiah box (RULES.md D8) behind every amount: the form's MoneyField, the kas balance and
 // the money header filters. It holds the text as typed; digits typed into a grouped number are
 // regrouped as you type (`1.500.000`) with the caret kept after the same digit, and anything the
 // parser would have to guess (`1500000.50`, letters, a second comma) stays as typed so the form

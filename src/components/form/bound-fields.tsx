@@ -1,13 +1,13 @@
-// Text, password, textarea and select fields bound to the surrounding contract form by `name`
+// Text, password and select fields bound to the surrounding contract form by `name`
 // (FormProvider from `DialogForm`/`ContractForm`). Values are the text the inputs hold; the
 // contract schema parses them on submit.
 import { useEffect, useRef, type ReactNode } from "react";
-import { HTMLSelect, InputGroup, TextArea, type InputGroupProps } from "@blueprintjs/core";
+import { HTMLSelect, InputGroup, type InputGroupProps } from "@blueprintjs/core";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { FieldShell, fieldId, useFieldInvalid } from "./field-shell";
 import { PasswordInput } from "./PasswordInput";
 
-interface Bound {
+export interface Bound {
   name: string;
   /** Omit for a field labelled by `aria-label` (a row of a list). */
   label?: ReactNode;
@@ -62,34 +62,6 @@ export function PasswordField({
         onBlur={field.onBlur}
         inputRef={field.ref}
         intent={invalid ? "danger" : undefined}
-      />
-    </FieldShell>
-  );
-}
-
-export function TextAreaField({
-  name,
-  label,
-  id = fieldId(name),
-  rows,
-  onKeyDown,
-}: Bound & { rows: number; onKeyDown?: React.KeyboardEventHandler<HTMLTextAreaElement> }) {
-  const { field } = useController({ name });
-  const invalid = useFieldInvalid(name);
-  return (
-    <FieldShell name={name} id={id} label={label}>
-      <TextArea
-        id={id}
-        name={field.name}
-        style={{ fontFamily: "inherit" }}
-        fill
-        rows={rows}
-        value={field.value ?? ""}
-        onChange={(e) => field.onChange(e.currentTarget.value)}
-        onBlur={field.onBlur}
-        onKeyDown={onKeyDown}
-        inputRef={field.ref}
-        intent={invalid ? "danger" : "none"}
       />
     </FieldShell>
   );

@@ -4,10 +4,10 @@
 // in the page's static imports (bundle budget, README "Browser speed"), the form paints at once,
 // the chunk is fetched when the form mounts and the (async) resolver awaits it on validation. On submit: the call, a
 // success toast, the refresh of what the call changed and the close. A refusal naming a field
-// ("price: maksimal 1000000000") marks that field, from the client's check or the server alike:
-// a fragment shows under the field, a whole sentence once over the form. A refusal naming no
-// field shows over the form, or as a failure toast with `failureTitle`. What was typed is kept
-// whenever the save fails.
+// ("Harga: maksimal Rp 1.000.000.000" with `field: "price"`) marks that field, from the
+// client's check or the server alike: a fragment shows under the field, a whole sentence once
+// over the form. A refusal naming no field shows over the form, or as a failure toast with
+// `failureTitle`. What was typed is kept whenever the save fails.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   useForm,
@@ -23,6 +23,7 @@ import { whenIdle } from "../../client/lib/route-prefetch";
 import { toast } from "../../client/lib/toast";
 import { FALLBACK_ERROR, toastFailure } from "../feedback";
 import { fieldOfMessage, isSentence } from "./server-message";
+import { changedElsewhere, type LiveRowRef } from "./changed-elsewhere";
 
 export interface ContractFormOptions<In extends FieldValues, Out, Answer> {
   /** Start values: every field of the form, as the inputs hold them. */
@@ -47,11 +48,17 @@ export interface ContractFormOptions<In extends FieldValues, Out, Answer> {
   reload?: () => Promise<DefaultValues<In>>;
   /** The user chose to leave with unsaved input ('Tinggalkan'): e.g. drop a kept draft. */
   discarded?: () => void;
+  /**
+   * The row as its query has it now, as start values (the live stream refetches it when another
+   * user saves it). Once its `version` is newer than the form's, the form says who changed what
+   * (`labels` name the fields shown) and offers the new values; nothing typed is overwritten,
+   * and until they are taken a save still meets the 409.
+   */
+  current?: { values: DefaultValues<In>; labels: Record<string, string>; live: LiveRowRef };
 }
 
 /** Shown once the fresh row is in after a 409. */
-export const RELOADED_NOTE =
-  "Data terbaru sudah dimuat. Isian Anda tetap; periksa lalu Simpan lagi.";
+const RELOADED_NOTE = "Data terbaru sudah dimuat. Isian Anda tetap; periksa lalu Simpan lagi.";
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 /** The contract schema, loaded on demand: `() => import("…/contract/users").then((m) => m.loginBody)`. */
@@ -93,6 +100,9 @@ export function useContractForm<S extends Schema, Answer>(
   const inFlight = useRef(false);
   /** Set once saved: the leave guard lets the form's own close through. */
   const saved = useRef(false);
+  /** The row's values the form holds now: its start, or the last fresh row taken in. */
+  const [base, setBase] = useState(opts.defaultValues);
+  const changed = changedElsewhere(base, opts.current);
   const fields = Object.keys(opts.defaultValues ?? {});
 
   const save = async (values: z.output<S>) => {
@@ -113,7 +123,11 @@ export function useContractForm<S extends Schema, Answer>(
         return;
       }
       const message = errorMessage(err, opts.fallback ?? FALLBACK_ERROR);
-      const named = fieldOfMessage(message, fields);
+      const named = fieldOfMessage(
+        message,
+        fields,
+        err instanceof ApiError ? err.field : undefined,
+      );
       if (named)
         form.setError(
           named.field as Path<In>,
@@ -145,22 +159,27 @@ export function useContractForm<S extends Schema, Answer>(
     }
   };
 
-  /** 'Muat ulang' after a 409: fresh values where the user typed nothing, their input elsewhere. */
+  /** Fresh values where the user typed nothing, their input elsewhere; the fresh version. */
+  const takeFresh = (fresh: DefaultValues<In>) => {
+    const typed = form.getValues();
+    const touched = Object.keys(form.formState.dirtyFields);
+    form.reset(fresh);
+    for (const key of touched)
+      form.setValue(key as Path<In>, typed[key as keyof typeof typed] as never, {
+        shouldDirty: true,
+      });
+    setBase(fresh);
+    setStale(false);
+    setServerError(null);
+    setNote(RELOADED_NOTE);
+  };
+
+  /** 'Muat ulang' after a 409: the row as the server has it now. */
   const reload = async () => {
     if (!opts.reload) return;
     setBusy(true);
     try {
-      const fresh = await opts.reload();
-      const typed = form.getValues();
-      const touched = Object.keys(form.formState.dirtyFields);
-      form.reset(fresh);
-      for (const key of touched)
-        form.setValue(key as Path<In>, typed[key as keyof typeof typed] as never, {
-          shouldDirty: true,
-        });
-      setStale(false);
-      setServerError(null);
-      setNote(RELOADED_NOTE);
+      takeFresh(await opts.reload());
     } catch (err) {
       setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR));
     } finally {
@@ -177,6 +196,8 @@ export function useContractForm<S extends Schema, Answer>(
     /** 'Muat ulang' beside a 409 message; undefined otherwise. */
     reload: stale ? () => void reload() : undefined,
     note,
+    /** The row changed elsewhere: which row, what, and taking the new values in. */
+    changed: changed && { ...changed, load: () => takeFresh(opts.current!.values) },
     saved,
     onLeave: opts.discarded,
   };

@@ -1,19 +1,24 @@
-// The grid kit: ServerGrid (server-paged list), StaticGrid (all rows, max height), pinned total
-// rows with labels (`pinnedRow`), the footer pieces and the column chooser. See each file's head.
-export { BaseGrid } from "./BaseGrid";
-export { ServerGrid } from "./ServerGrid";
-export { StaticGrid } from "./StaticGrid";
-export type {
-  BaseGridProps,
-  PinnedRow,
-  ServerGridProps,
-  ServerGridOptions,
-  ServerSort,
-  StaticGridProps,
-} from "./types";
-export { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "./pinned-rows";
-export { GridFooter, type GridFooterProps } from "./GridFooter";
-export { Pager, type PagerProps } from "./Pager";
-export { pageCount, pagerSlots, type PagerSlot } from "./paging";
-export { filterBy, type HeaderFilterSpec, type HeaderFilters } from "./header-filters";
-export type { GridExportSource } from "./GridExportButtons";
+// The grid kit's front door: what pages and column definitions (grids/) use. Each part has its
+// own entry (index.ts) and nothing outside imports a file inside a part (lint: kit/entry-only):
+//   core/         BaseGrid, ServerGrid, StaticGrid, pinned rows, footer, pager, row selection
+//   columns/      column key, defaults and types, empty-value formatting
+//   filters/      header filters, 'Hapus filter'
+//   views/        column chooser, column layout, saved views, export buttons
+//   first-paint/  the plain first page (PlainGrid) and AG Grid's loader
+//   selection/    ticked rows and the shown columns, for the pages that read them: import it
+//                 from "server-grid/selection" (not re-exported here: most grid routes need none)
+//   sheet/        ranges, keys and copy of every grid: loaded with import() only
+//   spreadsheet/  editable grids — import it from "server-grid/spreadsheet": it carries its CSS,
+//                 which the read-only grid routes must not load
+export { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, ServerGrid, StaticGrid, pinnedRow } from "./core";
+export {
+  emptyValueFormatter,
+  formatNonEmpty,
+  type CellParse,
+  type GridPageContext,
+  type TypedCellParams,
+} from "./columns";
+export { filterBy } from "./filters";
+// the dashboard's preload starts AG Grid's download while the sign-in form waits
+export { loadAgGrid } from "./first-paint";
+export type { GridExportSource } from "./views";

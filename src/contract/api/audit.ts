@@ -4,19 +4,14 @@ import { endpoint } from "../endpoint";
 import { auditListQuery, auditPage, orderHistoryResponse } from "../audit";
 
 export const auditApi = {
-  orderHistory: endpoint({
-    method: "GET",
-    path: "/audit/order/:id",
+  orderHistory: endpoint("GET /audit/order/:id", {
     params: idParams,
-    responses: { 200: orderHistoryResponse },
-    access: "user",
+    ok: orderHistoryResponse,
     summary: "Riwayat perubahan uang satu order (dibuat, tiap ubahan, dihapus), terlama dulu",
   }),
-  list: endpoint({
-    method: "GET",
-    path: "/audit",
+  list: endpoint("GET /audit", {
     query: auditListQuery,
-    responses: { 200: auditPage },
+    ok: auditPage,
     access: "owner",
     summary:
       "Semua perubahan uang (order, kas, rate) per halaman, terbaru dulu; filter entitas, user, tanggal",

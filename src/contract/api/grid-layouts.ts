@@ -4,29 +4,20 @@ import { endpoint } from "../endpoint";
 import { gridLayoutBody, gridLayoutResponse, gridParams } from "../grid-layouts";
 
 export const gridLayoutsApi = {
-  get: endpoint({
-    method: "GET",
-    path: "/grid-layouts/:grid",
+  get: endpoint("GET /grid-layouts/:grid", {
     params: gridParams,
-    responses: { 200: gridLayoutResponse },
-    access: "user",
+    ok: gridLayoutResponse,
     summary: "Tata letak kolom grid milik pengguna ini (null = bawaan)",
   }),
-  save: endpoint({
-    method: "PUT",
-    path: "/grid-layouts/:grid",
+  save: endpoint("PUT /grid-layouts/:grid", {
     params: gridParams,
     body: gridLayoutBody,
-    responses: { 200: gridLayoutResponse },
-    access: "user",
+    ok: gridLayoutResponse,
     summary: "Simpan lebar, urutan dan sisi sematan kolom grid untuk pengguna ini",
   }),
-  reset: endpoint({
-    method: "DELETE",
-    path: "/grid-layouts/:grid",
+  reset: endpoint("DELETE /grid-layouts/:grid", {
     params: gridParams,
-    responses: { 200: messageResponse },
-    access: "user",
+    ok: messageResponse,
     summary: "Atur ulang kolom: hapus tata letak tersimpan",
   }),
 };

@@ -10,38 +10,26 @@ import {
 } from "../grid-views";
 
 export const gridViewsApi = {
-  list: endpoint({
-    method: "GET",
-    path: "/grid-views/:grid",
+  list: endpoint("GET /grid-views/:grid", {
     params: gridParams,
-    responses: { 200: gridViewsResponse },
-    access: "user",
+    ok: gridViewsResponse,
     summary: "Tampilan tersimpan grid ini: milik pengguna dan yang dibagikan, urut nama",
   }),
-  create: endpoint({
-    method: "POST",
-    path: "/grid-views/:grid",
+  create: endpoint("POST /grid-views/:grid", {
     params: gridParams,
     body: gridViewBody,
-    responses: { 201: gridViewResponse },
-    access: "user",
+    created: gridViewResponse,
     summary: "Simpan filter, urutan, kolom dan ukuran halaman saat ini sebagai tampilan bernama",
   }),
-  update: endpoint({
-    method: "PUT",
-    path: "/grid-views/:grid/:id",
+  update: endpoint("PUT /grid-views/:grid/:id", {
     params: viewParams,
     body: gridViewBody,
-    responses: { 200: gridViewResponse },
-    access: "user",
+    ok: gridViewResponse,
     summary: "Perbarui tampilan milik sendiri (nama, berbagi, isi)",
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/grid-views/:grid/:id",
+  remove: endpoint("DELETE /grid-views/:grid/:id", {
     params: viewParams,
-    responses: { 200: messageResponse },
-    access: "user",
+    ok: messageResponse,
     summary: "Hapus tampilan milik sendiri",
   }),
 };

@@ -17,6 +17,10 @@ import { gridLayoutsApi } from "./grid-layouts";
 import { gridViewsApi } from "./grid-views";
 import { gridExportApi } from "./grid-export";
 import { payoutsApi, periodsApi } from "./payouts";
+import { eventsApi } from "./events";
+import { slipsApi } from "./slips";
+import { importsApi } from "./imports";
+import { analysisApi } from "./analysis";
 
 export const api = {
   system: systemApi,
@@ -39,4 +43,8 @@ export const api = {
   gridExport: gridExportApi,
   payouts: payoutsApi,
   periods: periodsApi,
+  events: eventsApi,
+  slips: slipsApi,
+  imports: importsApi,
+  analysis: analysisApi,
 };

@@ -3,14 +3,9 @@ import { endpoint, file } from "../endpoint";
 import { exportOrdersQuery } from "../orders";
 
 export const orderExportApi = {
-  export: endpoint({
-    method: "GET",
-    path: "/order/export",
+  export: endpoint("GET /order/export", {
     query: exportOrdersQuery,
-    responses: {
-      200: file("text/csv"),
-    },
-    access: "user",
+    ok: file("text/csv"),
     summary:
       "Semua order yang dipilih filter, pencarian dan urutan daftar order (tanpa batas) sebagai " +
       "CSV (`;`, UTF-8 BOM) atau .xlsx; `columns` = kolom yang tampil, berurutan",

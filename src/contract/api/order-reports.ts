@@ -14,38 +14,26 @@ import {
 const summaries = (by: "talent" | "admin") => {
   const who = by === "talent" ? "talent" : "admin (handler)";
   return {
-    list: endpoint({
-      method: "GET",
-      path: `/order/${by}s` as const,
+    list: endpoint(`GET /order/${by}s`, {
       query: orderSummaryQuery,
-      responses: { 200: orderSummaryPage },
-      access: "user",
+      ok: orderSummaryPage,
       summary: `Satu baris per ${who} yang punya order dalam rentang, dengan angka uang dan total; filter kolom (nama, angka dari–sampai) menyaring baris dan total`,
     }),
-    exportFile: endpoint({
-      method: "GET",
-      path: `/order/${by}s/export` as const,
+    exportFile: endpoint(`GET /order/${by}s/export`, {
       query: orderSummaryExportQuery,
-      responses: { 200: file("text/csv") },
-      access: "user",
+      ok: file("text/csv"),
       summary: `Seluruh daftar ringkasan ${who} sebagai CSV (;), atau .xlsx dengan format=xlsx`,
     }),
-    report: endpoint({
-      method: "GET",
-      path: `/order/${by}/:id` as const,
+    report: endpoint(`GET /order/${by}/:id`, {
       params: idParams,
       query: orderReportQuery,
-      responses: { 200: orderReportPage },
-      access: "user",
+      ok: orderReportPage,
       summary: `Order satu ${who} per halaman, dengan total halaman dan total keseluruhan; filter kolom menyaring order dan kedua total`,
     }),
-    reportExport: endpoint({
-      method: "GET",
-      path: `/order/${by}/:id/export` as const,
+    reportExport: endpoint(`GET /order/${by}/:id/export`, {
       params: idParams,
       query: orderReportExportQuery,
-      responses: { 200: file("text/csv") },
-      access: "user",
+      ok: file("text/csv"),
       summary: `Semua order satu ${who} (filter dan urutan laporan) sebagai CSV (;) atau .xlsx`,
     }),
   };

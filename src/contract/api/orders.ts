@@ -2,6 +2,7 @@
 // under /order are in order-reports.ts.
 import { idParams, messageResponse, totalResponse } from "../common";
 import { endpoint } from "../endpoint";
+import { cellBatchBody, cellBatchResponse } from "../cell-batch";
 import { orderBulkBody, orderBulkResponse } from "../order-bulk";
 import {
   createOrderFields,
@@ -14,69 +15,51 @@ import {
 } from "../orders";
 
 export const ordersApi = {
-  create: endpoint({
-    method: "POST",
-    path: "/order/createOrder",
+  create: endpoint("POST /order/createOrder", {
     body: createOrderFields,
     bodyKind: "multipart",
-    responses: { 201: orderSavedResponse },
-    access: "user",
+    created: orderSavedResponse,
     summary: "Tambah order (multipart: field teks + proof_image opsional; atau JSON tanpa file)",
   }),
-  byId: endpoint({
-    method: "GET",
-    path: "/order/getOrderById/:id",
+  byId: endpoint("GET /order/getOrderById/:id", {
     params: idParams,
-    responses: { 200: orderDetailResponse },
-    access: "user",
+    ok: orderDetailResponse,
     summary: "Satu order dengan tip dan snapshot uangnya",
   }),
-  update: endpoint({
-    method: "PUT",
-    path: "/order/updateOrder/:id",
+  update: endpoint("PUT /order/updateOrder/:id", {
     params: idParams,
     body: updateOrderFields,
     bodyKind: "multipart",
-    responses: { 200: orderSavedResponse },
-    access: "user",
+    ok: orderSavedResponse,
     summary: "Ubah order (multipart seperti tambah order)",
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/order/deleteOrder/:id",
+  remove: endpoint("DELETE /order/deleteOrder/:id", {
     params: idParams,
-    responses: { 200: messageResponse },
-    access: "user",
+    ok: messageResponse,
     summary: "Hapus order",
   }),
-  list: endpoint({
-    method: "GET",
-    path: "/order/orders",
+  list: endpoint("GET /order/orders", {
     query: listOrdersQuery,
-    responses: { 200: ordersPage },
-    access: "user",
+    ok: ordersPage,
     summary: "Daftar order per halaman dengan pencarian, filter refund dan tanggal",
   }),
-  nextNumber: endpoint({
-    method: "GET",
-    path: "/order/nextNumber",
-    responses: { 200: nextOrderNumberResponse },
-    access: "user",
+  nextNumber: endpoint("GET /order/nextNumber", {
+    ok: nextOrderNumberResponse,
     summary: "Nomor order berikutnya yang disarankan untuk form order baru",
   }),
-  bulk: endpoint({
-    method: "POST",
-    path: "/order/bulk",
+  bulk: endpoint("POST /order/bulk", {
     body: orderBulkBody,
-    responses: { 200: orderBulkResponse },
-    access: "user",
+    ok: orderBulkResponse,
     summary: "Satu aksi (refund atau hapus) pada beberapa order; tiap order transaksinya sendiri",
   }),
-  total: endpoint({
-    method: "GET",
-    path: "/order/total",
-    responses: { 200: totalResponse },
-    access: "user",
+  cells: endpoint("POST /order/cells", {
+    body: cellBatchBody(updateOrderFields),
+    ok: cellBatchResponse,
+    summary:
+      "Ubah beberapa order sekaligus (tempel di tabel): tiap baris seperti ubah order, satu transaksi — semua atau tidak sama sekali",
+  }),
+  total: endpoint("GET /order/total", {
+    ok: totalResponse,
     summary: "Jumlah order",
   }),
 };

@@ -1,4 +1,5 @@
-// /payouts and /periods (issue 24): the payout ledger and closing a month.
+// /payouts and /periods: the payout ledger and closing a month (RULES.md D9), and the weekly
+// payout list (/weekly/talents: every talent's weeks with what each still owes).
 import { idParams, messageResponse } from "../common";
 import { endpoint } from "../endpoint";
 import {
@@ -8,6 +9,8 @@ import {
   ledgerResponse,
   listPayoutsQuery,
   monthParams,
+  orderEffectQuery,
+  orderEffectResponse,
   payoutResponse,
   payoutsPage,
   payoutsResponse,
@@ -15,83 +18,72 @@ import {
   periodsResponse,
   reopenBody,
 } from "../payouts";
+import { weeklyTalentsPage, weeklyTalentsQuery } from "../weekly";
 
 export const payoutsApi = {
-  list: endpoint({
-    method: "GET",
-    path: "/payouts",
+  weekly: endpoint("GET /weekly/talents", {
+    query: weeklyTalentsQuery,
+    ok: weeklyTalentsPage,
+    summary: "Minggu semua talent dalam satu daftar (daftar pembayaran mingguan)",
+  }),
+  list: endpoint("GET /payouts", {
     query: listPayoutsQuery,
-    responses: { 200: payoutsPage },
-    access: "user",
+    ok: payoutsPage,
     summary: "Hutang, dibayar dan sisa per orang dan periode (paged, sorted, dengan total)",
   }),
-  create: endpoint({
-    method: "POST",
-    path: "/payouts",
+  create: endpoint("POST /payouts", {
     body: createPayoutFields,
     bodyKind: "multipart",
-    responses: { 201: payoutResponse },
-    access: "user",
+    created: payoutResponse,
     summary:
-      "Catat pembayaran ke talent/admin (JSON, atau multipart dengan proof_image); kas berkurang",
+      "Catat pembayaran ke talent/admin (JSON, atau multipart dengan proof_image); kas berkurang. Pembayaran ke admin hanya oleh owner (403)",
   }),
-  bulk: endpoint({
-    method: "POST",
-    path: "/payouts/bulk",
+  bulk: endpoint("POST /payouts/bulk", {
     body: bulkPayoutBody,
-    responses: { 201: payoutsResponse },
-    access: "user",
+    created: payoutsResponse,
     summary:
       "Catat beberapa pembayaran sekaligus dalam satu transaksi (semua atau tidak sama sekali)",
   }),
-  ledger: endpoint({
-    method: "GET",
-    path: "/payouts/ledger",
+  ledger: endpoint("GET /payouts/ledger", {
     query: ledgerQuery,
-    responses: { 200: ledgerResponse },
-    access: "user",
+    ok: ledgerResponse,
     summary: "Periode dan pembayaran satu talent/admin dengan saldo berjalan",
   }),
-  byId: endpoint({
-    method: "GET",
-    path: "/payouts/:id",
+  orderEffect: endpoint("GET /payouts/order-effect/:id", {
     params: idParams,
-    responses: { 200: payoutResponse },
-    access: "user",
+    query: orderEffectQuery,
+    ok: orderEffectResponse,
+    summary:
+      "Akibat mengubah harga/refund satu order pada periode talent dan admin-nya yang sudah dibayar (tanpa menyimpan)",
+  }),
+  byId: endpoint("GET /payouts/:id", {
+    params: idParams,
+    ok: payoutResponse,
     summary: "Satu pembayaran",
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/payouts/:id",
+  remove: endpoint("DELETE /payouts/:id", {
     params: idParams,
-    responses: { 200: messageResponse },
+    ok: messageResponse,
     access: "owner",
     summary: "Hapus pembayaran (hanya owner); kas dikembalikan",
   }),
 };
 
 export const periodsApi = {
-  list: endpoint({
-    method: "GET",
-    path: "/periods",
-    responses: { 200: periodsResponse },
-    access: "user",
+  list: endpoint("GET /periods", {
+    ok: periodsResponse,
     summary: "Bulan-bulan dengan status ditutup",
   }),
-  close: endpoint({
-    method: "POST",
-    path: "/periods/:month/close",
+  close: endpoint("POST /periods/:month/close", {
     params: monthParams,
-    responses: { 200: periodResponse },
+    ok: periodResponse,
     access: "owner",
     summary: "Tutup satu bulan (hanya owner): order, tip, refund, kas dan pembayaran terkunci",
   }),
-  reopen: endpoint({
-    method: "POST",
-    path: "/periods/:month/reopen",
+  reopen: endpoint("POST /periods/:month/reopen", {
     params: monthParams,
     body: reopenBody,
-    responses: { 200: periodResponse },
+    ok: periodResponse,
     access: "owner",
     summary: "Buka kembali bulan yang ditutup, dengan alasan (hanya owner)",
   }),

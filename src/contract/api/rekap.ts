@@ -11,43 +11,31 @@ import {
 } from "../rekap";
 
 export const rekapApi = {
-  talent: endpoint({
-    method: "GET",
-    path: "/rekap/detail/talent/:id",
+  talent: endpoint("GET /rekap/detail/talent/:id", {
     params: idParams,
     query: talentRekapQuery,
-    responses: { 200: z.object({ data: talentRekap }) },
-    access: "user",
+    ok: z.object({ data: talentRekap }),
     summary:
       "Rekap bulanan talent: total bulan ini dan order-nya (semua, atau satu halaman bila page/limit dikirim); filter kolom mempersempit order dan semua total",
   }),
-  admin: endpoint({
-    method: "GET",
-    path: "/rekap/detail/admin/:id",
+  admin: endpoint("GET /rekap/detail/admin/:id", {
     params: idParams,
     query: adminRekapQuery,
-    responses: { 200: z.object({ data: adminRekap }) },
-    access: "user",
+    ok: z.object({ data: adminRekap }),
     summary:
       "Rekap bulanan admin: total bulan ini dan order-nya (semua, atau satu halaman bila page/limit dikirim); filter kolom mempersempit order dan semua total",
   }),
-  talentExport: endpoint({
-    method: "GET",
-    path: "/rekap/detail/talent/:id/export",
+  talentExport: endpoint("GET /rekap/detail/talent/:id/export", {
     params: idParams,
     query: talentRekapExportQuery,
-    responses: { 200: file("text/csv") },
-    access: "user",
+    ok: file("text/csv"),
     summary:
       "Semua order talent dalam satu bulan (yang cocok dengan filter kolom) sebagai CSV (;), atau .xlsx dengan format=xlsx",
   }),
-  adminExport: endpoint({
-    method: "GET",
-    path: "/rekap/detail/admin/:id/export",
+  adminExport: endpoint("GET /rekap/detail/admin/:id/export", {
     params: idParams,
     query: adminRekapExportQuery,
-    responses: { 200: file("text/csv") },
-    access: "user",
+    ok: file("text/csv"),
     summary:
       "Semua order admin dalam satu bulan (yang cocok dengan filter kolom) sebagai CSV (;), atau .xlsx dengan format=xlsx",
   }),

@@ -1,6 +1,7 @@
 // /services and /subServices: the service catalog. Owners and admins alike.
 import { idParams, messageResponse, z } from "../common";
 import { endpoint, file } from "../endpoint";
+import { cellBatchBody, cellBatchResponse } from "../cell-batch";
 import {
   createServiceBody,
   createSubServiceBody,
@@ -17,72 +18,54 @@ import {
 const serviceSaved = z.object({ message: z.string(), result: service });
 
 export const servicesApi = {
-  list: endpoint({
-    method: "GET",
-    path: "/services/getServices",
+  list: endpoint("GET /services/getServices", {
     query: getServicesQuery,
-    responses: { 200: servicesPage },
-    access: "user",
+    ok: servicesPage,
     summary: "Daftar service per halaman; pencarian pada nama service atau sub service",
   }),
-  byId: endpoint({
-    method: "GET",
-    path: "/services/getServiceById/:id",
+  byId: endpoint("GET /services/getServiceById/:id", {
     params: idParams,
-    responses: { 200: z.object({ result: service }) },
-    access: "user",
+    ok: z.object({ result: service }),
     summary: "Satu service dengan semua sub service-nya",
   }),
-  create: endpoint({
-    method: "POST",
-    path: "/services/createServices",
+  create: endpoint("POST /services/createServices", {
     body: createServiceBody,
-    responses: { 201: serviceSaved },
-    access: "user",
+    created: serviceSaved,
     summary: "Tambah service",
   }),
-  update: endpoint({
-    method: "PUT",
-    path: "/services/:id",
+  update: endpoint("PUT /services/:id", {
     params: idParams,
     body: updateServiceBody,
-    responses: { 200: serviceSaved },
-    access: "user",
+    ok: serviceSaved,
     summary: "Ubah service beserta seluruh daftar sub service (yang tidak dikirim dihapus)",
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/services/:id",
+  cells: endpoint("POST /services/cells", {
+    body: cellBatchBody(updateServiceBody),
+    ok: cellBatchResponse,
+    summary:
+      "Ubah beberapa service sekaligus (tempel di tabel): tiap baris seperti ubah service, satu transaksi — semua atau tidak sama sekali",
+  }),
+  remove: endpoint("DELETE /services/:id", {
     params: idParams,
-    responses: { 200: messageResponse },
-    access: "user",
+    ok: messageResponse,
     summary: "Hapus service (409 selama masih dipakai order)",
   }),
-  exportCsv: endpoint({
-    method: "GET",
-    path: "/services/export",
+  exportCsv: endpoint("GET /services/export", {
     query: exportServicesQuery,
-    responses: { 200: file("text/csv") },
-    access: "user",
+    ok: file("text/csv"),
     summary: "CSV semua service yang cocok dengan pencarian daftar",
   }),
 };
 
 export const subServicesApi = {
-  create: endpoint({
-    method: "POST",
-    path: "/subServices/create",
+  create: endpoint("POST /subServices/create", {
     body: createSubServiceBody,
-    responses: { 201: z.object({ message: z.string(), result: subService }) },
-    access: "user",
+    created: z.object({ message: z.string(), result: subService }),
     summary: "Tambah satu sub service ke sebuah service",
   }),
-  list: endpoint({
-    method: "GET",
-    path: "/subServices/getSubServices",
+  list: endpoint("GET /subServices/getSubServices", {
     query: getSubServicesQuery,
-    responses: { 200: subServicesPage },
-    access: "user",
+    ok: subServicesPage,
     summary: "Daftar sub service per halaman, dengan nama service-nya",
   }),
 };

@@ -11,50 +11,33 @@ import {
 } from "../settings";
 
 export const settingsApi = {
-  getKas: endpoint({
-    method: "GET",
-    path: "/settings/kas",
-    responses: { 200: kasResponse },
-    access: "user",
+  getKas: endpoint("GET /settings/kas", {
+    ok: kasResponse,
     summary: "Kas agensi",
   }),
-  setKas: endpoint({
-    method: "PUT",
-    path: "/settings/kas",
+  setKas: endpoint("PUT /settings/kas", {
     body: kasBody,
-    responses: { 200: kasResponse },
-    access: "user",
+    ok: kasResponse,
     summary: "Ubah kas agensi",
   }),
-  kasHistory: endpoint({
-    method: "GET",
-    path: "/settings/kas/history",
+  kasHistory: endpoint("GET /settings/kas/history", {
     query: kasHistoryQuery,
-    responses: { 200: kasHistoryResponse },
-    access: "user",
+    ok: kasHistoryResponse,
     summary: "Riwayat perubahan kas dari log audit (50 terbaru yang cocok dengan filter)",
   }),
-  getRates: endpoint({
-    method: "GET",
-    path: "/settings/rates",
-    responses: { 200: ratesResponse },
+  getRates: endpoint("GET /settings/rates", {
+    ok: ratesResponse,
     // any signed-in user: the order form previews shares with them; only editing is owner-only
-    access: "user",
     summary: "Persentase talent dan admin untuk order baru",
   }),
-  setRates: endpoint({
-    method: "PUT",
-    path: "/settings/rates",
+  setRates: endpoint("PUT /settings/rates", {
     body: ratesBody,
-    responses: { 200: ratesResponse },
+    ok: ratesResponse,
     access: "owner",
     summary: "Ubah persentase talent dan admin untuk order baru (hanya owner)",
   }),
-  agency: endpoint({
-    method: "GET",
-    path: "/settings/agency",
-    responses: { 200: agencyResponse },
-    access: "user",
+  agency: endpoint("GET /settings/agency", {
+    ok: agencyResponse,
     summary: "Nama agensi di kepala laporan PDF (AGENCY_NAME)",
   }),
 };

@@ -12,38 +12,26 @@ import {
 import { dateRangeQuery } from "../report-common";
 
 export const summaryApi = {
-  global: endpoint({
-    method: "GET",
-    path: "/report/summary/global",
+  global: endpoint("GET /report/summary/global", {
     query: globalSummaryQuery,
-    responses: { 200: z.object({ data: globalSummary }) },
-    access: "user",
+    ok: z.object({ data: globalSummary }),
     summary: "Ringkasan uang seluruh agensi dalam rentang tanggal",
   }),
-  talent: endpoint({
-    method: "GET",
-    path: "/report/summary/talent/:id",
+  talent: endpoint("GET /report/summary/talent/:id", {
     params: idParams,
     query: dateRangeQuery,
-    responses: { 200: z.object({ data: talentSummary }) },
-    access: "user",
+    ok: z.object({ data: talentSummary }),
     summary: "Ringkasan uang satu talent",
   }),
-  admin: endpoint({
-    method: "GET",
-    path: "/report/summary/admin/:id",
+  admin: endpoint("GET /report/summary/admin/:id", {
     params: idParams,
     query: dateRangeQuery,
-    responses: { 200: z.object({ data: adminSummary }) },
-    access: "user",
+    ok: z.object({ data: adminSummary }),
     summary: "Ringkasan uang satu admin",
   }),
-  reconcile: endpoint({
-    method: "GET",
-    path: "/report/summary/reconcile",
+  reconcile: endpoint("GET /report/summary/reconcile", {
     query: dateRangeQuery,
-    responses: { 200: z.object({ data: reconcileSummary }) },
-    access: "user",
+    ok: z.object({ data: reconcileSummary }),
     summary: "Rekonsiliasi: Σ talent + Σ admin + sisa = total uang masuk, baris yang berselisih",
   }),
 };

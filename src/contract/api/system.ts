@@ -3,30 +3,24 @@ import { z } from "../common";
 import { endpoint, file } from "../endpoint";
 
 export const systemApi = {
-  health: endpoint({
-    method: "GET",
-    path: "/health",
-    responses: {
-      200: z.object({
-        status: z.literal("ok"),
-        database: z.enum(["pglite", "postgresql"]),
-      }),
-    },
+  health: endpoint("GET /health", {
+    ok: z.object({
+      status: z.literal("ok"),
+      database: z.enum(["pglite", "postgresql"]),
+      /** free_mb under DATA_DIR (null on PostgreSQL: its disk is the database server's) */
+      disk: z.object({ free_mb: z.number().nullable(), full: z.boolean() }),
+    }),
     access: "public",
     summary:
-      "Server dan database menjawab; 503 dengan pesan yang menyebut bagian yang mati (database)",
+      "Server dan database menjawab, disk cukup; 503 (database mati) atau 507 (disk penuh) dengan pesan yang menyebut bagiannya",
   }),
-  openapi: endpoint({
-    method: "GET",
-    path: "/openapi.json",
-    responses: { 200: file("application/json") },
+  openapi: endpoint("GET /openapi.json", {
+    ok: file("application/json"),
     access: "public",
     summary: "Dokumen OpenAPI 3.1 API ini, dibuat dari kontrak",
   }),
-  docs: endpoint({
-    method: "GET",
-    path: "/docs",
-    responses: { 200: file("text/html") },
+  docs: endpoint("GET /docs", {
+    ok: file("text/html"),
     access: "public",
     summary: "Dokumen API yang bisa dibaca (HTML)",
   }),

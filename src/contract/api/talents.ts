@@ -1,6 +1,7 @@
 // /talent and /talentCategories: talents and their categories. Owners and admins alike.
 import { idParams, messageResponse, totalResponse, z } from "../common";
 import { endpoint, file } from "../endpoint";
+import { cellBatchBody, cellBatchResponse } from "../cell-batch";
 import {
   categoriesPage,
   createCategoryBody,
@@ -20,120 +21,90 @@ const talentSaved = z.object({ message: z.string(), data: talent });
 const categorySaved = z.object({ message: z.string(), result: talentCategory });
 
 export const talentsApi = {
-  list: endpoint({
-    method: "GET",
-    path: "/talent/getAllTalents",
+  list: endpoint("GET /talent/getAllTalents", {
     query: getAllTalentsQuery,
-    responses: { 200: talentsPage },
-    access: "user",
+    ok: talentsPage,
     summary: "Daftar talent per halaman; pencarian pada nama talent atau kategori",
   }),
-  byId: endpoint({
-    method: "GET",
-    path: "/talent/getTalentById/:id",
+  byId: endpoint("GET /talent/getTalentById/:id", {
     params: idParams,
-    responses: { 200: z.object({ data: talent }) },
-    access: "user",
+    ok: z.object({ data: talent }),
     summary: "Satu talent",
   }),
-  create: endpoint({
-    method: "POST",
-    path: "/talent/createTalent",
+  create: endpoint("POST /talent/createTalent", {
     body: createTalentBody,
-    responses: { 201: talentSaved },
-    access: "user",
+    created: talentSaved,
     summary: "Tambah talent",
   }),
-  update: endpoint({
-    method: "PUT",
-    path: "/talent/:id",
+  update: endpoint("PUT /talent/:id", {
     params: idParams,
     body: updateTalentBody,
-    responses: { 200: talentSaved },
-    access: "user",
+    ok: talentSaved,
     summary: "Ubah talent; field yang tidak dikirim tetap",
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/talent/:id",
-    params: idParams,
-    responses: { 200: messageResponse },
-    access: "user",
-    summary: "Hapus talent (409 selama masih dipakai order)",
+  cells: endpoint("POST /talent/cells", {
+    body: cellBatchBody(updateTalentBody),
+    ok: cellBatchResponse,
+    summary:
+      "Ubah beberapa talent sekaligus (tempel di tabel): tiap baris seperti ubah talent, satu transaksi — semua atau tidak sama sekali",
   }),
-  brief: endpoint({
-    method: "GET",
-    path: "/talent/talents",
-    responses: { 200: z.object({ result: z.array(talentBrief) }) },
-    access: "user",
+  remove: endpoint("DELETE /talent/:id", {
+    params: idParams,
+    ok: messageResponse,
+    summary: "Hapus talent (409 selama masih dipakai order atau sudah menerima pembayaran)",
+  }),
+  brief: endpoint("GET /talent/talents", {
+    ok: z.object({ result: z.array(talentBrief) }),
     summary: "Semua talent (id dan nama) untuk pilihan",
   }),
-  total: endpoint({
-    method: "GET",
-    path: "/talent/total",
-    responses: { 200: totalResponse },
-    access: "user",
+  total: endpoint("GET /talent/total", {
+    ok: totalResponse,
     summary: "Jumlah talent",
   }),
-  exportCsv: endpoint({
-    method: "GET",
-    path: "/talent/export",
+  exportCsv: endpoint("GET /talent/export", {
     query: exportSearchQuery,
-    responses: { 200: file("text/csv") },
-    access: "user",
+    ok: file("text/csv"),
     summary: "CSV semua talent yang cocok dengan pencarian daftar",
   }),
 };
 
 export const talentCategoriesApi = {
-  list: endpoint({
-    method: "GET",
-    path: "/talentCategories/getAllCategories",
+  list: endpoint("GET /talentCategories/getAllCategories", {
     query: getAllCategoriesQuery,
     // paged when page or limit is sent, else every category; the paged shape is tried first
-    responses: { 200: z.union([categoriesPage, z.object({ result: z.array(talentCategory) })]) },
-    access: "user",
+    ok: z.union([categoriesPage, z.object({ result: z.array(talentCategory) })]),
     summary: "Kategori talent: per halaman bila page/limit dikirim, selain itu semuanya",
   }),
-  byId: endpoint({
-    method: "GET",
-    path: "/talentCategories/getCategoriesById/:id",
+  byId: endpoint("GET /talentCategories/getCategoriesById/:id", {
     params: idParams,
-    responses: { 200: z.object({ result: talentCategory }) },
-    access: "user",
+    ok: z.object({ result: talentCategory }),
     summary: "Satu kategori dengan talent-nya",
   }),
-  create: endpoint({
-    method: "POST",
-    path: "/talentCategories/create",
+  create: endpoint("POST /talentCategories/create", {
     body: createCategoryBody,
-    responses: { 201: categorySaved },
-    access: "user",
+    created: categorySaved,
     summary: "Tambah kategori talent",
   }),
-  update: endpoint({
-    method: "PUT",
-    path: "/talentCategories/:id",
+  update: endpoint("PUT /talentCategories/:id", {
     params: idParams,
     body: updateCategoryBody,
-    responses: { 200: categorySaved },
-    access: "user",
+    ok: categorySaved,
     summary: "Ubah nama, deskripsi dan nama talent-talent kategori",
   }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/talentCategories/:id",
+  cells: endpoint("POST /talentCategories/cells", {
+    body: cellBatchBody(updateCategoryBody),
+    ok: cellBatchResponse,
+    summary:
+      "Ubah beberapa kategori sekaligus (tempel di tabel): tiap baris seperti ubah kategori, satu transaksi — semua atau tidak sama sekali",
+  }),
+  remove: endpoint("DELETE /talentCategories/:id", {
     params: idParams,
-    responses: { 200: messageResponse },
-    access: "user",
+    ok: messageResponse,
     summary: "Hapus kategori (409 selama masih punya talent)",
   }),
-  exportCsv: endpoint({
-    method: "GET",
-    path: "/talentCategories/export",
+  exportCsv: endpoint("GET /talentCategories/export", {
     query: exportSearchQuery,
-    responses: { 200: file("text/csv") },
-    access: "user",
+    ok: file("text/csv"),
     summary: "CSV semua kategori yang cocok dengan pencarian daftar",
   }),
 };

@@ -14,79 +14,56 @@ import {
 } from "../users";
 
 export const usersApi = {
-  login: endpoint({
-    method: "POST",
-    path: "/users/login",
+  login: endpoint("POST /users/login", {
     body: loginBody,
-    responses: { 200: accessTokenResponse },
+    ok: accessTokenResponse,
     access: "public",
     summary: "Masuk: access token di body, refresh token sebagai cookie HttpOnly",
   }),
-  token: endpoint({
-    method: "GET",
-    path: "/users/token",
-    responses: { 200: accessTokenResponse },
+  token: endpoint("GET /users/token", {
+    ok: accessTokenResponse,
     access: "public",
     summary: "Access token baru dari cookie refresh (dirotasi setiap kali)",
   }),
-  logout: endpoint({
-    method: "POST",
-    path: "/users/logout",
-    responses: { 200: messageResponse },
+  logout: endpoint("POST /users/logout", {
+    ok: messageResponse,
     access: "public",
     summary: "Keluar: mencabut cookie refresh",
   }),
-  me: endpoint({
-    method: "GET",
-    path: "/users/user",
-    responses: { 200: user },
-    access: "user",
+  me: endpoint("GET /users/user", {
+    ok: user,
     summary: "Pengguna yang sedang masuk",
   }),
-  list: endpoint({
-    method: "GET",
-    path: "/users/getUsers",
+  list: endpoint("GET /users/getUsers", {
     query: getUsersQuery,
-    responses: { 200: usersPage },
+    ok: usersPage,
     access: "owner",
     summary: "Daftar pengguna per halaman (hanya owner)",
   }),
-  create: endpoint({
-    method: "POST",
-    path: "/users/createUser",
+  create: endpoint("POST /users/createUser", {
     body: createUserBody,
-    responses: { 201: z.object({ message: z.string(), user }) },
+    created: z.object({ message: z.string(), user }),
     access: "owner",
     summary: "Buat akun owner atau admin (hanya owner)",
   }),
-  adminTotal: endpoint({
-    method: "GET",
-    path: "/users/total",
-    responses: { 200: totalResponse },
-    access: "user",
+  adminTotal: endpoint("GET /users/total", {
+    ok: totalResponse,
     summary: "Jumlah pengguna ber-role admin",
   }),
-  updatePassword: endpoint({
-    method: "PUT",
-    path: "/users/update-password",
+  updatePassword: endpoint("PUT /users/update-password", {
     body: updatePasswordBody,
-    responses: { 200: messageResponse },
-    access: "user",
+    ok: messageResponse,
     summary: "Ganti password pengguna yang sedang masuk",
   }),
-  requestReset: endpoint({
-    method: "POST",
-    path: "/users/reset-password",
+  requestReset: endpoint("POST /users/reset-password", {
     body: resetPasswordBody,
-    responses: { 200: messageResponse },
+    ok: messageResponse,
     access: "public",
     summary: "Kirim tautan reset password (jawaban sama, ada atau tidak emailnya)",
   }),
-  confirmReset: endpoint({
-    method: "POST",
-    path: "/users/reset-password/confirm",
+  confirmReset: endpoint("POST /users/reset-password/confirm", {
     body: confirmResetBody,
-    responses: { 200: messageResponse },
+    ok: messageResponse,
     access: "public",
     summary: "Setel password baru dengan token sekali pakai dari email",
   }),

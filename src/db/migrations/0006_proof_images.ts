@@ -1,4 +1,4 @@
-// Proof images live in the database (issue 18): every app instance on one PostgreSQL sees them,
+// Proof images live in the database: every app instance on one PostgreSQL sees them,
 // a backup holds them, and an order and its image commit or roll back together.
 // `name` is what orders.proof_image holds (a random uuid + extension, the public path part).
 export const up = /* sql */ `

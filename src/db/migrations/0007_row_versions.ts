@@ -1,4 +1,4 @@
-// Migration 7 (issue 20).
+// Migration 7 (optimistic concurrency, contract/common.ts).
 // - Row versions for optimistic concurrency: every update of an order, service, sub-service,
 //   talent, talent category or kas adds 1; a client sends the version it read and a stale one is
 //   refused (409) instead of silently undoing another editor's change. Kas has its own counter

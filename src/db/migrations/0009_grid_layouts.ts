@@ -1,4 +1,4 @@
-// Column layouts per user and grid (issue 23): widths, order and pinned sides saved on the
+// Column layouts per user and grid: widths, order and pinned sides saved on the
 // server, so a layout follows the user to another browser. One row per (user, grid).
 export const up = /* sql */ `
 CREATE TABLE IF NOT EXISTS grid_layouts (

@@ -1,4 +1,4 @@
-// Payouts (issue 24): money paid to one talent or admin for one period (a Monday–Sunday week or
+// Payouts (RULES.md D9): money paid to one talent or admin for one period (a Monday–Sunday week or
 // a calendar month). person_id points at talents or users by person_type, so no foreign key:
 // the use case checks it. closed_periods: one row per closed month; reopening deletes the row
 // (the audit log keeps who closed and reopened it, and why).

@@ -1,4 +1,4 @@
-// Migration 11 (issue 19): names are unique, case- and space-insensitively ("Pijat  refleksi"
+// Migration 11: names are unique, case- and space-insensitively ("Pijat  refleksi"
 // is "Pijat Refleksi"), so a double click on Simpan or a second admin typing the same name
 // cannot make two services, two sub-services of one service, two talents or two categories.
 // The unique indexes have the last word under concurrency; the errors plugin answers their

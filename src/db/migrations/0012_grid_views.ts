@@ -1,4 +1,4 @@
-// Named grid views (issue 23): a user's saved filters + sort + columns + page size of one grid
+// Named grid views: a user's saved filters + sort + columns + page size of one grid
 // under a name; `shared` ones (owner only) are listed for everyone.
 export const up = /* sql */ `
 CREATE TABLE IF NOT EXISTS grid_views (

@@ -1,6 +1,8 @@
+import type { DateRange } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { ColumnFilterValues } from "../../contract/column-filters";
-import { Where, type DateRange } from "./report-sql";
+import { Where } from "./report-sql";
+import { kasOf } from "./settings";
 
 export interface AuditEntry {
   userId: number | null;
@@ -11,11 +13,35 @@ export interface AuditEntry {
   newValue?: unknown;
 }
 
-/** Call inside the same transaction as the change it records. */
+/**
+ * The NOTIFY channel of committed changes: every audit row announces itself here, ids only
+ * (entity, its id, the user, the row's id and time). NOTIFY is transactional, so listeners hear
+ * a change once its transaction committed and never one that rolled back (server/events.ts).
+ */
+export const CHANGES_CHANNEL = "kt_changes";
+
+/** What one audit row announces on CHANGES_CHANNEL (short keys: PostgreSQL caps a payload at 8 KB). */
+export interface ChangeNotice {
+  /** audit_log.id */
+  a: number;
+  /** entity, entity_id, user_id, created_at */
+  e: string;
+  i: string | null;
+  u: number | null;
+  t: string;
+}
+
+/** Call inside the same transaction as the change it records; it also announces the change. */
 export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
   await db.query(
-    `INSERT INTO audit_log (user_id, action, entity, entity_id, old_value, new_value)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+    `WITH a AS (
+       INSERT INTO audit_log (user_id, action, entity, entity_id, old_value, new_value)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
+       RETURNING id, user_id, entity, entity_id, created_at)
+     SELECT pg_notify('${CHANGES_CHANNEL}',
+              json_build_object('a', id, 'e', entity, 'i', entity_id, 'u', user_id,
+                                't', created_at)::text)
+       FROM a`,
     [
       e.userId,
       e.action,
@@ -27,11 +53,14 @@ export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
   );
 }
 
-/** Header filter fields of the kas history → their SQL (contract KAS_HISTORY_FILTERS). */
+/**
+ * Header filter fields of the kas history → their SQL (contract KAS_HISTORY_FILTERS). numeric,
+ * not bigint: an audit row may hold any number JSON can (a balance from before RULES.md D8).
+ */
 const KAS_FILTER_COLUMNS = {
   username: "u.username",
-  old_kas: "(a.old_value->>'kas')::bigint",
-  new_kas: "(a.new_value->>'kas')::bigint",
+  old_kas: "(a.old_value->>'kas')::numeric",
+  new_kas: "(a.new_value->>'kas')::numeric",
   source: "(CASE WHEN a.new_value->>'payout_id' IS NULL THEN 'manual' ELSE 'payout' END)",
 };
 
@@ -68,12 +97,13 @@ export async function listKasChanges(
     id: number | string;
     at: Date | string;
     username: string | null;
-    old_kas: number | string | null;
-    new_kas: number | string | null;
+    old_kas: string | null;
+    new_kas: string | null;
     payout_id: number | string | null;
   }>(
+    // the balances as text, read by kasOf: one outside ±MAX_KAS shows as null, never a 500
     `SELECT a.id, a.created_at AS at, u.username,
-            ${KAS_FILTER_COLUMNS.old_kas} AS old_kas, ${KAS_FILTER_COLUMNS.new_kas} AS new_kas,
+            a.old_value->>'kas' AS old_kas, a.new_value->>'kas' AS new_kas,
             (a.new_value->>'payout_id')::bigint AS payout_id
        FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
       ${w}
@@ -87,8 +117,8 @@ export async function listKasChanges(
       id: Number(r.id),
       at: r.at instanceof Date ? r.at.toISOString() : new Date(r.at).toISOString(),
       username: r.username,
-      old_kas: num(r.old_kas),
-      new_kas: num(r.new_kas),
+      old_kas: kasOf(r.old_kas),
+      new_kas: kasOf(r.new_kas),
       payout_id: num(r.payout_id),
     })),
   };
@@ -124,8 +154,7 @@ export interface AuditFilter {
   kinds: [entity: string, entityId: string | null][];
   userId?: number;
   /** Agency-zone days, inclusive. */
-  startDate?: string;
-  endDate?: string;
+  period: DateRange;
   timeZone: string;
   /** The grid's header filters on User and Aksi (Data is `kinds`). */
   columns?: ColumnFilterValues;
@@ -149,7 +178,7 @@ export async function auditLogPage(
   );
   w.add(`(${kinds.join(" OR ")})`);
   if (f.userId) w.add(`a.user_id = ${w.param(f.userId)}`);
-  w.dayRange("a.created_at", { start: f.startDate, end: f.endDate }, f.timeZone);
+  w.dayRange("a.created_at", f.period, f.timeZone);
   if (f.columns) w.columns(f.columns, AUDIT_FILTER_COLUMNS);
   const from = "FROM audit_log a LEFT JOIN users u ON u.id = a.user_id";
   const [{ n }] = await db.query<{ n: number }>(`SELECT count(*) AS n ${from} ${w}`, w.params);

@@ -52,13 +52,22 @@ export interface ViewInput {
   state: GridViewState;
 }
 
-export async function insertView(db: Queryable, ownerId: number, grid: string, v: ViewInput) {
+/** Inserts the view unless its owner already has `cap` views of this grid (then undefined). */
+export async function insertView(
+  db: Queryable,
+  ownerId: number,
+  grid: string,
+  v: ViewInput,
+  cap: number,
+) {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO grid_views (owner_id, grid, name, shared, state) VALUES ($1, $2, $3, $4, $5::jsonb)
+    `INSERT INTO grid_views (owner_id, grid, name, shared, state)
+     SELECT $1, $2, $3, $4, $5::jsonb
+     WHERE (SELECT count(*) FROM grid_views WHERE owner_id = $1 AND grid = $2) < $6
      RETURNING id`,
-    [ownerId, grid, v.name, v.shared, JSON.stringify(v.state)],
+    [ownerId, grid, v.name, v.shared, JSON.stringify(v.state), cap],
   );
-  return row.id;
+  return row?.id;
 }
 
 export const updateView = (db: Queryable, id: number, v: ViewInput) =>

@@ -2,8 +2,9 @@
 // totals of the page and of every matching order. Pages walk (talents_id|user_id, id) or
 // (…, date, id); the all-orders totals come from the rollup unless a search or a header filter
 // narrows the set.
+import { periodFromWire } from "../../contract/list-query";
 import type { Queryable } from "../connection";
-import { orderTotals, type MoneySums } from "../../money/rules";
+import { earnedBy, orderTotals, type MoneySums } from "../../money/rules";
 import {
   ORDER_REPORT_FILTERS,
   type OrderReportPage,
@@ -14,6 +15,7 @@ import {
 import { anyColumnFilter, columnFilterValues } from "../../contract/column-filters";
 import { containsPattern, pageWindow, toPaged } from "./paging";
 import { ORDER_JOINS } from "./order-joins";
+import { earnedSql } from "./money-sql";
 import { ORDER_SUMS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
 
 const SORT_SQL: Record<OrderReportSort, string> = {
@@ -43,10 +45,10 @@ const FILTER_SQL: Record<string, string> = {
   net_price: "o.net_price",
   talent_share: "o.talent_share",
   tip_talent: "o.tip_talent",
-  talent_fee_plus_tip: "(o.talent_share + o.tip_talent)",
+  talent_fee_plus_tip: earnedSql("talent", "o"),
   admin_fee: "o.admin_fee",
   tip_admin: "o.tip_admin",
-  admin_fee_plus_tip: "(o.admin_fee + o.tip_admin)",
+  admin_fee_plus_tip: earnedSql("admin", "o"),
   refund_status: "o.refund_status",
 };
 
@@ -88,7 +90,7 @@ export async function orderReportPage(
   q: OrderReportQuery,
 ): Promise<OrderReportPage> {
   const key = by === "talent" ? "talents_id" : "user_id";
-  const range = { start: q.start_date, end: q.end_date };
+  const range = periodFromWire(q);
   const w = new Where();
   w.add(`o.${key} = ${w.param(id)}`).range("o.date", range);
   const search = q.search.trim();
@@ -151,8 +153,8 @@ export async function orderReportPage(
   const rows: OrderReportRow[] = flat.map(
     ({ talent_name, handler_username, sub_service_name, service_name, ...r }) => ({
       ...r,
-      talent_fee_plus_tip: r.talent_share + r.tip_talent,
-      admin_fee_plus_tip: r.admin_fee + r.tip_admin,
+      talent_fee_plus_tip: earnedBy("talent", r),
+      admin_fee_plus_tip: earnedBy("admin", r),
       talent: { name: talent_name },
       handler: { username: handler_username },
       sub_service: sub_service_name === null ? null : { name: sub_service_name },

@@ -3,6 +3,7 @@
 // needs the orders table, one index probe per group ((talents_id|user_id, date, id)).
 // The list is bounded by the number of talents/users (a catalog, not the order volume), so it is
 // sorted in SQL and paged here, which also gives totalRows without a second aggregation.
+import { periodFromWire } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { addSums, figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
 import {
@@ -57,7 +58,7 @@ export async function listOrderSummaries(
   q: OrderSummaryQuery,
 ): Promise<OrderSummaryPage> {
   const key = by === "talent" ? "talents_id" : "user_id";
-  const w = new Where().range("date", { start: q.start_date, end: q.end_date });
+  const w = new Where().range("date", periodFromWire(q));
   // the search and the header filters judge whole rows: after grouping, on names and sums
   const outer = new Where();
   outer.params.push(...w.params);

@@ -1,6 +1,7 @@
 // GET /order/orders and its CSV export: the filtered, sorted order list with the totals of the
 // page and of every matching order. Without a free-text search the totals come from the daily
 // rollup; a search uses the pg_trgm indexes and counts at most SEARCH_COUNT_CAP matches.
+import { type DateRange, type ListSort, type SortDir } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { NumberRange } from "../../contract/column-filters";
 import {
@@ -12,30 +13,35 @@ import {
   type OrderTextFilter,
 } from "../../contract/orders";
 import type { RefundStatus } from "../../money/rules";
+import { ORDER_EQUALS } from "../../contract/filter-fields";
 import { ROW_COLUMNS } from "./orders";
+
+type OrderEqualsFilter = (typeof ORDER_EQUALS)[number];
 import { ORDER_JOINS } from "./order-joins";
-import { containsPattern, pageWindow, type SortDir, type SortSpec } from "./paging";
+import { containsPattern, pageWindow } from "./paging";
 import { Where } from "./report-sql";
 
 export interface OrderListFilter {
   search: string;
   refundStatus?: RefundStatus;
-  startDate?: string;
-  endDate?: string;
+  period: DateRange;
   talentId?: number;
   userId?: number;
-  /** Header filters: the column's text contains this (case-blind). */
+  /** Header filters (contract ORDER_FILTERS): the column's text contains this (case-blind). */
   contains?: Partial<Record<OrderTextFilter, string>>;
   /** Header filters: the column's figure lies in this inclusive range. */
   ranges?: Partial<Record<OrderRangeFilter, NumberRange>>;
   /** Only these orders (the ticked rows an export was asked for). */
   ids?: number[];
+  /** Selects equal to one column of the order (contract ORDER_EQUALS: the pivot's drill-down). */
+  equals?: Partial<Record<OrderEqualsFilter, string | number>>;
 }
 
 /** A filter the daily rollup cannot answer (header filters read the orders themselves). */
 const hasColumnFilters = (f: OrderListFilter) =>
   Object.keys(f.contains ?? {}).length > 0 ||
   Object.keys(f.ranges ?? {}).length > 0 ||
+  Object.keys(f.equals ?? {}).length > 0 ||
   f.ids !== undefined;
 
 /** Names live in small tables: resolve them to ids first, as the free-text search does. */
@@ -71,14 +77,14 @@ async function addColumnFilters(db: Queryable, w: Where, f: OrderListFilter) {
     ).map((r) => r.id);
     w.add(`${lookup.fk} = ANY(${w.param(ids)}::int[])`);
   }
+  for (const [field, v] of Object.entries(f.equals ?? {}) as [OrderEqualsFilter, string][])
+    w.add(`o.${field} = ${w.param(v)}`);
   for (const [field, r] of Object.entries(f.ranges ?? {}) as [OrderRangeFilter, NumberRange][]) {
     const col = RANGE_COLUMNS[field];
     if (r.min !== undefined) w.add(`${col} >= ${w.param(r.min)}`);
     if (r.max !== undefined) w.add(`${col} <= ${w.param(r.max)}`);
   }
 }
-
-export type OrderListSortSpec = SortSpec<OrderListSort>;
 
 /** Sort expression and the join it needs on top of `orders o` (names sort case-blind). */
 const SORTS: Record<OrderListSort, { expr: string; join?: string }> = {
@@ -120,7 +126,7 @@ async function nameMatches(db: Queryable, pattern: string) {
 async function whereOf(db: Queryable, f: OrderListFilter): Promise<Where> {
   const w = new Where();
   if (f.refundStatus) w.add(`o.refund_status = ${w.param(f.refundStatus)}`);
-  w.range("o.date", { start: f.startDate, end: f.endDate });
+  w.range("o.date", f.period);
   if (f.talentId) w.add(`o.talents_id = ${w.param(f.talentId)}`);
   if (f.userId) w.add(`o.user_id = ${w.param(f.userId)}`);
   if (f.ids) w.add(`o.id = ANY(${w.param(f.ids)}::int[])`);
@@ -160,7 +166,7 @@ async function sumOrders(db: Queryable, w: Where, extra?: string): Promise<Order
 
 /** Σ over `order_rollup_daily` (kept by trigger) for the date, talent and admin filters. */
 async function rollupTotals(db: Queryable, f: OrderListFilter): Promise<OrderListTotals> {
-  const w = new Where().range("date", { start: f.startDate, end: f.endDate });
+  const w = new Where().range("date", f.period);
   if (f.talentId) w.add(`talents_id = ${w.param(f.talentId)}`);
   if (f.userId) w.add(`user_id = ${w.param(f.userId)}`);
   const [row] = await db.query<OrderListTotals>(
@@ -177,7 +183,7 @@ async function rollupTotals(db: Queryable, f: OrderListFilter): Promise<OrderLis
  * the rollup answers everything but the refund status; refund NONE (most orders) is the rollup
  * minus the few refunded ones; a refunded status reads its own (few) orders.
  */
-export async function filteredTotals(db: Queryable, f: OrderListFilter): Promise<OrderListTotals> {
+async function filteredTotals(db: Queryable, f: OrderListFilter): Promise<OrderListTotals> {
   if (hasColumnFilters(f)) return sumOrders(db, await whereOf(db, f));
   if (!f.refundStatus) return rollupTotals(db, f);
   if (f.refundStatus !== "NONE") return sumOrders(db, await whereOf(db, f));
@@ -198,7 +204,7 @@ export async function filteredTotals(db: Queryable, f: OrderListFilter): Promise
 async function rowsOfPage(
   db: Queryable,
   w: Where,
-  sort: OrderListSortSpec,
+  sort: ListSort<OrderListSort>,
   win: { limit: number; offset: number; dir: SortDir },
   opts: { avoidIndex?: boolean } = {},
 ): Promise<OrderRow[]> {
@@ -237,7 +243,7 @@ export interface OrderListPage {
 async function searchPage(
   db: Queryable,
   w: Where,
-  sort: OrderListSortSpec,
+  sort: ListSort<OrderListSort>,
   limit: number,
   offset: number,
 ): Promise<OrderListPage> {
@@ -265,7 +271,7 @@ async function searchPage(
 export async function listOrdersPage(
   db: Queryable,
   f: OrderListFilter,
-  sort: OrderListSortSpec,
+  sort: ListSort<OrderListSort>,
   page: number,
   limit: number,
 ): Promise<OrderListPage> {
@@ -286,7 +292,7 @@ export async function listOrdersPage(
 export async function* allOrderRows(
   db: Queryable,
   f: OrderListFilter,
-  sort: OrderListSortSpec,
+  sort: ListSort<OrderListSort>,
   chunk = 2000,
 ): AsyncGenerator<OrderRow[]> {
   const w = await whereOf(db, f);
@@ -310,5 +316,5 @@ export async function* allOrderRows(
 
 /** GET /order/total: every order, from the rollup. */
 export async function totalOrders(db: Queryable): Promise<number> {
-  return (await rollupTotals(db, { search: "" })).count;
+  return (await rollupTotals(db, { search: "", period: {} })).count;
 }

@@ -39,6 +39,10 @@ export interface NewOrder {
   description: string;
   proof_image: string | null;
   created_by: number;
+  /** Set when not NONE (an imported order can arrive refunded). */
+  refund_status?: RefundStatus;
+  /** The import batch that brought the order in. */
+  import_id?: number;
 }
 
 /** Inserts the order (with its tip sums already on the row, for the rollup trigger) and its tips. */
@@ -59,7 +63,7 @@ export async function insertOrder(tx: Queryable, o: NewOrder, tips: Tip[]): Prom
   return id;
 }
 
-export async function findOrderTips(db: Queryable, orderId: number): Promise<OrderTip[]> {
+async function findOrderTips(db: Queryable, orderId: number): Promise<OrderTip[]> {
   return db.query<OrderTip>(
     "SELECT id, receiver_type, amount FROM order_tips WHERE order_id = $1 ORDER BY id",
     [orderId],

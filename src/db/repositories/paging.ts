@@ -1,4 +1,5 @@
 import type { Paged } from "../../contract/common";
+import type { ListSort, SortDir } from "../../contract/list-query";
 
 /**
  * `%text%` for ILIKE with the user's own `%`, `_` and `\` taken literally (PostgreSQL's default
@@ -34,32 +35,18 @@ export function toPaged<T>(
   };
 }
 
-export type SortDir = "ASC" | "DESC";
-
 /**
- * A list's sort, one shape in every repository: a contract sort key (validated; optional where
- * the list has a default order) and a direction.
- */
-export interface SortSpec<K extends string = string> {
-  by: K;
-  dir: SortDir;
-}
-
-/** A catalog list's sort: without a key, the list's own order (by id). */
-export type CatalogSort = Partial<SortSpec> & Pick<SortSpec, "dir">;
-
-/**
- * `ORDER BY` for a catalog list: the SQL expression of `sort.by` (from the repository's own
+ * `ORDER BY` for a catalog list (without a sort: its own order, by id): the SQL expression of `sort.by` (from the repository's own
  * whitelist; never the request's text) then the id as tie-break, or the id alone.
  */
 export function orderBy(
-  sort: CatalogSort | undefined,
+  sort: ListSort | undefined,
   columns: Record<string, string>,
   id: string,
 ): string {
-  const col = sort?.by ? columns[sort.by] : undefined;
-  if (!col) return `ORDER BY ${id}`;
-  return `ORDER BY ${col} ${sort!.dir} NULLS LAST, ${id} ${sort!.dir}`;
+  const col = sort ? columns[sort.by] : undefined;
+  if (!sort || !col) return `ORDER BY ${id}`;
+  return `ORDER BY ${col} ${sort.dir} NULLS LAST, ${id} ${sort.dir}`;
 }
 
 /**

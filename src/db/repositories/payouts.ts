@@ -1,13 +1,23 @@
-// The payout ledger (issue 24): what was paid to whom for which period, and what each person
-// earned for it by the report SQL (talent: talent_share + tip_talent; admin: admin_fee +
-// tip_admin, both from order_rollup_daily). Owed − paid = outstanding, per person and period.
+// The payout ledger: what was paid to whom for which period, and what each person earned for it
+// (RULES.md D9). Owed, paid, outstanding and status per person and period come from one query,
+// periodBalancesSql, over the rules of money-sql.ts.
+import type { ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { Where } from "./report-sql";
-import { containsPattern, type SortSpec } from "./paging";
+import { containsPattern } from "./paging";
+import {
+  BALANCE_TOTALS,
+  balanceSql,
+  earnedSql,
+  personColumn,
+  toBalance,
+  type Balance,
+  type PayoutStatus,
+  type PersonType,
+} from "./money-sql";
 
-export type PersonType = "talent" | "admin";
+export type { PayoutStatus, PersonType };
 export type PeriodKind = "week" | "month";
-export type PayoutStatus = "LUNAS" | "SEBAGIAN" | "BELUM";
 
 export interface PayoutRow {
   id: number;
@@ -95,46 +105,51 @@ export async function deletePayout(tx: Queryable, id: number): Promise<void> {
   await tx.query("DELETE FROM payouts WHERE id = $1", [id]);
 }
 
-/** Does the person exist (a talent, or a user for admin payouts)? */
+/**
+ * Does the person exist (a talent, or a user for admin payouts)? Inside the payout's transaction
+ * the row is held (KEY SHARE) until commit, so a talent cannot be deleted between this check
+ * and the payout row: the delete waits, then sees the payout and refuses.
+ */
 export async function personExists(db: Queryable, type: PersonType, id: number) {
   const table = type === "talent" ? "talents" : "users";
-  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+  const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 FOR KEY SHARE`, [id]);
   return rows.length > 0;
 }
 
-/** What the person earned over [start, end] by the report SQL (fee + tips to them). */
-export async function owedFor(
+/** How many payouts a person has received (a talent with payouts is not deleted). */
+export async function countPersonPayouts(
   db: Queryable,
   type: PersonType,
   id: number,
-  start: string,
-  end: string,
 ): Promise<number> {
-  const [row] = await db.query<{ owed: number }>(
-    type === "talent"
-      ? `SELECT COALESCE(SUM(talent_share + tip_talent), 0) AS owed FROM order_rollup_daily
-          WHERE talents_id = $1 AND date >= $2::date AND date <= $3::date`
-      : `SELECT COALESCE(SUM(admin_fee + tip_admin), 0) AS owed FROM order_rollup_daily
-          WHERE user_id = $1 AND date >= $2::date AND date <= $3::date`,
-    [id, start, end],
+  const [{ n }] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM payouts WHERE person_type = $1 AND person_id = $2",
+    [type, id],
   );
-  return Number(row.owed);
+  return Number(n);
 }
 
-/** Paid so far for exactly this period. */
-export async function paidFor(
+/**
+ * What one period of the person owes, has been paid and still owes, by the same SQL as the
+ * payout lists (the amount check when recording: what a list shows is what is accepted).
+ */
+export async function periodBalance(
   db: Queryable,
   type: PersonType,
   id: number,
+  kind: PeriodKind,
   start: string,
   end: string,
-): Promise<number> {
-  const [row] = await db.query<{ paid: number }>(
-    `SELECT COALESCE(SUM(amount), 0) AS paid FROM payouts
-      WHERE person_type = $1 AND person_id = $2 AND start_date = $3::date AND end_date = $4::date`,
-    [type, id, start, end],
+): Promise<Balance> {
+  const w = new Where();
+  const sql = periodBalancesSql({ personType: type, personId: id, kind, start, end }, w);
+  const [row] = await db.query<Balance>(
+    `SELECT owed, paid, outstanding, overpaid FROM (${sql}) b
+      WHERE start_date = ${w.param(start)}::date AND end_date = ${w.param(end)}::date`,
+    w.params,
   );
-  return Number(row.paid);
+  // no orders and no payouts in the period: nothing owed, nothing paid
+  return row ? toBalance(row) : { owed: 0, paid: 0, outstanding: 0, overpaid: 0 };
 }
 
 /**
@@ -161,7 +176,7 @@ export async function otherCadenceOverlaps(
 export async function payoutKasCheck(db: Queryable): Promise<{ payouts: number; kas: number }> {
   const [row] = await db.query<{ payouts: number; kas: number }>(
     `SELECT (SELECT COALESCE(SUM(amount), 0) FROM payouts) AS payouts,
-            (SELECT COALESCE(SUM((old_value->>'kas')::bigint - (new_value->>'kas')::bigint), 0)
+            (SELECT COALESCE(SUM((old_value->>'kas')::numeric - (new_value->>'kas')::numeric), 0)
                FROM audit_log WHERE entity = 'settings' AND entity_id = 'kas'
                 AND new_value ? 'payout_id') AS kas`,
   );
@@ -185,9 +200,13 @@ export interface PeriodFilter {
   /** Periods overlapping [start, end]. */
   start?: string;
   end?: string;
+  kind: PeriodKind;
+}
+
+/** The payout list's filter: the periods', then their status and the person's name. */
+export interface PeriodListFilter extends PeriodFilter {
   status?: PayoutStatus;
   search?: string;
-  kind: PeriodKind;
 }
 
 export interface PeriodRow {
@@ -198,21 +217,20 @@ export interface PeriodRow {
   end_date: string;
   owed: number;
   paid: number;
+  /** Paid for it after one of its months was closed (RULES.md D9). */
+  paid_after_close: number;
   outstanding: number;
+  overpaid: number;
   status: PayoutStatus;
 }
 
-export interface PeriodTotals {
-  owed: number;
-  paid: number;
-  outstanding: number;
-}
-
 /**
- * One row per person × period that has orders or payouts: owed from the rollup, paid from the
- * payouts of exactly that period. `w` carries the filter's parameters.
+ * One row per person × period that has orders or payouts, with what it owes (earnedSql over the
+ * rollup), what was paid for exactly that period and the balance (balanceSql). `w` carries the
+ * filter's parameters. The payout lists, the ledger, the rekap PDF and the amount check all read
+ * periods through here.
  */
-function periodRowsSql(f: PeriodFilter, w: Where): string {
+export function periodBalancesSql(f: PeriodFilter, w: Where): string {
   const unit = f.kind === "week" ? "week" : "month";
   const start = `date_trunc('${unit}', date::timestamp)::date`;
   const end =
@@ -220,15 +238,14 @@ function periodRowsSql(f: PeriodFilter, w: Where): string {
       ? `(${start} + 6)`
       : `(date_trunc('month', date::timestamp) + interval '1 month - 1 day')::date`;
   const earned = (type: PersonType) => {
-    const col = type === "talent" ? "talents_id" : "user_id";
-    const sum = type === "talent" ? "talent_share + tip_talent" : "admin_fee + tip_admin";
+    const col = personColumn(type);
     const cond: string[] = [];
     if (f.personId !== undefined) cond.push(`${col} = ${w.param(f.personId)}`);
     // a period overlaps [start, end] when one of its days does: widen by the period's length
     if (f.start) cond.push(`date >= date_trunc('${unit}', ${w.param(f.start)}::timestamp)::date`);
     if (f.end) cond.push(`date <= ${w.param(f.end)}::date + 31`);
     return `SELECT '${type}'::text AS person_type, ${col} AS person_id, ${start} AS start_date,
-        ${end} AS end_date, SUM(${sum}) AS owed
+        ${end} AS end_date, SUM(${earnedSql(type)}) AS owed
       FROM order_rollup_daily ${cond.length ? `WHERE ${cond.join(" AND ")}` : ""}
       GROUP BY ${col}, 3, 4 HAVING SUM(order_count) > 0`;
   };
@@ -237,29 +254,43 @@ function periodRowsSql(f: PeriodFilter, w: Where): string {
   if (f.personType) paidCond.push(`person_type = ${w.param(f.personType)}`);
   if (f.personId !== undefined) paidCond.push(`person_id = ${w.param(f.personId)}`);
   const cond: string[] = [];
-  if (f.start) cond.push(`g.end_date >= ${w.param(f.start)}::date`);
-  if (f.end) cond.push(`g.start_date <= ${w.param(f.end)}::date`);
-  if (f.status) cond.push(`g.status = ${w.param(f.status)}`);
-  if (f.search) cond.push(`g.person_name ILIKE ${w.param(containsPattern(f.search))}`);
-  return `SELECT * FROM (
-    SELECT r.person_type, r.person_id, COALESCE(${personName("r")}, '') AS person_name,
-      r.start_date, r.end_date, r.owed, r.paid, r.owed - r.paid AS outstanding,
-      CASE WHEN r.paid >= r.owed THEN 'LUNAS' WHEN r.paid > 0 THEN 'SEBAGIAN' ELSE 'BELUM' END AS status
+  if (f.start) cond.push(`r.end_date >= ${w.param(f.start)}::date`);
+  if (f.end) cond.push(`r.start_date <= ${w.param(f.end)}::date`);
+  return `SELECT r.*, ${balanceSql("r.owed", "r.paid")}
     FROM (
       SELECT COALESCE(e.person_type, p.person_type) AS person_type,
         COALESCE(e.person_id, p.person_id) AS person_id,
         COALESCE(e.start_date, p.start_date) AS start_date,
         COALESCE(e.end_date, p.end_date) AS end_date,
-        COALESCE(e.owed, 0) AS owed, COALESCE(p.paid, 0) AS paid
+        COALESCE(e.owed, 0) AS owed, COALESCE(p.paid, 0) AS paid,
+        COALESCE(p.paid_after_close, 0) AS paid_after_close
       FROM (${types.map(earned).join(" UNION ALL ")}) e
       FULL JOIN (
-        SELECT person_type, person_id, start_date, end_date, SUM(amount) AS paid FROM payouts
-         WHERE ${paidCond.join(" AND ")} GROUP BY 1, 2, 3, 4
+        SELECT person_type, person_id, start_date, end_date, SUM(amount) AS paid,
+          -- recorded after a month of the period was closed: its debt paid later (RULES.md D9)
+          SUM(amount) FILTER (WHERE EXISTS (SELECT 1 FROM closed_periods c
+            WHERE c.month BETWEEN to_char(payouts.start_date, 'YYYY-MM')
+              AND to_char(payouts.end_date, 'YYYY-MM') AND payouts.created_at > c.closed_at))
+            AS paid_after_close
+         FROM payouts WHERE ${paidCond.join(" AND ")} GROUP BY 1, 2, 3, 4
       ) p ON p.person_type = e.person_type AND p.person_id = e.person_id
          AND p.start_date = e.start_date AND p.end_date = e.end_date
-    ) r
-    LEFT JOIN talents t ON r.person_type = 'talent' AND t.id = r.person_id
-    LEFT JOIN users u ON r.person_type = 'admin' AND u.id = r.person_id
+    ) r ${cond.length ? `WHERE ${cond.join(" AND ")}` : ""}`;
+}
+
+/** periodBalancesSql with the person's name, narrowed by status and a name search. */
+function periodRowsSql(f: PeriodListFilter, w: Where): string {
+  const balances = periodBalancesSql(f, w);
+  const cond: string[] = [];
+  if (f.status) cond.push(`g.status = ${w.param(f.status)}`);
+  if (f.search) cond.push(`g.person_name ILIKE ${w.param(containsPattern(f.search))}`);
+  return `SELECT * FROM (
+    SELECT b.person_type, b.person_id, COALESCE(${personName("b")}, '') AS person_name,
+      b.start_date, b.end_date, b.owed, b.paid, b.paid_after_close, b.outstanding, b.overpaid,
+      b.status
+    FROM (${balances}) b
+    LEFT JOIN talents t ON b.person_type = 'talent' AND t.id = b.person_id
+    LEFT JOIN users u ON b.person_type = 'admin' AND u.id = b.person_id
   ) g ${cond.length ? `WHERE ${cond.join(" AND ")}` : ""}`;
 }
 
@@ -269,20 +300,21 @@ const num = (r: PeriodRow): PeriodRow => ({
   owed: Number(r.owed),
   paid: Number(r.paid),
   outstanding: Number(r.outstanding),
+  overpaid: Number(r.overpaid),
+  paid_after_close: Number(r.paid_after_close),
 });
 
 /** A sorted page of person × period rows with the sums over the whole filter. */
 export async function periodRowsPage(
   db: Queryable,
-  f: PeriodFilter,
-  sort: SortSpec<keyof typeof PAYOUT_SORTS>,
+  f: PeriodListFilter,
+  sort: ListSort<keyof typeof PAYOUT_SORTS>,
   page: { page: number; limit: number },
-): Promise<{ rows: PeriodRow[]; totalRows: number; totals: PeriodTotals }> {
+): Promise<{ rows: PeriodRow[]; totalRows: number; totals: Balance }> {
   const w = new Where();
   const sql = periodRowsSql(f, w);
-  const [agg] = await db.query<{ n: number } & PeriodTotals>(
-    `SELECT count(*)::int AS n, COALESCE(SUM(owed), 0) AS owed, COALESCE(SUM(paid), 0) AS paid,
-            COALESCE(SUM(outstanding), 0) AS outstanding FROM (${sql}) x`,
+  const [agg] = await db.query<{ n: number } & Balance>(
+    `SELECT count(*)::int AS n, ${BALANCE_TOTALS} FROM (${sql}) x`,
     w.params,
   );
   const order = PAYOUT_SORTS[sort.by];
@@ -295,15 +327,11 @@ export async function periodRowsPage(
   return {
     rows: rows.map(num),
     totalRows: agg.n,
-    totals: {
-      owed: Number(agg.owed),
-      paid: Number(agg.paid),
-      outstanding: Number(agg.outstanding),
-    },
+    totals: toBalance(agg),
   };
 }
 
-/** Every period of one person, oldest first, with the running balance (Σ outstanding so far). */
+/** Every period of one person, oldest first, with the running balance (Σ owed − paid so far). */
 export async function personLedger(
   db: Queryable,
   type: PersonType,
@@ -313,25 +341,74 @@ export async function personLedger(
   const w = new Where();
   const sql = periodRowsSql({ personType: type, personId: id, kind }, w);
   const rows = await db.query<PeriodRow & { balance: number }>(
-    `SELECT x.*, SUM(outstanding) OVER (ORDER BY start_date, end_date) AS balance
+    `SELECT x.*, SUM(owed - paid) OVER (ORDER BY start_date, end_date) AS balance
        FROM (${sql}) x ORDER BY start_date, end_date`,
     w.params,
   );
   return rows.map((r) => ({ ...num(r), balance: Number(r.balance) }));
 }
 
-/** One person's payouts, newest first. */
+/** A period with payouts as it is and as it would be were what it owes moved (an order's edit). */
+export interface PeriodEffectRow extends PeriodRow {
+  period_kind: PeriodKind;
+  after: Omit<Balance, "paid"> & { status: PayoutStatus };
+}
+
+/**
+ * The periods (week and month) of one person holding `date` that have payouts, now and with
+ * owed moved by `delta`: the after side by balanceSql too, so the rule has one copy.
+ */
+export async function paidPeriodsMoved(
+  db: Queryable,
+  type: PersonType,
+  id: number,
+  date: string,
+  delta: number,
+): Promise<PeriodEffectRow[]> {
+  const out: PeriodEffectRow[] = [];
+  for (const kind of ["week", "month"] as const) {
+    const w = new Where();
+    const sql = periodRowsSql({ personType: type, personId: id, kind, start: date, end: date }, w);
+    const owed = `(g.owed + ${w.param(delta)}::bigint)`;
+    type After = { after_owed: number; after_outstanding: number; after_overpaid: number };
+    const rows = await db.query<PeriodRow & After & { after_status: PayoutStatus }>(
+      `SELECT g.*, a.owed AS after_owed, a.outstanding AS after_outstanding,
+          a.overpaid AS after_overpaid, a.status AS after_status
+         FROM (${sql}) g, LATERAL (SELECT ${owed} AS owed, ${balanceSql(owed, "g.paid")}) a
+        WHERE g.paid > 0`,
+      w.params,
+    );
+    for (const r of rows)
+      out.push({
+        ...num(r),
+        period_kind: kind,
+        after: {
+          owed: Number(r.after_owed),
+          outstanding: Number(r.after_outstanding),
+          overpaid: Number(r.after_overpaid),
+          status: r.after_status,
+        },
+      });
+  }
+  return out;
+}
+
+/** One page of a person's payouts, newest first, and how many there are. */
 export async function personPayouts(
   db: Queryable,
   type: PersonType,
   id: number,
-): Promise<PayoutRow[]> {
+  page: { page: number; limit: number },
+): Promise<{ rows: PayoutRow[]; totalRows: number }> {
   const rows = await db.query<PayoutRow>(
     `${PAYOUT_SELECT} WHERE p.person_type = $1 AND p.person_id = $2
-      ORDER BY p.paid_at DESC, p.id DESC`,
-    [type, id],
+      ORDER BY p.paid_at DESC, p.id DESC LIMIT $3 OFFSET $4`,
+    [type, id, page.limit, page.page * page.limit],
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return {
+    rows: rows.map((r) => ({ ...r, id: Number(r.id) })),
+    totalRows: await countPersonPayouts(db, type, id),
+  };
 }
 
 /** Paid / outstanding of one person per period within [start, end] (the slip and rekap PDFs). */
@@ -348,18 +425,25 @@ export async function periodStatus(
   return (await db.query<PeriodRow>(`${sql} ORDER BY start_date`, w.params)).map(num);
 }
 
-/** Σ payouts of the person for periods lying inside [start, end] (a slip's week). */
-export async function paidWithin(
+/**
+ * A slip's balance: what the person earned over [start, end] and the payouts of the periods
+ * lying inside it (a week's slip: that week's), by the rules of the payout lists.
+ */
+export async function balanceWithin(
   db: Queryable,
   type: PersonType,
   id: number,
   start: string,
   end: string,
-): Promise<number> {
-  const [row] = await db.query<{ paid: number }>(
-    `SELECT COALESCE(SUM(amount), 0) AS paid FROM payouts
-      WHERE person_type = $1 AND person_id = $2 AND start_date >= $3::date AND end_date <= $4::date`,
+): Promise<Balance & { status: PayoutStatus }> {
+  const [row] = await db.query<Balance & { status: PayoutStatus }>(
+    `SELECT e.owed, p.paid, ${balanceSql("e.owed", "p.paid")}
+       FROM (SELECT COALESCE(SUM(${earnedSql(type)}), 0) AS owed FROM order_rollup_daily
+              WHERE ${personColumn(type)} = $2 AND date >= $3::date AND date <= $4::date) e,
+            (SELECT COALESCE(SUM(amount), 0) AS paid FROM payouts
+              WHERE person_type = $1 AND person_id = $2
+                AND start_date >= $3::date AND end_date <= $4::date) p`,
     [type, id, start, end],
   );
-  return Number(row.paid);
+  return { ...toBalance(row), status: row.status };
 }

@@ -1,4 +1,4 @@
-// Closed months (issue 24): a closed month's orders, tips, refunds, kas changes and payouts are
+// Closed months (RULES.md D9): a closed month's orders, tips, refunds, kas changes and payouts are
 // frozen. Writers take a shared advisory lock and read closed_periods; close and reopen take it
 // exclusively, so a write that checked "open" commits before the month can close.
 import type { Queryable } from "../connection";

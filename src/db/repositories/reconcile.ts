@@ -3,8 +3,10 @@
 // equal total uang masuk to the rupiah; a rollup that drifted shows as rows that differ.
 // Each source is grouped once by (talent, admin) and folded both ways here: one pass over
 // `orders` instead of one per side (on 1M orders that pass is most of the call's time).
+import type { DateRange } from "../../contract/list-query";
 import type { Queryable } from "../connection";
-import { ORDER_SUMS, ROLLUP_SUMS, Where, type DateRange } from "./report-sql";
+import { ORDER_SUMS, ROLLUP_SUMS, Where } from "./report-sql";
+import { earnedSql } from "./money-sql";
 
 interface PairSums {
   talents_id: number;
@@ -12,10 +14,9 @@ interface PairSums {
   talent_name: string;
   admin_name: string;
   order_count: number;
-  talent_share: number;
-  admin_fee: number;
-  tip_talent: number;
-  tip_admin: number;
+  /** What the talent and the admin earn on the pair's orders (earnedSql). */
+  talent_earned: number;
+  admin_earned: number;
 }
 
 export interface ReconcileSide {
@@ -37,8 +38,8 @@ function pairs(db: Queryable, source: "rollup" | "orders", range: DateRange) {
           GROUP BY o.talents_id, o.user_id`;
   return db.query<PairSums>(
     `SELECT g.talents_id, g.user_id, COALESCE(t.name, '') AS talent_name,
-            COALESCE(u.username, '') AS admin_name, g.order_count, g.talent_share, g.admin_fee,
-            g.tip_talent, g.tip_admin
+            COALESCE(u.username, '') AS admin_name, g.order_count,
+            ${earnedSql("talent", "g")} AS talent_earned, ${earnedSql("admin", "g")} AS admin_earned
        FROM (${inner}) g
        LEFT JOIN talents t ON t.id = g.talents_id
        LEFT JOIN users u ON u.id = g.user_id`,
@@ -57,10 +58,7 @@ export async function reconcileRows(
     const out = new Map<number, ReconcileSide & { counts: [number, number] }>();
     const add = (p: PairSums, side: 0 | 1) => {
       const id = by === "talent" ? p.talents_id : p.user_id;
-      const share =
-        by === "talent"
-          ? Number(p.talent_share) + Number(p.tip_talent)
-          : Number(p.admin_fee) + Number(p.tip_admin);
+      const share = Number(by === "talent" ? p.talent_earned : p.admin_earned);
       const name = by === "talent" ? p.talent_name : p.admin_name;
       const row = out.get(id) ?? { id, name, total: 0, orders_total: 0, counts: [0, 0] };
       if (side === 0) row.total += share;

@@ -1,13 +1,15 @@
 // Monthly reports (GET /rekap/detail/talent/:id, /rekap/detail/admin/:id): one talent's or
 // handler's orders in one month, sorted and optionally paged here; the monthly totals and the
 // per-admin counts come from order_rollup_daily, so a page never reads the whole month.
+import type { ListSort, SortDir } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { MoneySums } from "../../money/rules";
 import type { AdminRekapSort, TalentRekapSort } from "../../contract/rekap";
-import { pageWindow, type SortDir, type SortSpec } from "./paging";
+import { pageWindow } from "./paging";
 import type { ColumnFilterValues } from "../../contract/column-filters";
 import { ORDER_SUMS, ROLLUP_SUMS, toSums, Where } from "./report-sql";
 import { ORDER_JOINS } from "./order-joins";
+import { earnedSql } from "./money-sql";
 
 export interface MonthRange {
   start: string;
@@ -15,7 +17,7 @@ export interface MonthRange {
 }
 
 /** Sort and optional page window; `limit: null` reads every order of the month. */
-export interface RekapPageRequest<S extends string> extends SortSpec<S> {
+export interface RekapPageRequest<S extends string> extends ListSort<S> {
   page: number;
   limit: number | null;
 }
@@ -102,7 +104,7 @@ const TALENT_SORT_SQL: Record<TalentRekapSort, string> = {
   price: "o.net_price",
   talent_share: "o.talent_share",
   tip: "o.tip_talent",
-  total: "(o.talent_share + o.tip_talent)",
+  total: earnedSql("talent", "o"),
 };
 
 /** Header filter fields of the talent rekap → their SQL over `orders o` + ORDER_JOINS. */
@@ -115,7 +117,7 @@ const TALENT_FILTER_SQL: Record<string, string> = {
   price: "o.net_price",
   talent_share: "o.talent_share",
   tip: "o.tip_talent",
-  total: "(o.talent_share + o.tip_talent)",
+  total: earnedSql("talent", "o"),
 };
 
 /** One talent's orders of the month, narrowed by the header filters when any are set. */
@@ -184,14 +186,14 @@ const ADMIN_SORT_SQL: Record<AdminRekapSort, string> = {
   tanggal: "o.date",
   tips_admin: "o.tip_admin",
   admin_fee: "o.admin_fee",
-  total: "(o.admin_fee + o.tip_admin)",
+  total: earnedSql("admin", "o"),
 };
 
 /** Header filter fields of the admin rekap → their SQL over `orders o`. */
 const ADMIN_FILTER_SQL: Record<string, string> = {
   tips_admin: "o.tip_admin",
   admin_fee: "o.admin_fee",
-  total: "(o.admin_fee + o.tip_admin)",
+  total: earnedSql("admin", "o"),
 };
 
 /** One handler's orders of the month, narrowed by the header filters when any are set. */

@@ -1,13 +1,8 @@
 // Shared SQL pieces of the report repositories (reports, weekly, order summaries, order reports).
 import type { MoneySums } from "../../money/rules";
 import type { ColumnFilterValues } from "../../contract/column-filters";
+import type { DateRange } from "../../contract/list-query";
 import { containsPattern } from "./paging";
-
-/** Inclusive date range; either end may be open. */
-export interface DateRange {
-  start?: string;
-  end?: string;
-}
 
 /** Sums of `order_rollup_daily` (or of `orders` with `count(*)`), always numbers, never NULL. */
 export const ROLLUP_SUMS = `

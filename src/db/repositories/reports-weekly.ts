@@ -2,13 +2,23 @@
 // to Sunday: date_trunc('week') is ISO (Monday) on PostgreSQL 15 and on PGlite (PostgreSQL 18).
 // The explicit ::timestamp keeps the session time zone out of it (date would otherwise be
 // promoted to timestamptz).
+import type { DateRange, ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { ColumnFilterValues } from "../../contract/column-filters";
 import type { MoneySums } from "../../money/rules";
 import { weekFigures } from "../../money/rules";
-import type { WeekTotals, WeeklyRow, WeeklyTalentsRow } from "../../contract/weekly";
-import { containsPattern, type SortSpec } from "./paging";
-import { ROLLUP_SUMS, Where, toSums, type DateRange } from "./report-sql";
+import type {
+  WeekTotals,
+  WeeklyRow,
+  WeeklyTalentsPage,
+  WeeklyTalentsRow,
+} from "../../contract/weekly";
+import { containsPattern } from "./paging";
+import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
+import { BALANCE_TOTALS, earnedSql, toBalance, type Balance, type PayoutStatus } from "./money-sql";
+import { periodBalancesSql } from "./payouts";
+
+type WeeklyTalentsTotals = WeeklyTalentsPage["totals"];
 
 const WEEK = "date_trunc('week', date::timestamp)::date";
 
@@ -30,7 +40,7 @@ const WEEK_FIGURES_SQL: Record<string, string> = {
   tip_admin: "tip_admin",
   total_talent: "talent_share",
   total_talent_share: "talent_share",
-  talent_fee_plus_tip: "(talent_share + tip_talent)",
+  talent_fee_plus_tip: earnedSql("talent"),
   total_admin: "admin_fee",
   sisa: "(net_price - talent_share - admin_fee)",
 };
@@ -91,24 +101,25 @@ const WEEKLY_TALENTS_ORDER: Record<string, string> = {
   total_income: "(net_price + tip_talent + tip_admin)",
   tip_talent: "tip_talent",
   total_talent_share: "talent_share",
-  talent_fee_plus_tip: "(talent_share + tip_talent)",
+  talent_fee_plus_tip: earnedSql("talent"),
   paid: "paid",
   outstanding: "outstanding",
   status: "status",
 };
 
-type TalentWeekSums = WeekSums & {
-  talents_id: number;
-  talent_name: string;
-  paid: number;
-  outstanding: number;
-  status: "LUNAS" | "SEBAGIAN" | "BELUM";
-};
+type TalentWeekSums = WeekSums &
+  Balance & {
+    talents_id: number;
+    talent_name: string;
+    status: PayoutStatus;
+  };
 
 /**
  * Every talent's weeks in one list (the weekly payout list): one row per talent × week with
  * orders, filtered by the orders' dates and the talent's name, sorted and paged on the server,
- * with the sums over the whole filter.
+ * with the sums over the whole filter. A week's figures count the orders in the range; what it
+ * owes, has been paid and still owes is the whole week's (periodBalancesSql, as the payout check
+ * reads it), so the payout dialog pre-fills what the server accepts.
  */
 export async function weeklyTalentsRows(
   db: Queryable,
@@ -118,54 +129,29 @@ export async function weeklyTalentsRows(
     limit: number;
     start?: string;
     end?: string;
-    sort: SortSpec;
+    sort: ListSort;
     /** Header filters: the status select and the week's figures (WEEKLY_TALENTS_FILTERS). */
     columns?: ColumnFilterValues;
   },
-): Promise<{
-  rows: WeeklyTalentsRow[];
-  totalRows: number;
-  totals: {
-    net_price: number;
-    talent_share: number;
-    tip_talent: number;
-    tip_admin: number;
-    paid: number;
-    outstanding: number;
-  };
-}> {
+): Promise<{ rows: WeeklyTalentsRow[]; totalRows: number; totals: WeeklyTalentsTotals }> {
   const w = new Where().range("r.date", { start: q.start, end: q.end });
   if (q.search) w.add(`t.name ILIKE ${w.param(containsPattern(q.search))}`);
   const weeks = `SELECT r.talents_id, t.name AS talent_name,
         date_trunc('week', r.date::timestamp)::date AS start_date, ${ROLLUP_SUMS}
       FROM order_rollup_daily r JOIN talents t ON t.id = r.talents_id ${w}
       GROUP BY r.talents_id, t.name, 3 HAVING SUM(order_count) > 0`;
-  // issue 24: the week's weekly payouts; owed is talent_share + tip_talent, as on the slip
-  const withPaid = `SELECT k.*, COALESCE(p.paid, 0) AS paid,
-        k.talent_share + k.tip_talent - COALESCE(p.paid, 0) AS outstanding,
-        CASE WHEN COALESCE(p.paid, 0) >= k.talent_share + k.tip_talent THEN 'LUNAS'
-             WHEN COALESCE(p.paid, 0) > 0 THEN 'SEBAGIAN' ELSE 'BELUM' END AS status
-      FROM (${weeks}) k LEFT JOIN (
-        SELECT person_id, start_date, SUM(amount) AS paid FROM payouts
-         WHERE person_type = 'talent' AND period_kind = 'week' GROUP BY 1, 2
-      ) p ON p.person_id = k.talents_id AND p.start_date = k.start_date`;
+  const balances = periodBalancesSql(
+    { personType: "talent", kind: "week", start: q.start, end: q.end },
+    w.outer(),
+  );
+  const withPaid = `SELECT k.*, b.owed, b.paid, b.outstanding, b.overpaid, b.status
+      FROM (${weeks}) k JOIN (${balances}) b
+        ON b.person_id = k.talents_id AND b.start_date = k.start_date`;
   const outer = w.outer();
   if (q.columns) outer.columns(q.columns, WEEKLY_TALENTS_ORDER);
   const grouped = `SELECT * FROM (${withPaid}) s ${outer}`;
-  const [agg] = await db.query<{
-    n: number;
-    net_price: number;
-    talent_share: number;
-    tip_talent: number;
-    tip_admin: number;
-    paid: number;
-    outstanding: number;
-  }>(
-    `SELECT count(*)::int AS n, COALESCE(SUM(net_price), 0) AS net_price,
-            COALESCE(SUM(paid), 0) AS paid, COALESCE(SUM(outstanding), 0) AS outstanding,
-            COALESCE(SUM(talent_share), 0) AS talent_share,
-            COALESCE(SUM(tip_talent), 0) AS tip_talent, COALESCE(SUM(tip_admin), 0) AS tip_admin
-       FROM (${grouped}) g`,
+  const [agg] = await db.query<MoneySums & Balance & { n: number }>(
+    `SELECT count(*)::int AS n, ${SUMS_OF_WEEKS}, ${BALANCE_TOTALS} FROM (${grouped}) g`,
     w.params,
   );
   const order = WEEKLY_TALENTS_ORDER[q.sort.by] ?? "start_date";
@@ -175,6 +161,8 @@ export async function weeklyTalentsRows(
       LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`,
     w.params,
   );
+  const all = weekFigures("1970-01-05", toSums(agg));
+  const balance = toBalance(agg);
   return {
     rows: rows.map((r) => ({
       ...weekFigures(r.start_date, toSums(r)),
@@ -183,16 +171,18 @@ export async function weeklyTalentsRows(
       talent_name: r.talent_name,
       paid: Number(r.paid),
       outstanding: Number(r.outstanding),
+      overpaid: Number(r.overpaid),
       status: r.status,
     })),
     totalRows: agg.n,
     totals: {
-      net_price: Number(agg.net_price),
-      talent_share: Number(agg.talent_share),
-      tip_talent: Number(agg.tip_talent),
-      tip_admin: Number(agg.tip_admin),
-      paid: Number(agg.paid),
-      outstanding: Number(agg.outstanding),
+      total_income: all.total_income,
+      tip_talent: all.tip_talent,
+      total_talent_share: all.total_talent_share,
+      talent_fee_plus_tip: all.talent_fee_plus_tip,
+      paid: balance.paid,
+      outstanding: balance.outstanding,
+      overpaid: balance.overpaid,
     },
   };
 }

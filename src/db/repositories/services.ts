@@ -1,14 +1,9 @@
+import type { ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { Paged } from "../../contract/common";
 import type { Service } from "../../contract/services";
-import {
-  containsPattern,
-  limitOffset,
-  toPaged,
-  type PageRequest,
-  orderBy,
-  type CatalogSort,
-} from "./paging";
+import { containsPattern, toPaged, type PageRequest } from "./paging";
+import { selectPage, type CatalogListQuery } from "./list-page";
 import { subServicesOf } from "./sub-services";
 import { Where } from "./report-sql";
 import type { ColumnFilterValues } from "../../contract/column-filters";
@@ -33,7 +28,12 @@ async function withSubServices(db: Queryable, heads: ServiceHead[]): Promise<Ser
   }));
 }
 
-const SORT_COLUMNS = { id: "s.id", name: "s.name" };
+const SOURCE = {
+  from: "services s",
+  columns: "s.id, s.name, s.version",
+  sortColumns: { id: "s.id", name: "s.name" },
+  id: "s.id",
+};
 
 /**
  * Header filter fields → SQL (contract SERVICE_FILTERS). The sub-service names are joined by a
@@ -48,7 +48,7 @@ async function selectServices(
   db: Queryable,
   search: string,
   page: PageRequest,
-  sort?: CatalogSort,
+  sort?: ListSort,
   filters?: ColumnFilterValues,
 ): Promise<{ rows: Service[]; totalRows: number }> {
   const w = new Where();
@@ -59,30 +59,12 @@ async function selectServices(
       SELECT 1 FROM sub_services ss WHERE ss.services_id = s.id AND ss.name ILIKE ${like}))`);
   }
   if (filters) w.columns(filters, FILTER_COLUMNS);
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM services s ${w}`,
-    w.params,
-  );
-  const [limit, offset] = limitOffset(page);
-  const heads = await db.query<ServiceHead>(
-    `SELECT s.id, s.name, s.version FROM services s ${w} ${orderBy(sort, SORT_COLUMNS, "s.id")}
-      LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
-    w.params,
-  );
-  return { rows: await withSubServices(db, heads), totalRows: n };
+  const { rows, totalRows } = await selectPage<ServiceHead>(db, SOURCE, w, page, sort);
+  return { rows: await withSubServices(db, rows), totalRows };
 }
 
 /** One page, by id (or the requested sort, id as tie-break) so pages never repeat or skip. */
-export async function listServices(
-  db: Queryable,
-  q: {
-    search: string;
-    page: number;
-    limit: number;
-    sort?: CatalogSort;
-    filters?: ColumnFilterValues;
-  },
-): Promise<Paged<Service>> {
+export async function listServices(db: Queryable, q: CatalogListQuery): Promise<Paged<Service>> {
   const { rows, totalRows } = await selectServices(db, q.search, q, q.sort, q.filters);
   return toPaged(rows, totalRows, q);
 }

@@ -40,17 +40,32 @@ export async function markRotated(db: Queryable, id: number): Promise<void> {
   await db.query("UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1", [id]);
 }
 
+/**
+ * The NOTIFY channel of ended sessions: a revoke announces the user ids whose sessions it ended
+ * (after commit), and every instance rechecks that user's open event streams (server/events.ts).
+ */
+export const SESSIONS_CHANNEL = "kt_sessions";
+
+/** A revoking UPDATE that also announces its users on SESSIONS_CHANNEL. */
+const announced = (update: string) =>
+  `WITH r AS (${update} RETURNING user_id)
+   SELECT pg_notify('${SESSIONS_CHANNEL}', user_id::text) FROM (SELECT DISTINCT user_id FROM r) u`;
+
 export async function revokeFamily(db: Queryable, family: string): Promise<void> {
   await db.query(
-    "UPDATE refresh_tokens SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL",
+    announced(
+      "UPDATE refresh_tokens SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL",
+    ),
     [family],
   );
 }
 
 export async function revokeByHash(db: Queryable, tokenHash: string): Promise<void> {
   await db.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
+    announced(
+      `UPDATE refresh_tokens SET revoked_at = now()
       WHERE family = (SELECT family FROM refresh_tokens WHERE token_hash = $1) AND revoked_at IS NULL`,
+    ),
     [tokenHash],
   );
 }
@@ -62,8 +77,10 @@ export async function revokeOtherFamilies(
   keepFamily: string | undefined,
 ): Promise<void> {
   await db.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
+    announced(
+      `UPDATE refresh_tokens SET revoked_at = now()
       WHERE user_id = $1 AND revoked_at IS NULL AND family IS DISTINCT FROM $2`,
+    ),
     [userId, keepFamily ?? null],
   );
 }
@@ -91,7 +108,9 @@ export async function voidPasswordResets(db: Queryable, userId: number): Promise
 
 export async function revokeAllForUser(db: Queryable, userId: number): Promise<void> {
   await db.query(
-    "UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL",
+    announced(
+      "UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL",
+    ),
     [userId],
   );
 }

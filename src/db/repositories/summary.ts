@@ -1,10 +1,11 @@
 // Summary figures (GET /report/summary/*). All money comes from order_rollup_daily, which the
 // orders trigger keeps in step in the same transaction: summing a few thousand rollup rows
 // answers in milliseconds where re-aggregating a million orders takes a second.
+import type { DateRange } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { MoneySums } from "../../money/rules";
 import { containsPattern } from "./paging";
-import { ROLLUP_SUMS, Where, toSums, type DateRange } from "./report-sql";
+import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
 
 export async function rollupSums(
   db: Queryable,

@@ -1,12 +1,8 @@
+import type { ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { TalentBrief, TalentCategory } from "../../contract/talents";
-import {
-  containsPattern,
-  limitOffset,
-  type PageRequest,
-  orderBy,
-  type CatalogSort,
-} from "./paging";
+import { containsPattern, type PageRequest } from "./paging";
+import { selectPage } from "./list-page";
 import { Where } from "./report-sql";
 import type { ColumnFilterValues } from "../../contract/column-filters";
 
@@ -33,7 +29,12 @@ async function withTalents(db: Queryable, heads: CategoryHead[]): Promise<Talent
   }));
 }
 
-const SORT_COLUMNS = { id: "c.id", name: "c.name", description: "c.description" };
+const SOURCE = {
+  from: "talent_categories c",
+  columns: "c.id, c.name, c.description, c.version",
+  sortColumns: { id: "c.id", name: "c.name", description: "c.description" },
+  id: "c.id",
+};
 
 /**
  * Header filter fields → SQL (contract CATEGORY_FILTERS). The talents' names are joined by a
@@ -50,7 +51,7 @@ export async function listCategories(
   db: Queryable,
   search: string,
   page: PageRequest,
-  sort?: CatalogSort,
+  sort?: ListSort,
   filters?: ColumnFilterValues,
 ): Promise<{ rows: TalentCategory[]; totalRows: number }> {
   const w = new Where();
@@ -61,17 +62,8 @@ export async function listCategories(
       SELECT 1 FROM talents t WHERE t.talent_categories_id = c.id AND t.name ILIKE ${like}))`);
   }
   if (filters) w.columns(filters, FILTER_COLUMNS);
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM talent_categories c ${w}`,
-    w.params,
-  );
-  const [limit, offset] = limitOffset(page);
-  const heads = await db.query<CategoryHead>(
-    `SELECT c.id, c.name, c.description, c.version FROM talent_categories c ${w}
-      ${orderBy(sort, SORT_COLUMNS, "c.id")} LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
-    w.params,
-  );
-  return { rows: await withTalents(db, heads), totalRows: n };
+  const { rows, totalRows } = await selectPage<CategoryHead>(db, SOURCE, w, page, sort);
+  return { rows: await withTalents(db, rows), totalRows };
 }
 
 export async function findCategory(

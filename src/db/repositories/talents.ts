@@ -1,14 +1,9 @@
+import type { ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { Paged } from "../../contract/common";
 import type { Talent, TalentBrief } from "../../contract/talents";
-import {
-  containsPattern,
-  limitOffset,
-  orderBy,
-  toPaged,
-  type PageRequest,
-  type CatalogSort,
-} from "./paging";
+import { containsPattern, toPaged, type PageRequest } from "./paging";
+import { selectPage, type CatalogListQuery } from "./list-page";
 import { Where } from "./report-sql";
 import type { ColumnFilterValues } from "../../contract/column-filters";
 
@@ -16,9 +11,20 @@ interface TalentRow extends Omit<Talent, "talent_categories"> {
   category_name: string | null;
 }
 
-const SELECT = `SELECT t.id, t.name, t.gender, t.sp_status, t.talent_categories_id, t.version,
-    c.name AS category_name
-  FROM talents t LEFT JOIN talent_categories c ON c.id = t.talent_categories_id`;
+const SOURCE = {
+  from: "talents t LEFT JOIN talent_categories c ON c.id = t.talent_categories_id",
+  columns: `t.id, t.name, t.gender, t.sp_status, t.talent_categories_id, t.phone, t.version,
+    c.name AS category_name`,
+  sortColumns: {
+    id: "t.id",
+    name: "t.name",
+    gender: "t.gender",
+    sp_status: "t.sp_status",
+    talent_categories_id: "c.name",
+  },
+  id: "t.id",
+};
+const SELECT = `SELECT ${SOURCE.columns} FROM ${SOURCE.from}`;
 
 const toTalent = ({ category_name, ...r }: TalentRow): Talent => ({
   ...r,
@@ -27,14 +33,6 @@ const toTalent = ({ category_name, ...r }: TalentRow): Talent => ({
       ? null
       : { id: r.talent_categories_id, name: category_name },
 });
-
-const SORT_COLUMNS = {
-  id: "t.id",
-  name: "t.name",
-  gender: "t.gender",
-  sp_status: "t.sp_status",
-  talent_categories_id: "c.name",
-};
 
 /** Header filter fields → their columns (contract TALENT_FILTERS). */
 const FILTER_COLUMNS = {
@@ -48,7 +46,7 @@ async function selectTalents(
   db: Queryable,
   search: string,
   page: PageRequest,
-  sort?: CatalogSort,
+  sort?: ListSort,
   filters?: ColumnFilterValues,
 ): Promise<{ rows: Talent[]; totalRows: number }> {
   const w = new Where();
@@ -58,31 +56,12 @@ async function selectTalents(
     w.add(`(t.name ILIKE ${like} OR c.name ILIKE ${like})`);
   }
   if (filters) w.columns(filters, FILTER_COLUMNS);
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n
-       FROM talents t LEFT JOIN talent_categories c ON c.id = t.talent_categories_id ${w}`,
-    w.params,
-  );
-  const [limit, offset] = limitOffset(page);
-  const rows = await db.query<TalentRow>(
-    `${SELECT} ${w} ${orderBy(sort, SORT_COLUMNS, "t.id")}
-      LIMIT ${w.param(limit)} OFFSET ${w.param(offset)}`,
-    w.params,
-  );
-  return { rows: rows.map(toTalent), totalRows: n };
+  const { rows, totalRows } = await selectPage<TalentRow>(db, SOURCE, w, page, sort);
+  return { rows: rows.map(toTalent), totalRows };
 }
 
 /** One page, ordered by id so pages never repeat or skip. */
-export async function listTalents(
-  db: Queryable,
-  q: {
-    search: string;
-    page: number;
-    limit: number;
-    sort?: CatalogSort;
-    filters?: ColumnFilterValues;
-  },
-): Promise<Paged<Talent>> {
+export async function listTalents(db: Queryable, q: CatalogListQuery): Promise<Paged<Talent>> {
   const { rows, totalRows } = await selectTalents(db, q.search, q, q.sort, q.filters);
   return toPaged(rows, totalRows, q);
 }
@@ -126,27 +105,39 @@ export async function lockTalent(db: Queryable, id: number): Promise<number | un
 
 export async function insertTalent(
   db: Queryable,
-  t: { name: string; gender: Talent["gender"]; talent_categories_id: number },
+  t: {
+    name: string;
+    gender: Talent["gender"];
+    talent_categories_id: number;
+    phone?: string | null;
+  },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    "INSERT INTO talents (name, gender, talent_categories_id) VALUES ($1, $2, $3) RETURNING id",
-    [t.name, t.gender, t.talent_categories_id],
+    `INSERT INTO talents (name, gender, talent_categories_id, phone) VALUES ($1, $2, $3, $4)
+     RETURNING id`,
+    [t.name, t.gender, t.talent_categories_id, t.phone ?? null],
   );
   return row.id;
 }
 
-/** Fields left undefined keep their value (none of them may be set to NULL through the API). */
+/** Fields left undefined keep their value; only the phone may be set to NULL (no number). */
 export async function updateTalent(
   db: Queryable,
   id: number,
-  t: Partial<Pick<Talent, "name" | "gender" | "sp_status"> & { talent_categories_id: number }>,
+  t: Partial<
+    Pick<Talent, "name" | "gender" | "sp_status" | "phone"> & { talent_categories_id: number }
+  >,
 ): Promise<void> {
   await db.query(
     `UPDATE talents SET name = COALESCE($2, name), gender = COALESCE($3, gender),
             talent_categories_id = COALESCE($4, talent_categories_id),
-            sp_status = COALESCE($5, sp_status), version = version + 1
+            sp_status = COALESCE($5, sp_status),
+            phone = CASE WHEN $6::boolean THEN $7 ELSE phone END, version = version + 1
       WHERE id = $1`,
-    [id, t.name ?? null, t.gender ?? null, t.talent_categories_id ?? null, t.sp_status ?? null],
+    [
+      ...[id, t.name ?? null, t.gender ?? null, t.talent_categories_id ?? null],
+      ...[t.sp_status ?? null, t.phone !== undefined, t.phone ?? null],
+    ],
   );
 }
 

@@ -1,9 +1,10 @@
+import type { DateRange } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { Role, Paged } from "../../contract/common";
 import type { User } from "../../contract/users";
-import type { ColumnFilterValues } from "../../contract/column-filters";
-import { containsPattern, toPaged, orderBy, type CatalogSort } from "./paging";
-import { Where, type DateRange } from "./report-sql";
+import { containsPattern, toPaged } from "./paging";
+import { selectPage, type CatalogListQuery } from "./list-page";
+import { Where } from "./report-sql";
 
 interface UserRow extends User {
   password_hash: string;
@@ -66,12 +67,17 @@ export async function countUsers(db: Queryable, role?: Role): Promise<number> {
   return row.n;
 }
 
-const SORT_COLUMNS = {
+const SOURCE = {
+  from: "users",
+  columns: COLUMNS,
+  sortColumns: {
+    id: "id",
+    username: "username",
+    email: "email",
+    role: "role",
+    created_at: "created_at",
+  },
   id: "id",
-  username: "username",
-  email: "email",
-  role: "role",
-  created_at: "created_at",
 };
 
 /** Header filter fields → their columns (contract USER_FILTERS). */
@@ -83,15 +89,7 @@ const FILTER_COLUMNS = { username: "username", email: "email", role: "role" };
  */
 export async function listUsers(
   db: Queryable,
-  q: {
-    search: string;
-    page: number;
-    limit: number;
-    sort?: CatalogSort;
-    filters?: ColumnFilterValues;
-    created?: DateRange;
-    timeZone?: string;
-  },
+  q: CatalogListQuery & { created?: DateRange; timeZone?: string },
 ): Promise<Paged<User>> {
   const w = new Where();
   if (q.search) {
@@ -100,16 +98,8 @@ export async function listUsers(
   }
   if (q.filters) w.columns(q.filters, FILTER_COLUMNS);
   if (q.created && q.timeZone) w.dayRange("created_at", q.created, q.timeZone);
-  const [{ n }] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM users ${w}`,
-    w.params,
-  );
-  const rows = await db.query<User>(
-    `SELECT ${COLUMNS} FROM users ${w} ${orderBy(q.sort, SORT_COLUMNS, "id")}
-      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`,
-    w.params,
-  );
-  return toPaged(rows, n, q);
+  const { rows, totalRows } = await selectPage<User>(db, SOURCE, w, q, q.sort);
+  return toPaged(rows, totalRows, q);
 }
 
 /** What a request's access token is checked against: the role and the current token version. */

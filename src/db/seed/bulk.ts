@@ -8,8 +8,8 @@
 //   BEGIN; ALTER TABLE orders DISABLE TRIGGER orders_rollup;
 //   WITH ins AS (INSERT INTO orders ... SELECT ... FROM generate_series(..) RETURNING ...),
 //        tips AS (INSERT INTO order_tips ... FROM ins),
-//        roll AS (INSERT INTO order_rollup_daily ... FROM ins GROUP BY ... ON CONFLICT DO UPDATE)
-//   SELECT count(*) FROM ins;
+//        roll AS (SELECT order_rollup_add(date, talents_id, user_id, sums...) FROM ins GROUP BY ...)
+//   SELECT count(*) FROM ins, count(*) FROM roll;
 //   ALTER TABLE orders ENABLE TRIGGER orders_rollup; COMMIT;
 //
 // Crash safety: the trigger switch, the orders, their tips and their rollup delta commit or roll
@@ -104,22 +104,14 @@ WITH src AS (
   UNION ALL
   SELECT id, 'admin', tip_admin FROM ins WHERE tip_admin > 0
 ), roll AS (
-  INSERT INTO order_rollup_daily AS r
-    (date, talents_id, user_id, order_count, price, net_price, talent_share, admin_fee,
-     tip_talent, tip_admin)
-  SELECT date, talents_id, user_id, count(*), sum(price), sum(net_price), sum(talent_share),
-    sum(admin_fee), sum(tip_talent), sum(tip_admin)
+  -- the one rollup upsert (migration 13), once per day × talent × admin of the chunk
+  SELECT order_rollup_add(date, talents_id, user_id, count(*), sum(price)::bigint,
+    sum(net_price)::bigint, sum(talent_share)::bigint, sum(admin_fee)::bigint,
+    sum(tip_talent)::bigint, sum(tip_admin)::bigint)
   FROM ins GROUP BY date, talents_id, user_id
-  ON CONFLICT (date, talents_id, user_id) DO UPDATE SET
-    order_count = r.order_count + EXCLUDED.order_count,
-    price = r.price + EXCLUDED.price,
-    net_price = r.net_price + EXCLUDED.net_price,
-    talent_share = r.talent_share + EXCLUDED.talent_share,
-    admin_fee = r.admin_fee + EXCLUDED.admin_fee,
-    tip_talent = r.tip_talent + EXCLUDED.tip_talent,
-    tip_admin = r.tip_admin + EXCLUDED.tip_admin
 )
-SELECT count(*)::int AS n FROM ins`;
+-- roll is read to its end, so every group's upsert runs
+SELECT (SELECT count(*)::int FROM ins) AS n, (SELECT count(*)::int FROM roll) AS groups`;
 }
 
 async function catalog(db: Db) {

@@ -148,7 +148,7 @@ export const ORDER_COLUMNS = [
 ];
 
 /** Inserts `count` generated orders spread over the `days` days before today, with tips and refunds. */
-export async function seedOrders(
+async function seedOrders(
   db: Queryable | Db,
   opts: {
     count: number;

@@ -1,5 +1,6 @@
 // State of /admin/audit (owner only): one paged list, its header filters (User, Data, Aksi) and
 // Waktu's days in the URL's query string like every list.
+import { periodToWire } from "../../contract/list-query";
 import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import { AUDIT_FILTERS, filterKeys, pickFilters } from "../../contract/filter-fields";
@@ -12,8 +13,7 @@ const FILTER_KEYS = filterKeys(AUDIT_FILTERS);
 
 const auditQuery = (p: ListParams) => ({
   ...pickFilters(p.filters, FILTER_KEYS),
-  start_date: p.start,
-  end_date: p.end,
+  ...periodToWire(p),
   page: String(p.page),
   limit: String(p.size),
 });

@@ -1,1 +1,1 @@
-export { bootstrapSession, signIn } from "./session-actions";
+export { bootstrapSession } from "./session-actions";

@@ -12,7 +12,7 @@ const loadDashboardPage = () => import("./pages/DashboardPage");
 export const preloadDashboard = () =>
   Promise.all([
     loadDashboardPage(),
-    import("../../components/server-grid/load-ag-grid").then((m) => m.loadAgGrid()),
+    import("../../components/server-grid").then((m) => m.loadAgGrid()),
   ]);
 
 /** Routes of this area under /admin. */

@@ -1,14 +1,13 @@
 // The cash balance and its history (one key: a save invalidates both). Load failures are only
 // logged (RULES.md S8 'Gagal memuat kas:'); the screen keeps what it had.
+import { periodToWire } from "../../contract/list-query";
 import { atomWithQuery } from "../../client/lib/query-client";
-import { queryClient } from "../../client/lib/query-client";
 import { getKas } from "./api/get-kas";
 import { getKasHistory } from "./api/get-kas-history";
 import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import { filterKeys, KAS_HISTORY_FILTERS, pickFilters } from "../../contract/filter-fields";
 import type { KasChange } from "../../contract/settings";
-import { getPeriods } from "./api/periods";
 import { getRates, getRatesHistory } from "./api/rates";
 import { currentUserAtom } from "../../client/lib/session";
 
@@ -32,8 +31,7 @@ const HISTORY_FILTER_KEYS = filterKeys(KAS_HISTORY_FILTERS);
 /** The history's header filters and Waktu's days as the API's query (the grid and its export). */
 const historyQuery = (p: ListParams) => ({
   ...pickFilters(p.filters, HISTORY_FILTER_KEYS),
-  start_date: p.start,
-  end_date: p.end,
+  ...periodToWire(p),
 });
 
 /** The kas history under the balance: its header filters and page in the URL, newest first. */
@@ -53,15 +51,6 @@ export const kasHistoryList = createListAtoms<KasChange>({
   },
   exportAs: { list: "kas-history", query: historyQuery },
 });
-
-export const invalidateKas = () => queryClient.invalidateQueries({ queryKey: [KAS_KEY] });
-
-/** The months and whether each is closed (issue 24); a close or reopen invalidates it. */
-export const periodsAtom = atomWithQuery(() => ({
-  queryKey: [KAS_KEY, "periods"] as const,
-  queryFn: async () => (await getPeriods()).data,
-  staleTime: 0,
-}));
 
 /** The talent and admin rates for new orders (any signed-in user reads them). */
 export const ratesAtom = atomWithQuery(() => ({

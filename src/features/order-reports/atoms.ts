@@ -1,6 +1,7 @@
 // The four money-report lists of RULES.md S2: talents' and admins' order summaries (search, date
 // range, sort, page size 5/10/25) and one talent's / one admin's orders (10 per page, date range,
 // sort, scope id from the route). State lives in the URL (list-atoms); totals come from the server.
+import { type ListSort, periodToWire, sortToWire } from "../../contract/list-query";
 import { atomWithQuery } from "../../client/lib/query-client";
 import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
@@ -16,8 +17,6 @@ import type {
 import { getOrderSummaries } from "./api/get-order-summaries";
 import { getOrderReport } from "./api/get-order-report";
 import { getAdminSummary, getTalentSummary } from "./api/get-person-summary";
-import { getPayoutLedger } from "./api/get-payout-ledger";
-import { entityAtoms } from "../../client/lib/entity-atoms";
 import {
   filterKeys,
   ORDER_REPORT_FILTERS,
@@ -35,10 +34,8 @@ export const REPORT_PAGE_SIZE = 10;
 export const filterQuery = <S extends string>(p: ListParams) => ({
   ...p.filters,
   search: p.search || undefined,
-  start_date: p.start || undefined,
-  end_date: p.end || undefined,
-  sort_by: p.sort?.field as S | undefined,
-  sort_order: p.sort ? (p.sort.direction.toUpperCase() as "ASC" | "DESC") : undefined,
+  ...periodToWire(p),
+  ...sortToWire(p.sort as ListSort<S> | null),
 });
 
 /** The server's report totals under the grid's columns (Harga shows net prices). */
@@ -57,7 +54,7 @@ const summaryList = (by: "talent" | "admin") =>
     key: `order-summaries-${by}`,
     path: (by === "talent" ? paths.talentsOrdersSummary : paths.adminsOrdersSummary).pattern,
     defaultSize: 10,
-    defaultSort: { field: "date", direction: "desc" },
+    defaultSort: { by: "date", dir: "DESC" },
     filterKeys: filterKeys(ORDER_SUMMARY_FILTERS),
     fetch: async (p) => {
       const res = await getOrderSummaries(by, {
@@ -84,7 +81,9 @@ const reportList = (by: "talent" | "admin") =>
     path: (by === "talent" ? paths.talentReport : paths.adminReport).pattern,
     defaultSize: REPORT_PAGE_SIZE,
     maxSize: REPORT_PAGE_SIZE,
-    defaultSort: { field: "date", direction: "asc" },
+    // the printed report ('Cetak'); its files are the page's own export (export-order-report.ts)
+    exportAs: { list: `order-report-${by}`, query: filterQuery<OrderReportQuery["sort_by"]> },
+    defaultSort: { by: "date", dir: "ASC" },
     filterKeys: filterKeys(ORDER_REPORT_FILTERS),
     fetch: async (p) => {
       const res = await getOrderReport(by, p.scopeId ?? 0, {
@@ -125,10 +124,4 @@ export const adminNameAtom = atomWithQuery((get) => {
     queryFn: async () => (await getAdminSummary(id ?? 0)).data.admin_name,
     enabled: id !== null,
   };
-});
-
-/** Issue 24: one person's weekly ledger and payouts, keyed `${by}|${id}`. */
-export const payoutLedger = entityAtoms("payout-ledger", (key: string) => {
-  const [by, id] = key.split("|");
-  return getPayoutLedger(by as "talent" | "admin", Number(id));
 });

@@ -3,10 +3,10 @@
 // filters, and one order's detail and history for the popup. An order's money shows in the
 // dashboard and every report too, so a change refreshes every query, not only the list.
 import { createListAtoms } from "../../client/lib/list-atoms";
-import { ORDER_COLUMN_FILTER_KEYS, orderQuery } from "../../client/lib/order-query";
+import { ORDER_FILTER_KEYS, orderQuery } from "../../client/lib/order-query";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
-import type { OrderListTotals, OrderRow } from "../../contract/orders";
+import type { OrderRow, OrdersPage } from "../../contract/orders";
 import { getOrderHistory } from "./api/get-order-history";
 import { getOrders } from "./api/get-orders";
 
@@ -15,37 +15,25 @@ const ORDERS_KEY = "orders";
 /** RULES.md S9: orders 5/10/25, default 10. */
 export const ORDER_PAGE_SIZES = [5, 10, 25];
 
-export interface OrderListExtra {
-  pageTotals: OrderListTotals;
-  /** Null when a search matched more than the server counts ('10.000+'). */
-  allTotals: OrderListTotals | null;
-  capped: boolean;
-}
+/** The answer's totals under the contract's names: `totals.all` is null past the search cap. */
+export type OrderListExtra = Pick<OrdersPage, "totals" | "totalRowsCapped">;
 
 export const ordersList = createListAtoms<OrderRow, OrderListExtra>({
   key: ORDERS_KEY,
   path: paths.orders.pattern,
   defaultSize: 10,
-  defaultSort: { field: "date", direction: "desc" },
-  filterKeys: ["refund_status", "talents_id", "user_id", ...ORDER_COLUMN_FILTER_KEYS],
+  defaultSort: { by: "date", dir: "DESC" },
+  filterKeys: ORDER_FILTER_KEYS,
   fetch: async (p) => {
     const res = await getOrders({ ...orderQuery(p), page: String(p.page), limit: String(p.size) });
     return {
       rows: res.result,
       totalRows: res.totalRows,
-      pageTotals: res.totals.page,
-      allTotals: res.totals.all,
-      capped: res.totalRowsCapped,
+      totals: res.totals,
+      totalRowsCapped: res.totalRowsCapped,
     };
   },
 });
-
-/** The detail popup reads the same per-id atom as the edit dialog (form-atoms.ts). */
-export {
-  invalidateOrderData,
-  orderDetailAtom as orderById,
-  talentChoicesAtom as talentFilterChoicesAtom,
-} from "./form-atoms";
 
 export const orderHistoryById = entityAtoms(
   "order-history",

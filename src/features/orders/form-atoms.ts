@@ -1,6 +1,6 @@
 // What the create and edit order dialogs read: the pickers, the current rates for the share
 // preview, the suggested order number and one order by id. After a save every query is
-// invalidated: an order's money shows in the list, the dashboard and every report.
+// invalidated (client/lib/invalidation.ts: an order's money shows everywhere).
 import { atomWithQuery } from "../../client/lib/query-client";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { currentUserAtom } from "../../client/lib/session";
@@ -13,9 +13,6 @@ import { getTalentChoices } from "./api/get-talent-choices";
 import { getUserChoices } from "./api/get-user-choices";
 
 const ORDER_FORM_KEY = "orderForm";
-
-/** After any order change: the list, the dashboard, the reports, the detail and its history. */
-export const invalidateOrderData = () => queryClient.invalidateQueries();
 
 export const talentChoicesAtom = atomWithQuery(() => ({
   queryKey: [ORDER_FORM_KEY, "talents"],

@@ -1,8 +1,10 @@
 // The monthly reports (RULES.md S2 talent-rekap, admin-rekap): month (`?month=`, default the current
 // month in Asia/Jakarta), sort and page in the URL; the server pages the month and sends its
 // totals with every page, so the pinned rows and tiles are the server's figures.
+import { sortToWire, type ListSort } from "../../contract/list-query";
 import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
+import type { QueryRoot } from "../../client/lib/invalidation";
 import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../components/server-grid";
 import { currentMonthIn } from "../../money/time";
 import type {
@@ -32,8 +34,7 @@ export const REKAP_PAGE_SIZES = [10, 25, 50, 100];
 export const rekapQuery = <S extends string>(p: ListParams) => ({
   ...p.filters,
   month: p.month || undefined,
-  sort_by: p.sort?.field as S | undefined,
-  sort_order: p.sort ? (p.sort.direction.toUpperCase() as "ASC" | "DESC") : undefined,
+  ...sortToWire(p.sort as ListSort<S> | null),
 });
 
 /**
@@ -45,7 +46,7 @@ const rekapList = <
   Totals,
   Rekap extends Totals & { orders: Row[]; totalRows?: number; page_totals?: Totals },
 >(
-  key: string,
+  key: QueryRoot,
   path: string,
   get: (
     id: number,
@@ -63,7 +64,7 @@ const rekapList = <
     path,
     defaultSize: 25,
     defaultMonth: () => currentMonthIn(),
-    defaultSort: { field: "tanggal", direction: "asc" },
+    defaultSort: { by: "tanggal", dir: "ASC" },
     filterKeys: filterKeys(filterFields),
     fetch: async (p) => {
       const { data } = await get(p.scopeId ?? 0, {

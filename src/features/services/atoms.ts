@@ -1,8 +1,9 @@
 // State of the services screen: the paged list (params atoms → one query atom) and the
 // queries its dialogs read. Every key starts with SERVICES_KEY, so `servicesList.invalidate()`
 // after a mutation refreshes the list, the detail and the picker together.
+import { sortToWire } from "../../contract/list-query";
 import { atomWithQuery } from "../../client/lib/query-client";
-import { createListAtoms, sortQuery, type ListParams } from "../../client/lib/list-atoms";
+import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
 import { MAX_PAGE_LIMIT } from "../../contract/values";
@@ -24,7 +25,7 @@ const servicesQuery = ({ page, size, search, sort, filters }: ListParams) => ({
   ...pickFilters(filters, FILTER_KEYS),
   page,
   limit: size,
-  ...sortQuery(sort),
+  ...sortToWire(sort),
 });
 
 export const servicesList = createListAtoms<Service>({

@@ -1,6 +1,7 @@
 // State of /admin/summary: the date range lives in the URL (`?start=&end=`, list-atoms), the
 // global summary and the reconciliation follow it, and the detail popups load one talent or
 // admin for the same range.
+import { periodToWire } from "../../contract/list-query";
 import { atomWithQuery } from "../../client/lib/query-client";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
@@ -10,19 +11,15 @@ import type { GlobalSummary } from "../../contract/summary";
 import { getAdminSummary } from "./api/get-admin-summary";
 import { getGlobalSummary } from "./api/get-global-summary";
 import { getReconcile } from "./api/get-reconcile";
-import { getPayoutTotals } from "./api/get-payout-totals";
 import { getTalentSummary } from "./api/get-talent-summary";
+import { getWeeklyTrend } from "./api/get-weekly";
+import { queryAtom } from "../../client/lib/invalidation";
 
 const SUMMARY_KEY = "summary";
 
-const rangeQuery = (r: { start: string; end: string }) => ({
-  start_date: r.start || undefined,
-  end_date: r.end || undefined,
-});
-
 /** The range, and the name filters in the headers of the two lists. */
 export const summaryQuery = (p: ListParams) => ({
-  ...rangeQuery(p),
+  ...periodToWire(p),
   ...pickFilters(p.filters, filterKeys(SUMMARY_PEOPLE_FILTERS)),
 });
 
@@ -45,16 +42,7 @@ export const reconcileAtom = atomWithQuery((get) => {
   const range = get(summaryState.rangeAtom);
   return {
     queryKey: [SUMMARY_KEY, "reconcile", range] as const,
-    queryFn: async () => (await getReconcile(rangeQuery(range))).data,
-  };
-});
-
-/** Issue 24: owed, paid and outstanding to talents and admins over the summary's range. */
-export const payoutTotalsAtom = atomWithQuery((get) => {
-  const range = get(summaryState.rangeAtom);
-  return {
-    queryKey: [SUMMARY_KEY, "payouts", range] as const,
-    queryFn: () => getPayoutTotals(rangeQuery(range)),
+    queryFn: async () => (await getReconcile(periodToWire(range))).data,
   };
 });
 
@@ -63,7 +51,7 @@ export const detailKey = (id: number, r: { start: string; end: string }) =>
   `${id}|${r.start}|${r.end}`;
 const parseKey = (k: string) => {
   const [id, start, end] = k.split("|");
-  return { id: Number(id), q: rangeQuery({ start, end }) };
+  return { id: Number(id), q: periodToWire({ start, end }) };
 };
 
 export const talentDetail = entityAtoms(`${SUMMARY_KEY}-talent`, async (k: string) => {
@@ -74,4 +62,13 @@ export const talentDetail = entityAtoms(`${SUMMARY_KEY}-talent`, async (k: strin
 export const adminDetail = entityAtoms(`${SUMMARY_KEY}-admin`, async (k: string) => {
   const { id, q } = parseKey(k);
   return (await getAdminSummary(id, q)).data;
+});
+
+/** The range's weeks (its trend chart); their sums are the summary's figures (RULES.md D3). */
+export const trendAtom = queryAtom(SUMMARY_KEY, (get) => {
+  const range = get(summaryState.rangeAtom);
+  return {
+    key: ["chart-weeks", range],
+    queryFn: async () => (await getWeeklyTrend(periodToWire(range))).data,
+  };
 });

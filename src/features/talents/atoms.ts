@@ -1,9 +1,10 @@
 // State of the talent and category screens: two paged lists (params atoms → one query atom
 // each), the category picker and the detail queries of the edit dialogs. Talents and
 // categories show each other (a category lists its talents, a talent names its category), so
-// every mutation here calls `invalidateTalentData()`, which refreshes both families of keys.
+// every mutation here calls `invalidateAfter(...)` (client/lib/invalidation.ts).
+import { sortToWire } from "../../contract/list-query";
 import { atomWithQuery } from "../../client/lib/query-client";
-import { createListAtoms, sortQuery, type ListParams } from "../../client/lib/list-atoms";
+import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
 import {
   CATEGORY_FILTERS,
   filterKeys,
@@ -36,7 +37,7 @@ const catalogQuery =
     ...pickFilters(filters, keys),
     page,
     limit: size,
-    ...sortQuery(sort),
+    ...sortToWire(sort),
   });
 const talentsQuery = catalogQuery(TALENT_FILTER_KEYS);
 const categoriesQuery = catalogQuery(CATEGORY_FILTER_KEYS);
@@ -64,10 +65,6 @@ export const categoriesList = createListAtoms<TalentCategory>({
   },
   exportAs: { list: "categories", query: categoriesQuery },
 });
-
-/** After any talent or category change: both lists, the picker and the details. */
-export const invalidateTalentData = () =>
-  Promise.all([talentsList.invalidate(), categoriesList.invalidate()]);
 
 /** Every category (unpaged call) for the category dropdowns and the grid's category editor. */
 export const categoryPickerAtom = atomWithQuery(() => ({

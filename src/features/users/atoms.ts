@@ -1,5 +1,6 @@
 // The owner-only user list (RULES.md D5): GET /users/getUsers, 5 rows by default (RULES.md S9).
-import { createListAtoms, sortQuery, type ListParams } from "../../client/lib/list-atoms";
+import { periodToWire, sortToWire } from "../../contract/list-query";
+import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
 import { filterKeys, pickFilters, USER_FILTERS } from "../../contract/filter-fields";
 import { paths } from "../../client/lib/paths";
 import type { User } from "../../contract/users";
@@ -12,11 +13,10 @@ const FILTER_KEYS = filterKeys(USER_FILTERS);
 const usersQuery = ({ page, size, search, sort, filters, start, end }: ListParams) => ({
   search_query: search,
   ...pickFilters(filters, FILTER_KEYS),
-  start_date: start,
-  end_date: end,
+  ...periodToWire({ start, end }),
   page,
   limit: size,
-  ...sortQuery(sort),
+  ...sortToWire(sort),
 });
 
 export const usersList = createListAtoms<User>({

@@ -1,28 +1,17 @@
 // State of the weekly screens: each list's page, size, sort, search, period and talent id live in
 // the URL (client/lib/list-atoms.ts), so a reload or a shared link shows the same report.
+import { periodToWire } from "../../contract/list-query";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
-import {
-  WEEKLY_TALENTS_FILTERS,
-  WEEK_FILTERS,
-  filterKeys,
-  pickFilters,
-} from "../../contract/filter-fields";
+import { WEEK_FILTERS, filterKeys, pickFilters } from "../../contract/filter-fields";
 import { paths } from "../../client/lib/paths";
 import type { OrderSummaryRow } from "../../contract/order-reports";
-import type {
-  WeekTotals,
-  WeeklyRow,
-  WeeklyTalentsPage,
-  WeeklyTalentsQuery,
-  WeeklyTalentsRow,
-} from "../../contract/weekly";
+import type { WeekTotals, WeeklyRow } from "../../contract/weekly";
 import { getOrderTalents } from "./api/get-order-talents";
 import { getTalent } from "./api/get-talent";
 import { getWeekly } from "./api/get-weekly";
 import { getWeeklyTalent } from "./api/get-weekly-talent";
-import { getWeeklyTalents } from "./api/get-weekly-talents";
-import { listQuery, rangeQuery } from "./api/list-query";
+import { listQuery } from "./api/list-query";
 
 /** RULES.md S9: weekly talent list 5/10/25 default 10; weekly talent detail 5/10/25/50 default 10. */
 export const WEEKLY_TALENT_PAGE_SIZES = [5, 10, 25];
@@ -32,7 +21,7 @@ export const WEEKLY_DETAIL_PAGE_SIZES = [5, 10, 25, 50];
 /** The week grids' header filters (each week's figures from–to), as the API's query. */
 const WEEK_FILTER_KEYS = filterKeys(WEEK_FILTERS);
 const weekFilters = (p: ListParams) => pickFilters(p.filters, WEEK_FILTER_KEYS);
-const weeklyQuery = (p: ListParams) => ({ ...rangeQuery(p), ...weekFilters(p) });
+const weeklyQuery = (p: ListParams) => ({ ...periodToWire(p), ...weekFilters(p) });
 
 export const weeklyList = createListAtoms<WeeklyRow, { totals: WeekTotals }>({
   key: "weekly",
@@ -58,7 +47,7 @@ export const weeklyTalentList = createListAtoms<OrderSummaryRow>({
   key: "weekly-talent",
   path: paths.weeklyTalent.pattern,
   defaultSize: 10,
-  defaultSort: { field: "date", direction: "desc" },
+  defaultSort: { by: "date", dir: "DESC" },
   filterKeys: WEEKLY_TALENT_FILTER_KEYS,
   fetch: async (p) => {
     const res = await getOrderTalents(weeklyTalentQuery(p));
@@ -87,31 +76,6 @@ export const weeklyTalentReport = createListAtoms<
     return { rows: res.data, totalRows: res.totalRows, totals: res.totals };
   },
   exportAs: { list: "weekly-talent-report", query: weekFilters },
-});
-
-/** /admin/report/weekly-talent-reports: every talent's weeks (the weekly payout list). */
-const WEEKLY_TALENTS_FILTER_KEYS = filterKeys(WEEKLY_TALENTS_FILTERS);
-
-/** The payout list's period, search, sort and header filters (status, figures) as the API's. */
-const weeklyTalentsQuery = (p: ListParams) => ({
-  ...listQuery(p),
-  ...pickFilters(p.filters, WEEKLY_TALENTS_FILTER_KEYS),
-});
-
-export const weeklyTalentsList = createListAtoms<
-  WeeklyTalentsRow,
-  { totals: WeeklyTalentsPage["totals"] }
->({
-  key: "weekly-talents",
-  path: paths.weeklyTalentReports.pattern,
-  defaultSize: 25,
-  defaultSort: { field: "start_date", direction: "desc" },
-  filterKeys: WEEKLY_TALENTS_FILTER_KEYS,
-  fetch: async (p) => {
-    const res = await getWeeklyTalents(weeklyTalentsQuery(p) as WeeklyTalentsQuery);
-    return { rows: res.result, totalRows: res.totalRows, totals: res.totals };
-  },
-  exportAs: { list: "weekly-talents", query: weeklyTalentsQuery },
 });
 
 /** A talent's name for report titles. */

@@ -5,7 +5,7 @@ import { paths } from "../../client/lib/paths";
 
 const atoms = () => import("./atoms");
 
-/** The report screens under /admin/report (weekly family here; order reports and rekap beside). */
+/** The weekly report screens under /admin/report (the weekly payout list is in features/payouts). */
 export const weeklyRoutes: RouteObject[] = [
   {
     path: paths.weekly.pattern,
@@ -21,10 +21,5 @@ export const weeklyRoutes: RouteObject[] = [
     path: paths.weeklyTalentReport.pattern,
     lazy: lazyPage(() => import("./pages/TalentWeeklyReportPage")),
     loader: prefetchQueries(() => atoms().then((a) => [a.weeklyTalentReport.queryAtom])),
-  },
-  {
-    path: paths.weeklyTalentReports.pattern,
-    lazy: lazyPage(() => import("./pages/WeeklyPayoutsPage")),
-    loader: prefetchQueries(() => atoms().then((a) => [a.weeklyTalentsList.queryAtom])),
   },
 ];

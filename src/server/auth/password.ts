@@ -7,11 +7,11 @@ const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
-export const HASH_BUSY_MESSAGE = "Server sedang sibuk. Coba lagi dalam beberapa detik.";
+const HASH_BUSY_MESSAGE = "Server sedang sibuk. Coba lagi dalam beberapa detik.";
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which also reads the static files and
- * resolves names: a storm of hashes there starved index.html for seconds (issue 20). Hashes run
+ * resolves names: a storm of hashes there starved index.html for seconds. Hashes run
  * at most `concurrency` at a time, at most `queueLimit` wait, and beyond that the request is
  * refused at once (503 + Retry-After) instead of queuing behind the storm.
  *
@@ -19,7 +19,14 @@ export const HASH_BUSY_MESSAGE = "Server sedang sibuk. Coba lagi dalam beberapa 
  * most half the hashes at once and holds at most a quarter of the waiting places, and a freed
  * slot goes to the address that started a hash least recently. A plain FIFO put a real user
  * behind one address's whole storm, or refused them once the storm had filled the queue.
+ *
+ * Known devices (a signed device cookie of that account, auth/device.ts; `from` starts with
+ * KNOWN_DEVICE) have a lane of their own: they wait in their own `queueLimit` places and start
+ * before any unknown waiter, so a storm of strangers (8 addresses × 30 wrong logins filled the
+ * shared queue and a real user waited 3.7 s for a 503) never holds back a returning user.
  */
+export const KNOWN_DEVICE = "device:";
+const isKnown = (from: string) => from.startsWith(KNOWN_DEVICE);
 const hashing = {
   concurrency: 2,
   queueLimit: 16,
@@ -50,6 +57,10 @@ function pump() {
       const s = addressState(w.from);
       const b = best && addressState(best.from);
       if (s.running >= runShare()) continue;
+      if (best && isKnown(best.from) !== isKnown(w.from)) {
+        if (isKnown(w.from)) best = w; // the known lane first
+        continue;
+      }
       if (!b || s.running < b.running || (s.running === b.running && s.lastStart < b.lastStart))
         best = w;
     }
@@ -66,7 +77,8 @@ function pump() {
 
 async function inHashQueue<T>(from: string, fn: () => Promise<T>): Promise<T> {
   const mine = addressState(from);
-  if (hashing.waiting.length >= hashing.queueLimit || mine.waiting >= waitShare()) {
+  const lane = hashing.waiting.filter((w) => isKnown(w.from) === isKnown(from)).length;
+  if (lane >= hashing.queueLimit || mine.waiting >= waitShare()) {
     if (!mine.running && !mine.waiting) hashing.byAddress.delete(from);
     throw new HttpError(503, HASH_BUSY_MESSAGE, 2);
   }
@@ -84,10 +96,11 @@ async function inHashQueue<T>(from: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Hashes running and waiting, for tests and the load script. */
+/** Hashes running and waiting, and the addresses the queue holds state for (tests). */
 export const passwordHashLoad = () => ({
   running: hashing.running,
   waiting: hashing.waiting.length,
+  addresses: hashing.byAddress.size,
 });
 
 function scrypt(

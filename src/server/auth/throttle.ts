@@ -2,7 +2,7 @@ import type { Db } from "../../db/connection";
 import { deleteEndedWindows, hitWindows } from "../../db/repositories/rate-limits";
 import { HttpError } from "../http-error";
 
-export const THROTTLE_MESSAGE = "Terlalu banyak percobaan. Coba lagi dalam 1 menit.";
+const THROTTLE_MESSAGE = "Terlalu banyak percobaan. Coba lagi dalam 1 menit.";
 const WINDOW_SECONDS = 60;
 
 /** One ceiling: at most `max` hits per minute on `key`. */

@@ -5,6 +5,15 @@ import type { SessionUser } from "../../contract/users";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 7;
 const ALG = "HS256";
+/**
+ * The audience of the proof-image cookie's token: it lives as long as the refresh cookie (an
+ * image in an open dialog must not break when the 15-minute access token lapses) and is good for
+ * nothing but GET /images (verifyAccessToken refuses a token with any audience as a Bearer).
+ */
+export const IMAGE_AUDIENCE = "images";
+/** Proof images are personal data (payment receipts): an `<img>` sends this cookie to them. */
+export const IMAGE_COOKIE = "imageSession";
+export const IMAGE_COOKIE_PATH = "/images";
 
 /**
  * `version` is the user's token_version: bumping it in the database voids older tokens.
@@ -16,8 +25,9 @@ export async function signAccessToken(
   sid: string,
   ttl = ACCESS_TOKEN_TTL_SECONDS,
   version = 0,
+  audience?: typeof IMAGE_AUDIENCE,
 ) {
-  return new SignJWT({
+  const jwt = new SignJWT({
     username: user.username,
     email: user.email,
     role: user.role,
@@ -27,8 +37,8 @@ export async function signAccessToken(
     .setProtectedHeader({ alg: ALG, typ: "JWT" })
     .setSubject(String(user.id))
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
-    .sign(new TextEncoder().encode(secret));
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttl);
+  return (audience ? jwt.setAudience(audience) : jwt).sign(new TextEncoder().encode(secret));
 }
 
 /**
@@ -38,11 +48,14 @@ export async function signAccessToken(
 export async function verifyAccessToken(
   token: string,
   secret: string,
+  audience?: typeof IMAGE_AUDIENCE,
 ): Promise<SessionUser & { version: number; sid: string }> {
   const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
     algorithms: [ALG],
     requiredClaims: ["exp", "sub", "sid"],
+    audience,
   });
+  if (!audience && payload.aud !== undefined) throw new Error("token for another audience");
   const id = Number(payload.sub);
   const { username, email, role, ver = 0, sid } = payload as Record<string, unknown>;
   if (typeof sid !== "string" || sid.length === 0 || sid.length > 100) throw new Error("bad sid");

@@ -5,7 +5,7 @@ import { Piscina } from "piscina";
 import { HttpError } from "../http-error";
 import type { PdfTask } from "./pdf-task";
 
-export const PDF_BUSY = "Server sedang membuat banyak PDF. Coba lagi sebentar lagi.";
+const PDF_BUSY = "Server sedang membuat banyak PDF. Coba lagi sebentar lagi.";
 
 export interface PdfRenderer {
   render(task: PdfTask): Promise<Buffer>;

@@ -3,9 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http-error";
 import { setSecurityHeaders } from "./security";
-import { DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from "../db-faults";
+import { DB_UNAVAILABLE_MESSAGE, DISK_FULL_MESSAGE, isDbUnavailable } from "../db-faults";
+import { isDiskFull } from "../../db/data-dir-lock";
 import { NAME_UNIQUE_INDEXES } from "../../db/migrations/0011_unique_names";
 import { NAME_TAKEN_MESSAGE } from "../../contract/common";
+import { rowRefusal } from "../../contract/row-refusal";
+import { fieldMessage } from "../../contract/field-labels";
 
 const NAME_INDEXES: ReadonlySet<string> = new Set(NAME_UNIQUE_INDEXES);
 
@@ -66,7 +69,14 @@ interface ZodishIssue {
   params?: { issue?: { path?: (string | number)[]; message?: string } };
 }
 
-function validationMessage(err: FastifyError & { validation?: ZodishIssue[] }): string {
+/**
+ * A validation refusal in words: the field's label in front of a fragment ("Harga: maksimal
+ * Rp 1.000.000.000", RULES.md D6), a whole sentence alone; `field` is the wire path it names.
+ */
+function validationAnswer(err: FastifyError & { validation?: ZodishIssue[] }): {
+  message: string;
+  field?: string;
+} {
   const issue = err.validation?.[0];
   const zodIssue = issue?.params?.issue;
   const path =
@@ -75,27 +85,37 @@ function validationMessage(err: FastifyError & { validation?: ZodishIssue[] }): 
   // Our own messages are whole sentences ("Semua field harus diisi") and stand alone; zod's
   // locale messages and our lowercase fragments ("wajib diisi") get the field in front.
   const fragment = /^[a-z]/.test(msg) || ZOD_LOCALE_PREFIX.test(msg);
-  return path && fragment ? `${path}: ${msg}` : msg;
+  // a row of a several-rows change (`/cells`) keeps its wire path, whole sentences too, so the
+  // grid finds the cell and puts the column's words in front itself (contract/row-refusal.ts)
+  const row = /^rows\.(\d+)\b/.exec(path);
+  if (row)
+    return { message: fragment ? `${path}: ${msg}` : rowRefusal(Number(row[1]), msg), field: path };
+  return path && fragment ? { message: fieldMessage(path, msg), field: path } : { message: msg };
 }
 
 type AnyError = FastifyError & { validation?: ZodishIssue[]; code?: string };
 
 /**
- * The one mapping from an error to an answer: ours (HttpError) keep their sentence, validation
- * names the field, database constraint codes and framework codes get an Indonesian sentence,
+ * The one mapping from an error to an answer: ours (HttpError) keep their sentence (and the
+ * field they name), validation names the field in words and by its wire path (`field`), database constraint codes and framework codes get an Indonesian sentence,
  * anything else is a logged 500 without details.
  */
-export function errorAnswer(
+function errorAnswer(
   err: AnyError,
   log: FastifyBaseLogger,
-): { status: number; message: string } {
+): { status: number; message: string; field?: string } {
   if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
-    return { status: 400, message: validationMessage(err) };
+    return { status: 400, ...validationAnswer(err) };
   }
-  if (err instanceof HttpError) return { status: err.statusCode, message: err.message };
+  if (err instanceof HttpError)
+    return { status: err.statusCode, message: err.message, ...(err.field && { field: err.field }) };
   if (isDbUnavailable(err)) {
     log.warn({ code: err.code, msg: err.message }, "database unavailable");
     return { status: 503, message: DB_UNAVAILABLE_MESSAGE };
+  }
+  if (isDiskFull(err)) {
+    log.error({ code: err.code, msg: err.message }, "disk full");
+    return { status: 507, message: DISK_FULL_MESSAGE };
   }
   const constraint = (err as { constraint?: string }).constraint;
   if (err.code === "23505" && constraint && NAME_INDEXES.has(constraint))
@@ -131,12 +151,15 @@ export function frameworkErrors(cookieSecure: boolean) {
 }
 
 export default fp(async function errors(app) {
+  app.decorate("diskFull", { lastAt: 0 });
   app.setErrorHandler((err: AnyError, req, reply) => {
-    const { status, message } = errorAnswer(err, req.log);
+    const { status, ...answer } = errorAnswer(err, req.log);
     // 503 is only ever ours (a render or hashing queue is full): tell the client when to retry.
     if (err instanceof HttpError && err.retryAfter)
       reply.header("retry-after", String(err.retryAfter));
     else if (status === 503) reply.header("retry-after", "5");
-    return reply.status(status).send({ message });
+    // /health says so for a while (routes/health.ts): a database's disk is not ours to measure
+    if (status === 507) app.diskFull.lastAt = Date.now();
+    return reply.status(status).send(answer);
   });
 });

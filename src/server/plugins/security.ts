@@ -2,9 +2,10 @@ import fp from "fastify-plugin";
 import type { FastifyReply } from "fastify";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { BOOT_SCRIPT_CSP } from "../boot-script";
+import { USER_MESSAGES } from "../../contract/values";
 
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "x-xsrf-token";
+const XSRF_COOKIE = "XSRF-TOKEN";
+const XSRF_HEADER = "x-xsrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const CSP = [
@@ -61,9 +62,7 @@ export default fp(async function security(app) {
     if (SAFE_METHODS.has(req.method)) return;
     const header = req.headers[XSRF_HEADER];
     if (!cookie || typeof header !== "string" || !same(cookie, header)) {
-      return reply
-        .status(403)
-        .send({ message: "Token XSRF tidak valid. Muat ulang halaman lalu coba lagi." });
+      return reply.status(403).send({ message: USER_MESSAGES.xsrf });
     }
   });
 

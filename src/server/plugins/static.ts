@@ -16,18 +16,23 @@ const REVALIDATE = "no-cache";
 export default fp(async function staticFiles(app) {
   const { clientDir, apiPrefix } = app.config;
   // Proof images come from the database (every instance sees them); a name never changes its
-  // bytes, so the name is the ETag.
-  app.get<{ Params: { name: string } }>("/images/:name", async (req, reply) => {
-    const image = await findImage(app.db, req.params.name);
-    if (!image) return reply.status(404).send({ message: "Alamat tidak ditemukan" });
-    const etag = `"${image.name}"`;
-    reply
-      .header("Cache-Control", "private, max-age=86400")
-      .header("ETag", etag)
-      .header("Last-Modified", new Date(image.created_at).toUTCString());
-    if (req.headers["if-none-match"] === etag) return reply.status(304).send();
-    return reply.type(image.content_type).send(Buffer.from(image.bytes));
-  });
+  // bytes, so the name is the ETag. Signed-in users only (payment receipts are personal data):
+  // no-cache so a browser asks again, and the cookie is checked, on every view (a 304 is cheap).
+  app.get<{ Params: { name: string } }>(
+    "/images/:name",
+    { preHandler: app.authenticateImage },
+    async (req, reply) => {
+      const image = await findImage(app.db, req.params.name);
+      if (!image) return reply.status(404).send({ message: "Alamat tidak ditemukan" });
+      const etag = `"${image.name}"`;
+      reply
+        .header("Cache-Control", "private, no-cache")
+        .header("ETag", etag)
+        .header("Last-Modified", new Date(image.created_at).toUTCString());
+      if (req.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.type(image.content_type).send(Buffer.from(image.bytes));
+    },
+  );
 
   const hasClient = existsSync(join(clientDir, "index.html"));
   if (hasClient) {

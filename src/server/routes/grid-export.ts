@@ -1,12 +1,12 @@
 // POST /grid-export/:list: any declared grid (contract/lists.ts) as `;` CSV or .xlsx, streamed:
 // the rows come from the grid's own list endpoint (all pages), the columns are the grid's
 // visible ones in their order, the file name says the screen, the period and the export day.
+// /print answers the same rows as JSON for the printed table (the grid formats them).
 import type { App } from "../types";
 import { gridExportApi } from "../../contract/api/grid-export";
-import { LISTS, type ExportColumnSpec } from "../../contract/lists";
+import { LISTS, PRINT_ROW_LIMIT, type ExportColumnSpec } from "../../contract/lists";
 import { todayIn } from "../../money/time";
-import { sendTableStream } from "../export/table-stream";
-import type { ExportColumn } from "../export/table-export";
+import { sendTable, type ExportColumn } from "../export/table-export";
 import { listRows, valueAt } from "../export/list-rows";
 import { implement } from "./implement";
 
@@ -16,7 +16,7 @@ const nameOf = (x: unknown) =>
   x !== null && typeof x === "object" && "name" in x ? String(x.name) : String(x);
 
 /** A grid column as an export column: values by dotted field, enum labels as the grid shows. */
-export function toExportColumn(c: Required<Pick<ExportColumnSpec, "kind">> & ExportColumnSpec) {
+function toExportColumn(c: Required<Pick<ExportColumnSpec, "kind">> & ExportColumnSpec) {
   if (c.kind === "rownum")
     return {
       header: c.header,
@@ -39,14 +39,15 @@ export function toExportColumn(c: Required<Pick<ExportColumnSpec, "kind">> & Exp
       // a list of named rows (a service's sub-services, a category's talents) as the grid shows it
       if (Array.isArray(v)) return v.map(nameOf).join(", ");
       const text = typeof v === "object" ? JSON.stringify(v) : String(v);
-      return c.labels?.[text] ?? text;
+      // own keys only: a customer called `constructor` is not Object.prototype's
+      return c.labels && Object.hasOwn(c.labels, text) ? c.labels[text]! : text;
     },
   };
   return out;
 }
 
 /** `2025-01-01_2025-01-31`, `2025-01`, or `semua-tanggal` from the list's period keys. */
-export function periodOf(q: Record<string, string>): string {
+function periodOf(q: Record<string, string>): string {
   const start = q.start_date ?? q.start;
   const end = q.end_date ?? q.end;
   if (start || end) return `${start ?? "awal"}_${end ?? "akhir"}`;
@@ -58,13 +59,25 @@ export default async function gridExportRoutes(app: App) {
     export: async (req, reply) => {
       const source = LISTS[req.params.list];
       const { query, id, format, columns } = req.body;
-      const chunks = await listRows(app, req, { source, query, id });
-      return sendTableStream(reply, format, {
+      const chunks = await listRows(app, req, reply, { source, query, id });
+      return sendTable(reply, format, {
         fileName: `${source.file}${id ? `-${id}` : ""}_${periodOf(query)}_diekspor-${todayIn()}`,
         sheet: source.sheet,
         columns: columns.map(toExportColumn),
-        chunks,
+        rows: chunks,
       });
+    },
+    print: async (req, reply) => {
+      const { query, id } = req.body;
+      const source = LISTS[req.params.list];
+      const rows: Row[] = [];
+      // one row past the limit tells that there are more; the pages after it are never read
+      for await (const chunk of await listRows(app, req, reply, { source, query, id })) {
+        rows.push(...chunk);
+        if (rows.length > PRINT_ROW_LIMIT) break;
+      }
+      const truncated = rows.length > PRINT_ROW_LIMIT;
+      return { data: { rows: rows.slice(0, PRINT_ROW_LIMIT), truncated, limit: PRINT_ROW_LIMIT } };
     },
   });
 }

@@ -18,7 +18,7 @@ import { z } from "../../contract/common";
 /** An endpoint that declares no query still refuses query keys: every input is validated. */
 const noQuery = z.strictObject({});
 
-export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
   Params: Out<E["params"]>;
   Querystring: Out<E["query"]>;
   // multipart bodies are read by the handler (req.parts()), never by the validator
@@ -26,7 +26,7 @@ export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
 }>;
 
 /** Returns the 2xx body (checked on the way out); file answers send themselves and return reply. */
-export type EndpointHandler<E extends EndpointDef> = (
+type EndpointHandler<E extends EndpointDef> = (
   req: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<IsFile<E> extends true ? FastifyReply : ResponseOf<E>>;
@@ -35,6 +35,17 @@ export type EndpointHandler<E extends EndpointDef> = (
 export type EndpointEntry<E extends EndpointDef> =
   | EndpointHandler<E>
   | { options: Pick<RouteShorthandOptions, "config">; handler: EndpointHandler<E> };
+
+/** An app's GET endpoints with their handlers, by path: what a grid export reads a list through. */
+const GETS = new WeakMap<object, Map<string, { endpoint: EndpointDef; handler: AnyHandler }>>();
+type AnyHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** The GET endpoint at `path` and its handler (export/list-rows.ts). */
+export function getHandler(app: App, path: string) {
+  const found = GETS.get(app.server)?.get(path);
+  if (!found) throw new Error(`no GET handler at ${path}`);
+  return found;
+}
 
 /** Registers every endpoint of `endpoints`; TypeScript insists on a handler for each one. */
 export function implement<C extends Endpoints>(
@@ -58,6 +69,10 @@ export function implement<C extends Endpoints>(
         response: isFileResponse(ok) ? undefined : { [status]: ok },
       }).filter(([, v]) => v !== undefined),
     );
+    if (e.method === "GET") {
+      const gets = GETS.get(app.server) ?? new Map();
+      GETS.set(app.server, gets.set(e.path, { endpoint: e, handler: handler as AnyHandler }));
+    }
     app.route({
       method: e.method,
       url: e.path,

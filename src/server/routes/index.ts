@@ -19,6 +19,10 @@ import gridLayoutsRoutes from "./grid-layouts";
 import gridViewsRoutes from "./grid-views";
 import gridExportRoutes from "./grid-export";
 import payoutsRoutes from "./payouts";
+import eventsRoutes from "./events";
+import slipsRoutes from "./slips";
+import importsRoutes from "./imports";
+import analysisRoutes from "./analysis";
 
 /**
  * Every API route file, mounted under the API prefix; each route comes from a contract
@@ -54,5 +58,9 @@ export async function apiRoutes(fastify: FastifyInstance) {
   await app.register(gridLayoutsRoutes);
   await app.register(gridViewsRoutes);
   await app.register(gridExportRoutes);
+  await app.register(importsRoutes);
   await app.register(payoutsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(slipsRoutes);
+  await app.register(analysisRoutes);
 }

@@ -3,17 +3,16 @@
 // columns in their order; the file name says the screen, the period and the day of the export.
 import type { App } from "../types";
 import { orderExportApi } from "../../contract/api/order-export";
-import { ORDER_EXPORT_COLUMNS, type OrderExportColumn, type OrderRow } from "../../contract/orders";
-import { allOrderRows } from "../../db/repositories/orders-list";
+import type { OrderExportColumn, OrderRow } from "../../contract/orders";
+import { ORDER_EXPORT_COLUMNS } from "../../contract/values";
 import { todayIn } from "../../money/time";
-import { listFilter } from "../usecases/orders";
-import { sendTableStream } from "../export/table-stream";
-import type { ExportColumn } from "../export/table-export";
+import { exportOrderRows } from "../usecases/orders";
+import { rowNumberColumn, sendTable, type ExportColumn } from "../export/table-export";
 import { implement } from "./implement";
 
 /** The grid's headers; money in whole rupiah, dates as dates. */
 const COLUMNS: Record<OrderExportColumn, ExportColumn<OrderRow>> = {
-  rowNumber: { header: "No", kind: "int", value: (_r, i) => i + 1, total: false, width: 7 },
+  rowNumber: rowNumberColumn(),
   no_order: { header: "No Order", kind: "int", value: (r) => r.no_order, total: false },
   admin_name: { header: "Admin", value: (r) => r.admin_name },
   date: { header: "Tanggal", kind: "date", value: (r) => r.date },
@@ -40,13 +39,12 @@ function fileName(start: string | undefined, end: string | undefined): string {
 export default async function orderExportRoutes(app: App) {
   implement(app, orderExportApi, {
     export: async (req, reply) => {
-      const { filter, sort } = listFilter(req.query);
       const ids = req.query.columns?.length ? req.query.columns : ORDER_EXPORT_COLUMNS;
-      return sendTableStream(reply, req.query.format, {
+      return sendTable(reply, req.query.format, {
         fileName: fileName(req.query.start_date, req.query.end_date),
         sheet: "Daftar Order",
         columns: ids.map((id) => COLUMNS[id]),
-        chunks: allOrderRows(app.db, filter, sort),
+        rows: exportOrderRows(app.db, req.query),
       });
     },
   });

@@ -3,12 +3,14 @@
 // `/export?format=csv|xlsx` file of the whole filtered, sorted list.
 import type { FastifyReply } from "fastify";
 import type { App } from "../types";
-import type { OrderReportExportQuery, OrderSummaryExportQuery } from "../../contract/order-reports";
+import type {
+  OrderReportExportQuery,
+  OrderReportQuery,
+  OrderSummaryExportQuery,
+} from "../../contract/order-reports";
 import { orderReportsApi } from "../../contract/api/order-reports";
-import { listOrderSummaries } from "../../db/repositories/order-summaries";
-import { orderReportPage } from "../../db/repositories/order-reports";
-import { adminName, talentName } from "../usecases/summary";
-import { sendTable } from "../export/table-stream";
+import { listOrderSummaries, orderReport } from "../usecases/order-reports";
+import { sendTable } from "../export/table-export";
 import { orderReportColumns, orderSummaryColumns } from "../export/report-columns";
 import { implement } from "./implement";
 
@@ -16,16 +18,8 @@ import { implement } from "./implement";
 const ALL = { page: 0, limit: Number.MAX_SAFE_INTEGER };
 
 export default async function orderReportRoutes(app: App) {
-  const nameOf = { talent: talentName, admin: adminName };
-
-  const report = async (
-    by: "talent" | "admin",
-    id: number,
-    q: Parameters<typeof orderReportPage>[3],
-  ) => {
-    await nameOf[by](app.db, id);
-    return orderReportPage(app.db, by, id, q);
-  };
+  const report = async (by: "talent" | "admin", id: number, q: OrderReportQuery) =>
+    (await orderReport(app.db, by, id, q)).report;
 
   const summariesFile = async (
     by: "talent" | "admin",
@@ -47,8 +41,7 @@ export default async function orderReportRoutes(app: App) {
     { format, ...q }: OrderReportExportQuery,
     reply: FastifyReply,
   ) => {
-    const name = await nameOf[by](app.db, id);
-    const r = await orderReportPage(app.db, by, id, { ...q, ...ALL });
+    const { name, report: r } = await orderReport(app.db, by, id, { ...q, ...ALL });
     return sendTable(reply, format, {
       fileName: `laporan-order-${by}-${name}`,
       sheet: `Laporan ${name}`,

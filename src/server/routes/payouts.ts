@@ -1,40 +1,36 @@
-// /payouts (record: owner and admin; delete: owner) and /periods (close, reopen: owner).
+// /payouts (record: owner and admin; delete: owner), the weekly payout list (/weekly/talents)
+// and /periods (close, reopen: owner).
 import type { App } from "../types";
 import { payoutsApi, periodsApi } from "../../contract/api/payouts";
 import { createPayoutFields } from "../../contract/payouts";
-import { checkProofImage, reencodeProofImage } from "../images";
-import { parseForm } from "../usecases/orders";
+import { readImageForm } from "../forms";
 import * as payoutCases from "../usecases/payouts";
 import * as periodCases from "../usecases/periods";
+import { orderPayoutEffect } from "../usecases/orders";
 import { PAYOUT_MESSAGES } from "../../contract/payout-values";
 import { implement } from "./implement";
-import { readForm } from "./orders";
 
 export default async function payoutsRoutes(app: App) {
-  const prepareImage = async (bytes: Buffer | undefined) => {
-    if (!bytes) return undefined;
-    const ext = await checkProofImage(bytes);
-    return app.imageQueue.run(() => reencodeProofImage(bytes, ext));
-  };
-
   implement(app, payoutsApi, {
+    weekly: async (req) => payoutCases.weeklyPayoutList(app.db, req.query),
     list: async (req) => payoutCases.listPayouts(app.db, req.query),
     create: async (req) => {
-      const form = await readForm(req);
-      const input = parseForm(createPayoutFields, form.fields);
-      const image = await prepareImage(form.image);
+      const { input, image } = await readImageForm(app, req, createPayoutFields);
       return { data: await payoutCases.createPayout(app.db, req.user, input, image) };
     },
     bulk: async (req) => ({
       data: await payoutCases.createPayouts(app.db, req.user, req.body.payouts),
     }),
-    ledger: async (req) => ({
-      data: await payoutCases.personLedger(
+    ledger: async (req) =>
+      payoutCases.personLedger(
         app.db,
         req.query.person_type,
         req.query.person_id,
         req.query.period,
+        req.query,
       ),
+    orderEffect: async (req) => ({
+      data: await orderPayoutEffect(app.db, req.params.id, req.query),
     }),
     byId: async (req) => ({ data: await payoutCases.getPayout(app.db, req.params.id) }),
     remove: async (req) => {

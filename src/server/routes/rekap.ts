@@ -4,7 +4,7 @@
 import type { App } from "../types";
 import { rekapApi } from "../../contract/api/rekap";
 import { adminRekap, adminRekapExport, talentRekap, talentRekapExport } from "../usecases/rekap";
-import { sendTable } from "../export/table-stream";
+import { sendTable } from "../export/table-export";
 import { adminRekapColumns, talentRekapColumns } from "../export/report-columns";
 import { implement } from "./implement";
 

@@ -1,54 +1,46 @@
 import type { App } from "../types";
 import { SERVICE_FILTERS, SERVICE_MESSAGES as MSG } from "../../contract/services";
-import { columnFilterValues } from "../../contract/column-filters";
 import { servicesApi, subServicesApi } from "../../contract/api/services";
-import * as services from "../../db/repositories/services";
-import * as subServices from "../../db/repositories/sub-services";
 import * as serviceCases from "../usecases/services";
-import { notFound } from "../http-error";
-import { sendCsv, toCsv } from "../csv";
+import { rowNumberColumn, sendTable } from "../export/table-export";
 import { implement } from "./implement";
+import { catalogEdits, catalogListQuery } from "./catalog";
 
 /** /services and /subServices: the service catalog. */
 export default async function servicesRoutes(app: App) {
   implement(app, servicesApi, {
     list: async (req) =>
-      services.listServices(app.db, {
-        search: req.query.search_query,
-        page: req.query.page,
-        limit: req.query.limit,
-        sort: { by: req.query.sort_by, dir: req.query.sort_order },
-        filters: columnFilterValues(req.query, SERVICE_FILTERS),
-      }),
+      serviceCases.listServices(
+        app.db,
+        catalogListQuery(req.query, req.query.search_query, SERVICE_FILTERS),
+      ),
 
-    byId: async (req) => {
-      const service = await services.findService(app.db, req.params.id);
-      if (!service) throw notFound(MSG.notFound);
-      return { result: service };
-    },
+    byId: async (req) => ({ result: await serviceCases.getService(app.db, req.params.id) }),
 
     create: async (req) => {
       const result = await serviceCases.createService(app.db, req.user.id, req.body.name);
       return { message: MSG.created, result };
     },
 
-    update: async (req) => {
-      const result = await serviceCases.updateService(app.db, req.user.id, req.params.id, req.body);
-      return { message: MSG.updated, result };
-    },
-
-    remove: async (req) => {
-      await serviceCases.deleteService(app.db, req.user.id, req.params.id);
-      return { message: MSG.deleted };
-    },
+    ...catalogEdits(
+      app.db,
+      { update: serviceCases.updateService, remove: serviceCases.deleteService },
+      MSG,
+      (message, result) => ({ message, result }),
+    ),
 
     exportCsv: async (req, reply) => {
-      const rows = await services.listAllServices(app.db, req.query.search_query);
-      const csv = toCsv(
-        ["No", "Nama Service", "Sub Service"],
-        rows.map((s, i) => [i + 1, s.name, s.sub_services.map((ss) => ss.name).join(", ")]),
-      );
-      return sendCsv(reply, "services.csv", csv);
+      const rows = await serviceCases.listAllServices(app.db, req.query.search_query);
+      return sendTable(reply, "csv", {
+        fileName: "services",
+        sheet: "Services",
+        columns: [
+          rowNumberColumn(),
+          { header: "Nama Service", value: (s) => s.name },
+          { header: "Sub Service", value: (s) => s.sub_services.map((ss) => ss.name).join(", ") },
+        ],
+        rows,
+      });
     },
   });
 
@@ -59,7 +51,7 @@ export default async function servicesRoutes(app: App) {
     },
 
     list: async (req) =>
-      subServices.listSubServices(app.db, {
+      serviceCases.listSubServices(app.db, {
         search: req.query.search_query,
         servicesId: req.query.services_id,
         page: req.query.page,

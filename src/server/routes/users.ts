@@ -1,21 +1,33 @@
+import { periodFromWire, sortFromWire } from "../../contract/list-query";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../types";
 import { USER_FILTERS, USER_MESSAGES } from "../../contract/users";
 import { columnFilterValues } from "../../contract/column-filters";
-import { getSettings } from "../../db/repositories/settings";
 import { usersApi } from "../../contract/api/users";
-import * as users from "../../db/repositories/users";
 import * as sessionCases from "../usecases/sessions";
 import * as userCases from "../usecases/users";
-import { REFRESH_TOKEN_TTL_DAYS, verifyAccessToken } from "../auth/tokens";
-import { unauthorized } from "../http-error";
+import {
+  IMAGE_COOKIE,
+  IMAGE_COOKIE_PATH,
+  REFRESH_TOKEN_TTL_DAYS,
+  verifyAccessToken,
+} from "../auth/tokens";
 import { implement } from "./implement";
 import { emailKey, throttle, type Ceiling } from "../auth/throttle";
 import { addressKey } from "../auth/address";
+import { DEVICE_COOKIE, DEVICE_TTL_DAYS, deviceCookie, knownDevice } from "../auth/device";
+import { KNOWN_DEVICE } from "../auth/password";
 
 const REFRESH_COOKIE = "refreshToken";
 
 export default async function usersRoutes(app: App) {
+  const { login, token, logout, ...account } = usersApi;
+  sessionRoutes(app, { login, token, logout });
+  accountRoutes(app, account);
+}
+
+/** Sign in, refresh and sign out: the routes that set and clear the session cookies. */
+function sessionRoutes(app: App, endpoints: Pick<typeof usersApi, "login" | "token" | "logout">) {
   const cookiePath = `${app.config.apiPrefix}/users`;
   // read per request: the signing key can be rotated on the running server
   const accessKeys = () => ({
@@ -23,16 +35,21 @@ export default async function usersRoutes(app: App) {
     ttlSeconds: app.config.accessTokenTtlSeconds,
   });
 
-  const setRefreshCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, {
-      path: cookiePath,
-      httpOnly: true,
-      sameSite: "strict",
-      secure: app.config.cookieSecure,
-      maxAge: REFRESH_TOKEN_TTL_DAYS * 86400,
-    });
+  const cookieOpts = {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: app.config.cookieSecure,
+    maxAge: REFRESH_TOKEN_TTL_DAYS * 86400,
+  } as const;
+  // The image cookie goes with the refresh cookie: set, rotated and cleared together.
+  const setRefreshCookie = (reply: FastifyReply, issued: sessionCases.Issued) =>
+    reply
+      .setCookie(REFRESH_COOKIE, issued.refreshToken, { ...cookieOpts, path: cookiePath })
+      .setCookie(IMAGE_COOKIE, issued.imageToken, { ...cookieOpts, path: IMAGE_COOKIE_PATH });
   const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: cookiePath });
+    reply
+      .clearCookie(REFRESH_COOKIE, { path: cookiePath })
+      .clearCookie(IMAGE_COOKIE, { path: IMAGE_COOKIE_PATH });
   const cfg = app.config;
   // Every ceiling counts in the database (shared by all instances) before any password hash.
   // Address + email: one storm locks only its own email from its own address; address: one
@@ -43,17 +60,30 @@ export default async function usersRoutes(app: App) {
     { key: `login:account:${emailKey(email)}`, max: cfg.loginAccountLimit },
   ];
 
-  implement(app, usersApi, {
+  implement(app, endpoints, {
     login: async (req, reply) => {
-      await throttle(app.db, loginCeilings(req, req.body.email));
+      // A device that signed in to this account before is counted on its own ceiling and hashes
+      // in its own lane: strangers' failures (any address, any number) never hold it back.
+      const device = knownDevice(cfg.jwtSecret, req.cookies[DEVICE_COOKIE], req.body.email);
+      await throttle(
+        app.db,
+        device
+          ? [{ key: `login:device:${device}`, max: cfg.loginRateLimit }]
+          : loginCeilings(req, req.body.email),
+      );
       const issued = await sessionCases.login(
         app.db,
         accessKeys(),
         req.body.email,
         req.body.password,
-        addressKey(req.ip),
+        device ? `${KNOWN_DEVICE}${device}` : addressKey(req.ip),
       );
-      setRefreshCookie(reply, issued.refreshToken);
+      setRefreshCookie(reply, issued);
+      reply.setCookie(DEVICE_COOKIE, deviceCookie(cfg.jwtSecret, req.body.email, device), {
+        ...cookieOpts,
+        path: `${cookiePath}/login`,
+        maxAge: DEVICE_TTL_DAYS * 86400,
+      });
       return { accessToken: issued.accessToken };
     },
 
@@ -64,7 +94,7 @@ export default async function usersRoutes(app: App) {
           accessKeys(),
           req.cookies[REFRESH_COOKIE],
         );
-        setRefreshCookie(reply, issued.refreshToken);
+        setRefreshCookie(reply, issued);
         return { accessToken: issued.accessToken };
       } catch (err) {
         clearRefreshCookie(reply);
@@ -86,27 +116,23 @@ export default async function usersRoutes(app: App) {
       clearRefreshCookie(reply);
       return { message: USER_MESSAGES.loggedOut };
     },
+  });
+}
 
-    me: async (req) => {
-      const user = await users.findUserById(app.db, req.user.id);
-      if (!user) throw unauthorized(USER_MESSAGES.sessionInvalid);
-      const { password_hash: _hidden, ...safe } = user;
-      return safe;
-    },
+/** The signed-in user, the user list and passwords (change, reset by mail). */
+function accountRoutes(app: App, endpoints: Omit<typeof usersApi, "login" | "token" | "logout">) {
+  const cfg = app.config;
+  implement(app, endpoints, {
+    me: async (req) => userCases.currentUser(app.db, req.user.id),
 
     list: async (req) =>
-      users.listUsers(app.db, {
+      userCases.listUsers(app.db, {
         search: req.query.search_query.trim(),
         page: req.query.page,
         limit: req.query.limit,
-        sort: { by: req.query.sort_by, dir: req.query.sort_order },
+        sort: sortFromWire(req.query),
         filters: columnFilterValues(req.query, USER_FILTERS),
-        created: { start: req.query.start_date, end: req.query.end_date },
-        // the days are the agency's (settings.time_zone); read only when a day is asked for
-        timeZone:
-          req.query.start_date || req.query.end_date
-            ? (await getSettings(app.db)).time_zone
-            : undefined,
+        created: periodFromWire(req.query),
       }),
 
     create: async (req) => {
@@ -114,7 +140,7 @@ export default async function usersRoutes(app: App) {
       return { message: USER_MESSAGES.created, user };
     },
 
-    adminTotal: async () => ({ total: await users.countUsers(app.db, "admin") }),
+    adminTotal: async () => ({ total: await userCases.countUsers(app.db, "admin") }),
 
     updatePassword: async (req) => {
       // the old password is checked like a login: a stolen session cannot guess it unthrottled

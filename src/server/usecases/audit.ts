@@ -1,5 +1,6 @@
 // Audit reads. The log keeps whole snapshots (an order's detail before and after); the screens
 // want "which field went from what to what", so each entry is reduced to its changed fields.
+import { periodFromWire } from "../../contract/list-query";
 import type { Db } from "../../db/connection";
 import {
   auditLogPage,
@@ -33,6 +34,8 @@ const ORDER_FIELDS = [
   "description",
   "proof_image",
 ];
+/** A closed or reopened month: who closed it by name, not by id (the row keeps both). */
+const PERIOD_FIELDS = ["closed", "closed_at", "closed_by_name", "reason"];
 /** What a created or deleted order is summed up by. */
 const ORDER_MONEY = ["price", "net_price", "talent_share", "admin_fee", "tip_talent", "tip_admin"];
 
@@ -40,7 +43,13 @@ type Snapshot = Record<string, unknown> | null;
 type Scalar = string | number | null;
 
 const scalar = (v: unknown): Scalar =>
-  v === undefined || v === null ? null : typeof v === "number" ? v : String(v);
+  v === undefined || v === null
+    ? null
+    : typeof v === "number"
+      ? v
+      : typeof v === "object"
+        ? JSON.stringify(v) // a list (a category's talents, a service's sub-services)
+        : String(v);
 
 /** Rates are stored in basis points; people read percent. */
 function readable(s: Snapshot): Snapshot {
@@ -67,18 +76,42 @@ function changesOf(fields: string[] | null, action: string, before: Snapshot, af
   return changes;
 }
 
-/** The audit grid's entity of a log row (kas and rates are both `settings` rows). */
+/**
+ * Every entity the log holds and the rows it is stored as: kas and rates are both `settings`
+ * rows, a category is `talent_category`. Each is viewable and filterable (GET /audit?entity=).
+ */
+const KINDS: Record<AuditEntity, AuditFilter["kinds"][number]> = {
+  order: ["order", null],
+  kas: ["settings", "kas"],
+  rates: ["settings", "rates"],
+  payout: ["payout", null],
+  period: ["period", null],
+  service: ["service", null],
+  sub_service: ["sub_service", null],
+  talent: ["talent", null],
+  category: ["talent_category", null],
+  user: ["user", null],
+  slip: ["slip_share", null],
+};
+
+/** The audit grid's entity of a log row. */
 function entityOf(r: AuditLogRow): AuditEntity | null {
-  if (r.entity === "order") return "order";
-  if (r.entity === "settings" && (r.entity_id === "kas" || r.entity_id === "rates"))
-    return r.entity_id;
+  for (const [entity, [stored, id]] of Object.entries(KINDS))
+    if (r.entity === stored && (id === null || r.entity_id === id)) return entity as AuditEntity;
   return null;
 }
 
 function toEntry(r: AuditLogRow): AuditEntry | null {
   const entity = entityOf(r);
   if (!entity) return null;
-  const fields = entity !== "order" ? null : r.action === "update" ? ORDER_FIELDS : ORDER_MONEY;
+  const fields =
+    entity === "period"
+      ? PERIOD_FIELDS
+      : entity !== "order"
+        ? null
+        : r.action === "update"
+          ? ORDER_FIELDS
+          : ORDER_MONEY;
   return {
     id: r.id,
     created_at: r.created_at,
@@ -98,12 +131,6 @@ export async function orderHistory(db: Db, orderId: number): Promise<AuditEntry[
   return entries(await orderAudit(db, orderId));
 }
 
-const KINDS: Record<AuditEntity, AuditFilter["kinds"][number]> = {
-  order: ["order", null],
-  kas: ["settings", "kas"],
-  rates: ["settings", "rates"],
-};
-
 export async function listAudit(db: Db, q: AuditListParams): Promise<AuditPage> {
   const { time_zone } = await getSettings(db);
   const { rows, totalRows } = await auditLogPage(
@@ -111,8 +138,7 @@ export async function listAudit(db: Db, q: AuditListParams): Promise<AuditPage> 
     {
       kinds: q.entity ? [KINDS[q.entity]] : Object.values(KINDS),
       userId: q.user_id,
-      startDate: q.start_date,
-      endDate: q.end_date,
+      period: periodFromWire(q),
       timeZone: time_zone,
       // Data is the kinds above; User and Aksi are plain columns
       columns: columnFilterValues(q, { text: AUDIT_FILTERS.text, selects: ["action"] }),

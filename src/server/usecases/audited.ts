@@ -23,3 +23,27 @@ export function audited<T = void>(
     return result as T;
   });
 }
+
+/** A created row: audited as its new value, answered as the result. */
+export const createdRow = <T extends { id: number }>(row: T): AuditedChange<T> => ({
+  action: "create",
+  entityId: row.id,
+  newValue: row,
+  result: row,
+});
+
+/** An edited row: audited with both values, answered as it is now. */
+export const updatedRow = <T>(id: number, before: T, after: T): AuditedChange<T> => ({
+  action: "update",
+  entityId: id,
+  oldValue: before,
+  newValue: after,
+  result: after,
+});
+
+/** A deleted row: audited with what it was. */
+export const deletedRow = (id: number, before: unknown): AuditedChange<void> => ({
+  action: "delete",
+  entityId: id,
+  oldValue: before,
+});

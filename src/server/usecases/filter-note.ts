@@ -4,7 +4,7 @@ import type { ColumnFilterValues } from "../../contract/column-filters";
 import { formatNumber } from "../../money/format";
 
 /** Column titles of the filter fields (as the grids show them). */
-export const FILTER_LABELS: Record<string, string> = {
+const FILTER_LABELS: Record<string, string> = {
   handle_by: "Handle By",
   client: "Client",
   jasa: "Jasa",

@@ -3,7 +3,12 @@
 import type { Db } from "../../db/connection";
 import * as views from "../../db/repositories/grid-views";
 import type { GridViewRow } from "../../db/repositories/grid-views";
-import { VIEW_MESSAGES, type GridView, type GridViewBody } from "../../contract/grid-views";
+import {
+  MAX_VIEWS_PER_GRID,
+  VIEW_MESSAGES,
+  type GridView,
+  type GridViewBody,
+} from "../../contract/grid-views";
 import type { SessionUser } from "../../contract/users";
 import { conflict, forbidden, notFound } from "../http-error";
 
@@ -31,7 +36,8 @@ export const listViews = async (db: Db, user: SessionUser, grid: string) =>
 export async function createView(db: Db, user: SessionUser, grid: string, body: Input) {
   checkShare(user, body);
   if (await views.nameTaken(db, user.id, grid, body.name)) throw conflict(VIEW_MESSAGES.duplicate);
-  const id = await views.insertView(db, user.id, grid, body);
+  const id = await views.insertView(db, user.id, grid, body, MAX_VIEWS_PER_GRID);
+  if (id === undefined) throw conflict(VIEW_MESSAGES.tooMany);
   return toView((await views.getView(db, grid, id))!, user.id);
 }
 

@@ -1,56 +1,47 @@
-import type { Db } from "../../db/connection";
+import { periodFromWire, sortFromWire, type ListSort } from "../../contract/list-query";
+import type { Db, Queryable } from "../../db/connection";
 import * as orders from "../../db/repositories/orders";
 import {
+  allOrderRows,
   listOrdersPage,
   type OrderListFilter,
-  type OrderListSortSpec,
 } from "../../db/repositories/orders-list";
 import { toPaged } from "../../db/repositories/paging";
-import { audited } from "./audited";
+import { audited, createdRow, deletedRow } from "./audited";
 import { assertVersion } from "./versions";
 import { getSettings } from "../../db/repositories/settings";
-import type { Role, z } from "../../contract/common";
-import { rangesOf } from "../../contract/column-filters";
+import type { Role } from "../../contract/common";
+import { columnFilterValues } from "../../contract/column-filters";
+import { ORDER_EQUALS, ORDER_FILTERS } from "../../contract/filter-fields";
 import {
   ORDER_MESSAGES,
-  ORDER_RANGE_FILTERS,
-  ORDER_TEXT_FILTERS,
   type CreateOrderInput,
   type OrderDetail,
   type OrdersPage,
   type UpdateOrderInput,
   type ListOrdersParams,
   type ExportOrdersParams,
+  type OrderListSort,
 } from "../../contract/orders";
-import { orderMoney } from "../../money/rules";
-import { badRequest, conflict, forbidden, notFound } from "../http-error";
+import { earnedBy, orderMoney, type RefundStatus } from "../../money/rules";
+import { paidPeriodsMoved, type PeriodEffectRow } from "../../db/repositories/payouts";
+import { conflict, fieldError, forbidden, notFound } from "../http-error";
 import { saveProofImage, type ProofImage } from "../images";
 import { deleteImage } from "../../db/repositories/images";
 import { assertOpen } from "./periods";
 
-/**
- * Validates a multipart (or JSON) form with a contract schema. The error carries `validation`
- * like Fastify's own schema errors, so the errors plugin words it the same way ("field: ...").
- */
-export function parseForm<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  throw Object.assign(new Error("validation"), {
-    statusCode: 400,
-    validation: result.error.issues.map((issue) => ({ params: { issue } })),
-  });
-}
-
 function assertRefs(refs: orders.OrderRefs, input: CreateOrderInput) {
-  if (!refs.user_ok) throw badRequest(ORDER_MESSAGES.userMissing);
-  if (!refs.talent_ok) throw badRequest(ORDER_MESSAGES.talentMissing);
+  if (!refs.user_ok) throw fieldError("user_id", ORDER_MESSAGES.userMissing);
+  if (!refs.talent_ok) throw fieldError("talents_id", ORDER_MESSAGES.talentMissing);
   if (input.services_id !== undefined && !refs.service_ok)
-    throw badRequest(ORDER_MESSAGES.serviceMissing);
+    throw fieldError("services_id", ORDER_MESSAGES.serviceMissing);
   if (input.sub_service_id === undefined) return;
-  if (refs.sub_service_parent === null) throw badRequest(ORDER_MESSAGES.subServiceMissing);
-  if (input.services_id === undefined) throw badRequest(ORDER_MESSAGES.subServiceNeedsService);
+  if (refs.sub_service_parent === null)
+    throw fieldError("sub_service_id", ORDER_MESSAGES.subServiceMissing);
+  if (input.services_id === undefined)
+    throw fieldError("services_id", ORDER_MESSAGES.subServiceNeedsService);
   if (refs.sub_service_parent !== input.services_id)
-    throw badRequest(ORDER_MESSAGES.subServiceMismatch);
+    throw fieldError("sub_service_id", ORDER_MESSAGES.subServiceMismatch);
 }
 
 /** A concurrent create can pass the no_order pre-check; the unique index has the last word. */
@@ -70,6 +61,56 @@ export interface Actor {
   role: Role;
 }
 
+/** The rates in force now (settings): a new order snapshots them (RULES.md D3). */
+export async function ratesNow(tx: Queryable): Promise<Rates> {
+  const { talent_rate_bp, admin_rate_bp } = await getSettings(tx);
+  return { talent_rate_bp, admin_rate_bp };
+}
+type Rates = { talent_rate_bp: number; admin_rate_bp: number };
+
+/**
+ * The insert of one new order whose month, references and number were checked, inside the
+ * caller's transaction: its money by the money rules with the given rates, then the row and its
+ * tips (the rollup trigger follows). The create form's path and the import's; the caller
+ * writes the audit row.
+ */
+export async function writeNewOrder(
+  tx: Queryable,
+  actorId: number,
+  input: CreateOrderInput,
+  rates: Rates,
+  extra: { proof?: string | null; refund?: RefundStatus; importId?: number } = {},
+): Promise<number> {
+  const refund_status = extra.refund ?? "NONE";
+  const money = orderMoney({ price: input.price, refund_status, ...rates, tips: input.tips });
+  return orders.insertOrder(
+    tx,
+    {
+      no_order: input.no_order,
+      user_id: input.user_id,
+      talents_id: input.talents_id,
+      services_id: input.services_id ?? null,
+      sub_service_id: input.sub_service_id ?? null,
+      date: input.date,
+      customer_name: input.customer_name,
+      customer_age: input.customer_age ?? null,
+      gender: input.gender ?? null,
+      duration: input.duration ?? null,
+      price: input.price,
+      ...rates,
+      ...money,
+      payment_method: input.payment_method ?? null,
+      payment_place: input.payment_place ?? null,
+      description: input.description,
+      proof_image: extra.proof ?? null,
+      created_by: actorId,
+      ...(extra.refund && extra.refund !== "NONE" ? { refund_status } : {}),
+      ...(extra.importId ? { import_id: extra.importId } : {}),
+    },
+    input.tips,
+  );
+}
+
 /** The image (already checked and re-encoded) commits or rolls back with its order. */
 export async function createOrder(
   db: Db,
@@ -78,7 +119,7 @@ export async function createOrder(
   image?: ProofImage,
 ): Promise<OrderDetail> {
   if (actor.role !== "owner" && input.user_id !== actor.id)
-    throw forbidden(ORDER_MESSAGES.handlerNotSelf);
+    throw fieldError("user_id", ORDER_MESSAGES.handlerNotSelf, 403);
   const actorId = actor.id;
   try {
     return await audited(db, actorId, "order", async (tx) => {
@@ -86,46 +127,46 @@ export async function createOrder(
       assertRefs(await orders.checkOrderRefs(tx, input), input);
       if (await orders.noOrderExists(tx, input.no_order))
         throw conflict(ORDER_MESSAGES.noOrderTaken);
-      // RULES.md D3: the order keeps the rates in force now, whatever happens to settings later
-      const { talent_rate_bp, admin_rate_bp } = await getSettings(tx);
-      const rates = { talent_rate_bp, admin_rate_bp };
-      const money = orderMoney({
-        price: input.price,
-        refund_status: "NONE",
-        ...rates,
-        tips: input.tips,
-      });
       const stored = image ? await saveProofImage(tx, image) : null;
-      const id = await orders.insertOrder(
-        tx,
-        {
-          no_order: input.no_order,
-          user_id: input.user_id,
-          talents_id: input.talents_id,
-          services_id: input.services_id ?? null,
-          sub_service_id: input.sub_service_id ?? null,
-          date: input.date,
-          customer_name: input.customer_name,
-          customer_age: input.customer_age ?? null,
-          gender: input.gender ?? null,
-          duration: input.duration ?? null,
-          price: input.price,
-          ...rates,
-          ...money,
-          payment_method: input.payment_method ?? null,
-          payment_place: input.payment_place ?? null,
-          description: input.description,
-          proof_image: stored,
-          created_by: actorId,
-        },
-        input.tips,
-      );
+      const id = await writeNewOrder(tx, actorId, input, await ratesNow(tx), { proof: stored });
       const created = (await orders.findOrderDetail(tx, id))!;
-      return { action: "create", entityId: id, newValue: created, result: created };
+      return createdRow(created);
     });
   } catch (err) {
     throw noOrderConflict(err);
   }
+}
+
+/** An order's money after an edit of price or refund: with the order's OWN rates (RULES.md D3). */
+const editedMoney = (before: OrderDetail, price: number, refund: RefundStatus) =>
+  orderMoney({
+    price,
+    refund_status: refund,
+    talent_rate_bp: before.talent_rate_bp,
+    admin_rate_bp: before.admin_rate_bp,
+    tips: before.tips,
+  });
+
+/**
+ * What saving `id` with this price and refund would do to its talent's and admin's periods that
+ * already have payouts (RULES.md D9): the edit is accepted as ever, the screens ask first.
+ */
+export async function orderPayoutEffect(
+  db: Db,
+  id: number,
+  input: { price: number; refund_type?: RefundStatus },
+): Promise<PeriodEffectRow[]> {
+  const order = await getOrder(db, id);
+  const after = editedMoney(order, input.price, input.refund_type ?? order.refund_status);
+  // what each earns on the order moves by the edit (tips stay, the shares move)
+  const people = [
+    ["talent", order.talents_id, earnedBy("talent", after) - earnedBy("talent", order)],
+    ["admin", order.user_id, earnedBy("admin", after) - earnedBy("admin", order)],
+  ] as const;
+  const out: PeriodEffectRow[] = [];
+  for (const [type, person, delta] of people)
+    if (delta !== 0) out.push(...(await paidPeriodsMoved(db, type, person, order.date, delta)));
+  return out;
 }
 
 export async function updateOrder(
@@ -138,18 +179,11 @@ export async function updateOrder(
   const result = await audited(db, actorId, "order", async (tx) => {
     assertVersion(await orders.lockOrder(tx, id), input.version, ORDER_MESSAGES.notFound);
     const before = (await orders.findOrderDetail(tx, id))!;
-    // a closed month's price, refund and proof stay as they were (issue 24)
+    // a closed month's price, refund and proof stay as they were (RULES.md D9)
     await assertOpen(tx, [before.date]);
     const refund = input.refund_type ?? before.refund_status;
     const stored = image ? await saveProofImage(tx, image) : null;
-    // recomputed with the order's OWN rates, never today's settings
-    const money = orderMoney({
-      price: input.price,
-      refund_status: refund,
-      talent_rate_bp: before.talent_rate_bp,
-      admin_rate_bp: before.admin_rate_bp,
-      tips: before.tips,
-    });
+    const money = editedMoney(before, input.price, refund);
     await orders.updateOrder(tx, id, {
       customer_name: input.customer_name,
       customer_age: input.customer_age === undefined ? before.customer_age : input.customer_age,
@@ -187,7 +221,7 @@ export async function deleteOrder(db: Db, actor: Actor, id: number): Promise<voi
     if (actor.role !== "owner" && (await orders.orderCreator(tx, id)) !== actor.id)
       throw forbidden(ORDER_MESSAGES.deleteNotOwn);
     await orders.deleteOrder(tx, id);
-    return { action: "delete", entityId: id, oldValue: before };
+    return deletedRow(id, before);
   });
 }
 
@@ -198,26 +232,34 @@ export async function getOrder(db: Db, id: number): Promise<OrderDetail> {
 }
 
 /** The repository's filter and sort from the list (or export) query. */
-export function listFilter(q: Omit<ExportOrdersParams, "format">): {
+function listFilter(q: Omit<ExportOrdersParams, "format">): {
   filter: OrderListFilter;
-  sort: OrderListSortSpec;
+  sort: ListSort<OrderListSort>;
 } {
   return {
     filter: {
       search: q.search_query,
       refundStatus: q.refund_status,
-      startDate: q.start_date,
-      endDate: q.end_date,
+      period: periodFromWire(q),
       talentId: q.talents_id,
       userId: q.user_id,
-      contains: Object.fromEntries(
-        ORDER_TEXT_FILTERS.flatMap((f) => (q[f] ? [[f, q[f]]] : [])),
-      ) as OrderListFilter["contains"],
-      ranges: rangesOf(q, ORDER_RANGE_FILTERS),
+      ...columnFilterValues(q, { text: ORDER_FILTERS.text, ranges: ORDER_FILTERS.ranges }),
       ids: "ids" in q ? q.ids : undefined,
+      equals: Object.fromEntries(ORDER_EQUALS.flatMap((k) => (q[k] ? [[k, q[k]]] : []))),
     },
-    sort: { by: q.sort_by, dir: q.sort_order },
+    sort: sortFromWire(q),
   };
+}
+
+// Reads with no rule of their own: the repositories' (routes import use cases only, README
+// Layout). The order number is a suggestion; the unique index decides when two forms race.
+export { nextOrderNumber } from "../../db/repositories/orders";
+export { totalOrders } from "../../db/repositories/orders-list";
+
+/** Every order the export's filters, search and sort select, read in chunks. */
+export function exportOrderRows(db: Db, q: Omit<ExportOrdersParams, "format">) {
+  const { filter, sort } = listFilter(q);
+  return allOrderRows(db, filter, sort);
 }
 
 export async function listOrders(db: Db, q: ListOrdersParams): Promise<OrdersPage> {

@@ -1,13 +1,16 @@
-// Recording and deleting payouts (issue 24). One transaction each: the period checks (closed
+// Recording and deleting payouts (RULES.md D9). One transaction each: the period checks (closed
 // month, cadence, overpay), the payout row, kas lowered (or restored) by its amount with a kas
 // audit row that names the payout — the kas history's link — and the payout's own audit row.
+import { periodFromWire, sortFromWire } from "../../contract/list-query";
 import type { Db, Queryable } from "../../db/connection";
 import * as payouts from "../../db/repositories/payouts";
 import * as settings from "../../db/repositories/settings";
 import { writeAudit } from "../../db/repositories/audit";
 import { formatRupiah } from "../../money/format";
+import { MAX_KAS } from "../../contract/rupiah";
 import type { Role } from "../../contract/common";
 import {
+  MIN_PAYOUT,
   PAYOUT_MESSAGES,
   periodKindOf,
   type CreatePayoutInput,
@@ -17,9 +20,14 @@ import {
   type PayoutsPage,
 } from "../../contract/payouts";
 import { toPaged } from "../../db/repositories/paging";
-import { badRequest, conflict, forbidden, notFound } from "../http-error";
+import { weeklyTalentsRows } from "../../db/repositories/reports-weekly";
+import { columnFilterValues } from "../../contract/column-filters";
+import { WEEKLY_TALENTS_FILTERS } from "../../contract/filter-fields";
+import type { WeeklyTalentsPage, weeklyTalentsQuery } from "../../contract/weekly";
+import type { z } from "../../contract/common";
+import { badRequest, conflict, fieldError, forbidden, notFound } from "../http-error";
 import { saveProofImage, type ProofImage } from "../images";
-import { assertOpen, monthsBetween } from "./periods";
+import { assertKasOpen, assertOpen } from "./periods";
 import { findClosed } from "../../db/repositories/periods";
 import { monthRange } from "../../money/time";
 import type { PdfExtras } from "../../pdf/types";
@@ -29,10 +37,18 @@ export interface Actor {
   role: Role;
 }
 
-/** Kas moves by `delta` (negative: paid out), audited as a kas change that names the payout. */
+/**
+ * Kas moves by `delta` (negative: paid out), audited as a kas change that names the payout. Kas
+ * stays within ±MAX_KAS (RULES.md D8): a move past it, or from a stored balance already outside
+ * it, is refused (409) and nothing is written — the balance is set again on the kas screen first.
+ */
 async function moveKas(tx: Queryable, actorId: number, delta: number, payoutId: number) {
+  // kas moves today, like a change by hand: not inside a closed month (RULES.md D9)
+  await assertKasOpen(tx);
   const before = await settings.lockSettings(tx);
+  if (before.kas === null) throw conflict(PAYOUT_MESSAGES.kasOutOfBounds);
   const kas = before.kas + delta;
+  if (Math.abs(kas) > MAX_KAS) throw conflict(PAYOUT_MESSAGES.kasPastBound(kas < 0));
   await settings.updateKas(tx, kas);
   await writeAudit(tx, {
     userId: actorId,
@@ -44,11 +60,12 @@ async function moveKas(tx: Queryable, actorId: number, delta: number, payoutId: 
   });
 }
 
-/** The months a payout touches: its period's and the day it was paid. */
-const payoutMonths = (p: { start_date: string; end_date: string; paid_at: string }) => [
-  ...monthsBetween(p.start_date, p.end_date).map((m) => `${m}-01`),
-  p.paid_at,
-];
+/**
+ * The month a payout is written into: the day it was paid. Its period's months may be closed —
+ * closing freezes what was earned, not what is still owed (RULES.md D9): a closed month's debt
+ * is paid by a payout dated in an open month, and its orders and earnings stay as closed.
+ */
+const payoutMonths = (p: { paid_at: string }) => [p.paid_at];
 
 export async function createPayout(
   db: Db,
@@ -79,6 +96,10 @@ async function recordPayout(
   image?: ProofImage,
 ): Promise<Payout> {
   if (input.advance && actor.role !== "owner") throw forbidden(PAYOUT_MESSAGES.advanceOwner);
+  // an admin records payouts to talents; money to an admin (himself included) is the owner's
+  // to pay (RULES.md D9)
+  if (input.person_type === "admin" && actor.role !== "owner")
+    throw forbidden(PAYOUT_MESSAGES.adminOwner);
   const kind = periodKindOf(input.start_date, input.end_date)!;
   await assertOpen(tx, payoutMonths(input));
   const { person_type: type, person_id: id } = input;
@@ -87,11 +108,20 @@ async function recordPayout(
     throw conflict(PAYOUT_MESSAGES.otherCadence);
   // the settings row lock queues every payout, so two can never both fit the same outstanding
   await settings.lockSettings(tx);
-  const owed = await payouts.owedFor(tx, type, id, input.start_date, input.end_date);
-  const paid = await payouts.paidFor(tx, type, id, input.start_date, input.end_date);
-  const outstanding = owed - paid;
+  // the balance the payout lists show (and the dialog pre-fills), by the same query
+  const { outstanding } = await payouts.periodBalance(
+    tx,
+    type,
+    id,
+    kind,
+    input.start_date,
+    input.end_date,
+  );
   if (input.amount > outstanding && !input.advance)
     throw conflict(PAYOUT_MESSAGES.overpay(formatRupiah(Math.max(outstanding, 0))));
+  // no crumbs: a payout is at least Rp 1.000 unless it settles the period exactly (RULES.md D9)
+  if (input.amount < MIN_PAYOUT && input.amount !== outstanding)
+    throw fieldError("amount", PAYOUT_MESSAGES.belowMin(formatRupiah(outstanding)));
   const stored = image ? await saveProofImage(tx, image) : null;
   const payoutId = await payouts.insertPayout(tx, {
     person_type: type,
@@ -138,6 +168,23 @@ export async function deletePayout(db: Db, actorId: number, id: number): Promise
   });
 }
 
+/** The weekly payout list: every talent's weeks with what each still owes. */
+export async function weeklyPayoutList(
+  db: Queryable,
+  q: z.output<typeof weeklyTalentsQuery>,
+): Promise<WeeklyTalentsPage> {
+  const { rows, totalRows, totals } = await weeklyTalentsRows(db, {
+    search: q.search,
+    page: q.page,
+    limit: q.limit,
+    ...periodFromWire(q),
+    sort: sortFromWire(q),
+    // the status select and the figures' from–to (contract WEEKLY_TALENTS_FILTERS)
+    columns: columnFilterValues(q, WEEKLY_TALENTS_FILTERS),
+  });
+  return { ...toPaged(rows, totalRows, q), totals };
+}
+
 export async function getPayout(db: Db, id: number): Promise<Payout> {
   const p = await payouts.findPayout(db, id);
   if (!p) throw notFound(PAYOUT_MESSAGES.notFound);
@@ -150,13 +197,12 @@ export async function listPayouts(db: Db, q: ListPayoutsQuery): Promise<PayoutsP
     {
       personType: q.person_type,
       personId: q.person_id,
-      start: q.start_date,
-      end: q.end_date,
+      ...periodFromWire(q),
       status: q.status,
       search: q.search,
       kind: q.period,
     },
-    { by: q.sort_by, dir: q.sort_order },
+    sortFromWire(q),
     q,
   );
   return { ...toPaged(rows, totalRows, q), totals };
@@ -167,17 +213,21 @@ export async function personLedger(
   type: payouts.PersonType,
   id: number,
   kind: payouts.PeriodKind,
-): Promise<LedgerResponse["data"]> {
+  page: { page: number; limit: number },
+): Promise<LedgerResponse> {
   const periods = await payouts.personLedger(db, type, id, kind);
   const totals = periods.reduce(
     (t, p) => ({
       owed: t.owed + p.owed,
       paid: t.paid + p.paid,
       outstanding: t.outstanding + p.outstanding,
+      overpaid: t.overpaid + p.overpaid,
     }),
-    { owed: 0, paid: 0, outstanding: 0 },
+    { owed: 0, paid: 0, outstanding: 0, overpaid: 0 },
   );
-  return { periods, payouts: await payouts.personPayouts(db, type, id), totals };
+  const paid = await payouts.personPayouts(db, type, id, page);
+  const { result, ...paging } = toPaged(paid.rows, paid.totalRows, page);
+  return { data: { periods, payouts: result, totals }, ...paging };
 }
 
 /**

@@ -1,4 +1,4 @@
-// Closing a month (issue 24). `assertOpen` runs inside every transaction that writes money of
+// Closing a month (RULES.md D9). `assertOpen` runs inside every transaction that writes money of
 // a date (orders, tips, refunds, kas, payouts): a closed month answers 423 "Periode <bulan
 // tahun> sudah ditutup" and the transaction writes nothing. Close and reopen are owner-only
 // and audited (entity "period"; a reopen keeps its reason).
@@ -11,21 +11,7 @@ import { PAYOUT_MESSAGES, closedMessage } from "../../contract/payout-values";
 import type { ClosedPeriod } from "../../contract/payouts";
 import { HttpError, conflict } from "../http-error";
 
-export const LOCKED = 423;
-
-/** Every month from `start` to `end` (dates or months), "YYYY-MM". */
-export function monthsBetween(start: string, end: string): string[] {
-  const out: string[] = [];
-  let y = Number(start.slice(0, 4));
-  let m = Number(start.slice(5, 7));
-  const last = end.slice(0, 7);
-  for (;;) {
-    const month = `${y}-${String(m).padStart(2, "0")}`;
-    out.push(month);
-    if (month >= last || out.length > 1200) return out;
-    if (++m > 12) [y, m] = [y + 1, 1];
-  }
-}
+const LOCKED = 423;
 
 /** Refuses (423) when any of the dates' months is closed; call inside the writing transaction. */
 export async function assertOpen(tx: Queryable, dates: string[]): Promise<void> {
@@ -35,8 +21,16 @@ export async function assertOpen(tx: Queryable, dates: string[]): Promise<void> 
 }
 
 /** Today in the agency's zone: kas changes land on it. */
-export async function agencyToday(db: Queryable): Promise<string> {
+async function agencyToday(db: Queryable): Promise<string> {
   return todayIn((await getSettings(db)).time_zone);
+}
+
+/**
+ * The one rule of every kas movement (RULES.md D9): kas moves today — set by hand, lowered by a
+ * payout, restored by deleting one — so it is refused (423) while today's month is closed.
+ */
+export async function assertKasOpen(tx: Queryable): Promise<void> {
+  await assertOpen(tx, [await agencyToday(tx)]);
 }
 
 const openRow = (month: string): ClosedPeriod => ({
@@ -86,7 +80,12 @@ export async function reopenPeriod(
       action: "update",
       entity: "period",
       entityId: month,
-      oldValue: { closed: true, closed_at: before.closed_at, closed_by: before.closed_by },
+      oldValue: {
+        closed: true,
+        closed_at: before.closed_at,
+        closed_by: before.closed_by,
+        closed_by_name: before.closed_by_name,
+      },
       newValue: { closed: false, reason },
     });
     return openRow(month);

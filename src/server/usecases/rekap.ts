@@ -1,5 +1,6 @@
 // The monthly rekap of a talent and of an admin (GET /rekap/detail/*, their exports and PDFs);
 // money figures go through src/money so the formulas live in one place (RULES.md D3).
+import { sortFromWire } from "../../contract/list-query";
 import { adminName, talentName } from "./summary";
 import type { Queryable } from "../../db/connection";
 import * as settings from "../../db/repositories/settings";
@@ -12,7 +13,7 @@ import {
   talentRekapOrders,
   type RekapPageRequest,
 } from "../../db/repositories/rekap";
-import { ZERO_SUMS, type MoneySums } from "../../money/rules";
+import { ZERO_SUMS, earnedBy, type MoneySums } from "../../money/rules";
 import { currentMonthIn, monthRange } from "../../money/time";
 import {
   anyColumnFilter,
@@ -86,7 +87,7 @@ export async function talentRekapRows(
     gross_price: r.price,
     talent_share: r.talent_share,
     tip: r.tip_talent,
-    total: r.talent_share + r.tip_talent,
+    total: earnedBy("talent", r),
   }));
 }
 
@@ -94,7 +95,7 @@ const talentTotals = (s: MoneySums): TalentRekapTotals => ({
   total_price: s.net_price,
   total_talent_share: s.talent_share,
   total_tip: s.tip_talent,
-  total: s.talent_share + s.tip_talent,
+  total: earnedBy("talent", s),
   total_orders: s.order_count,
 });
 
@@ -164,7 +165,7 @@ export async function adminRekapRows(
     tanggal: r.date,
     tips_admin: r.tip_admin,
     admin_fee: r.admin_fee,
-    total: r.admin_fee + r.tip_admin,
+    total: earnedBy("admin", r),
   }));
 }
 
@@ -172,7 +173,7 @@ const adminTotals = (count: number, fee: number, tip: number): AdminRekapTotals 
   total_orders: count,
   total_admin_fee: fee,
   total_admin_tip: tip,
-  total_admin_fee_including_tips: fee + tip,
+  total_admin_fee_including_tips: earnedBy("admin", { admin_fee: fee, tip_admin: tip }),
 });
 
 export async function adminRekap(
@@ -227,7 +228,7 @@ export async function talentRekapExport(
   const sums = filters
     ? await talentFilteredSums(db, id, range, filters)
     : await rekapSums(db, "talent", id, range);
-  const p = { by: q.sort_by, dir: q.sort_order, page: 0, limit: null };
+  const p = { ...sortFromWire(q), page: 0, limit: null };
   const rows = await talentRekapRows(db, id, range, p, sums.order_count, filters);
   return { name, month, rows, filters };
 }
@@ -244,7 +245,7 @@ export async function adminRekapExport(
   const sums = filters
     ? await adminFilteredSums(db, id, range, filters)
     : await rekapSums(db, "admin", id, range);
-  const p = { by: q.sort_by, dir: q.sort_order, page: 0, limit: null };
+  const p = { ...sortFromWire(q), page: 0, limit: null };
   const rows = await adminRekapRows(db, id, month, p, sums.order_count, filters);
   return { name, month, rows, filters };
 }

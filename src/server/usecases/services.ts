@@ -8,19 +8,26 @@ import {
   type SubService,
   type UpdateServiceBody,
 } from "../../contract/services";
-import { audited } from "./audited";
+import { audited, createdRow, deletedRow, updatedRow } from "./audited";
 import { assertVersion } from "./versions";
 import { badRequest, conflict, notFound } from "../http-error";
+
+// Reads with no rule of their own: the repositories' functions (routes import use cases only,
+// README Layout).
+export { listAllServices, listServices } from "../../db/repositories/services";
+export { listSubServices } from "../../db/repositories/sub-services";
+
+/** One service with its sub-services; 404 when there is none. */
+export async function getService(db: Db, id: number): Promise<Service> {
+  const service = await services.findService(db, id);
+  if (!service) throw notFound(MSG.notFound);
+  return service;
+}
 
 export async function createService(db: Db, actorId: number, name: string): Promise<Service> {
   return audited(db, actorId, "service", async (tx) => {
     const service = await services.insertService(tx, name);
-    return {
-      action: "create",
-      entityId: service.id,
-      newValue: service,
-      result: service,
-    };
+    return createdRow(service);
   });
 }
 
@@ -63,13 +70,7 @@ export async function updateService(
     }
 
     const after = (await services.findService(tx, id))!;
-    return {
-      action: "update",
-      entityId: id,
-      oldValue: before,
-      newValue: after,
-      result: after,
-    };
+    return updatedRow(id, before, after);
   });
 }
 
@@ -81,11 +82,7 @@ export async function deleteService(db: Db, actorId: number, id: number): Promis
     if (orders > 0) throw conflict(MSG.inUse(orders));
     const before = await services.findService(tx, id);
     await services.deleteService(tx, id);
-    return {
-      action: "delete",
-      entityId: id,
-      oldValue: before,
-    };
+    return deletedRow(id, before);
   });
 }
 
@@ -100,11 +97,6 @@ export async function createSubService(
       throw badRequest(MSG.notFound);
     const sub = await subServices.insertSubService(tx, body);
     await services.bumpServiceVersion(tx, body.services_id);
-    return {
-      action: "create",
-      entityId: sub.id,
-      newValue: sub,
-      result: sub,
-    };
+    return createdRow(sub);
   });
 }

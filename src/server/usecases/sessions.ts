@@ -4,7 +4,13 @@ import * as sessions from "../../db/repositories/sessions";
 import * as users from "../../db/repositories/users";
 import { USER_MESSAGES, type SessionUser } from "../../contract/users";
 import { DUMMY_HASH, verifyPassword } from "../auth/password";
-import { REFRESH_TOKEN_TTL_DAYS, hashToken, newOpaqueToken, signAccessToken } from "../auth/tokens";
+import {
+  IMAGE_AUDIENCE,
+  REFRESH_TOKEN_TTL_DAYS,
+  hashToken,
+  newOpaqueToken,
+  signAccessToken,
+} from "../auth/tokens";
 import { badRequest, unauthorized } from "../http-error";
 
 /** How access tokens are signed: the key and their lifetime (config JWT_SECRET, ACCESS_TOKEN_TTL). */
@@ -16,6 +22,8 @@ export interface AccessKeys {
 export interface Issued {
   accessToken: string;
   refreshToken: string;
+  /** The proof-image cookie's token (tokens.ts IMAGE_AUDIENCE), as long-lived as the refresh. */
+  imageToken: string;
 }
 
 /**
@@ -23,7 +31,7 @@ export interface Issued {
  * rotated. Within this window it is answered with the same successor instead of being taken
  * for a replay (the grace period big identity providers use); later reuse revokes the family.
  */
-export const REFRESH_GRACE_SECONDS = 10;
+const REFRESH_GRACE_SECONDS = 10;
 
 /** The successor is derived from its predecessor, so a grace answer can name it again
  * without the database ever holding a usable token. */
@@ -60,6 +68,14 @@ async function accessFor(
   return {
     accessToken: await signAccessToken(user, keys.secret, family, keys.ttlSeconds, version),
     refreshToken,
+    imageToken: await signAccessToken(
+      user,
+      keys.secret,
+      family,
+      REFRESH_TOKEN_TTL_DAYS * 86400,
+      version,
+      IMAGE_AUDIENCE,
+    ),
   };
 }
 

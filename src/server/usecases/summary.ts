@@ -1,5 +1,6 @@
 // The summary screens' figures (GET /report/summary/*) and their reconciliation panel, from the
 // rollup; money figures go through src/money so the formulas live in one place (RULES.md D3).
+import { periodFromWire } from "../../contract/list-query";
 import type { Queryable } from "../../db/connection";
 import * as summary from "../../db/repositories/summary";
 import * as settings from "../../db/repositories/settings";
@@ -7,7 +8,7 @@ import { findTalentName } from "../../db/repositories/talents";
 import { findUsername } from "../../db/repositories/users";
 import { reconcileRows } from "../../db/repositories/reconcile";
 import { payoutKasCheck } from "../../db/repositories/payouts";
-import { figures } from "../../money/rules";
+import { earnedBy, figures } from "../../money/rules";
 import { REPORT_MESSAGES, type DateRangeQuery } from "../../contract/report-common";
 import {
   type AdminSummary,
@@ -18,8 +19,6 @@ import {
   type TalentSummary,
 } from "../../contract/summary";
 import { notFound } from "../http-error";
-
-const rangeOf = (q: DateRangeQuery) => ({ start: q.start_date, end: q.end_date });
 
 export async function talentName(db: Queryable, id: number): Promise<string> {
   const name = await findTalentName(db, id);
@@ -34,7 +33,7 @@ export async function adminName(db: Queryable, id: number): Promise<string> {
 }
 
 export async function globalSummary(db: Queryable, q: GlobalSummaryQuery): Promise<GlobalSummary> {
-  const f = figures(await summary.rollupSums(db, { range: rangeOf(q) }));
+  const f = figures(await summary.rollupSums(db, { range: periodFromWire(q) }));
   const { kas } = await settings.getSettings(db);
   return {
     total_uang_masuk: f.total_uang_masuk,
@@ -59,13 +58,13 @@ export async function talentSummary(
   q: DateRangeQuery,
 ): Promise<TalentSummary> {
   const name = await talentName(db, id);
-  const s = await summary.rollupSums(db, { talentId: id, range: rangeOf(q) });
+  const s = await summary.rollupSums(db, { talentId: id, range: periodFromWire(q) });
   return {
     talent_id: id,
     talent_name: name,
     talent_fee: s.talent_share,
     total_tip_talent: s.tip_talent,
-    total_talent_share: s.talent_share + s.tip_talent,
+    total_talent_share: earnedBy("talent", s),
   };
 }
 
@@ -75,13 +74,13 @@ export async function adminSummary(
   q: DateRangeQuery,
 ): Promise<AdminSummary> {
   const name = await adminName(db, id);
-  const s = await summary.rollupSums(db, { userId: id, range: rangeOf(q) });
+  const s = await summary.rollupSums(db, { userId: id, range: periodFromWire(q) });
   return {
     admin_id: id,
     admin_name: name,
     admin_fee: s.admin_fee,
     total_tip_admin: s.tip_admin,
-    total_admin_fee: s.admin_fee + s.tip_admin,
+    total_admin_fee: earnedBy("admin", s),
   };
 }
 
@@ -91,7 +90,7 @@ export async function adminSummary(
  * whose report figure (rollup) differs from their orders.
  */
 export async function reconcile(db: Queryable, q: DateRangeQuery): Promise<ReconcileSummary> {
-  const range = rangeOf(q);
+  const range = periodFromWire(q);
   const f = figures(await summary.rollupSums(db, { range }));
   const rows = await reconcileRows(db, range);
   const talents = rows.talents.map(withDifference);

@@ -1,15 +1,59 @@
+import type { ListSort } from "../../contract/list-query";
 import type { Db } from "../../db/connection";
 import * as categories from "../../db/repositories/talent-categories";
 import { updateTalent } from "../../db/repositories/talents";
 import {
   CATEGORY_MESSAGES as MSG,
+  CATEGORY_PAGE_DEFAULT_LIMIT,
   type CreateCategoryBody,
   type TalentCategory,
   type UpdateCategoryBody,
 } from "../../contract/talents";
-import { audited } from "./audited";
+import { audited, createdRow, deletedRow, updatedRow } from "./audited";
 import { assertVersion } from "./versions";
 import { badRequest, conflict, notFound } from "../http-error";
+import { toPaged } from "../../db/repositories/paging";
+import type { ColumnFilterValues } from "../../contract/column-filters";
+
+/**
+ * One call, two answers (spec section 7): a page for the grid when page or limit is given,
+ * every category as `{ result }` for the pickers otherwise.
+ */
+export async function listCategories(
+  db: Db,
+  q: {
+    search: string;
+    page?: number;
+    limit?: number;
+    sort?: ListSort;
+    filters: ColumnFilterValues;
+  },
+) {
+  if (q.page === undefined && q.limit === undefined) {
+    const all = await categories.listCategories(
+      db,
+      q.search,
+      { page: 0, limit: null },
+      q.sort,
+      q.filters,
+    );
+    return { result: all.rows };
+  }
+  const p = { page: q.page ?? 0, limit: q.limit ?? CATEGORY_PAGE_DEFAULT_LIMIT };
+  const { rows, totalRows } = await categories.listCategories(db, q.search, p, q.sort, q.filters);
+  return toPaged(rows, totalRows, p);
+}
+
+/** Every category matching `search`, unpaged (the CSV). */
+export const allCategories = async (db: Db, search: string) =>
+  (await categories.listCategories(db, search, { page: 0, limit: null })).rows;
+
+/** One category with its talents; 404 when there is none. */
+export async function getCategory(db: Db, id: number): Promise<TalentCategory> {
+  const category = await categories.findCategory(db, id);
+  if (!category) throw notFound(MSG.notFound);
+  return category;
+}
 
 export async function createCategory(
   db: Db,
@@ -18,12 +62,7 @@ export async function createCategory(
 ): Promise<TalentCategory> {
   return audited(db, actorId, "talent_category", async (tx) => {
     const category = await categories.insertCategory(tx, body);
-    return {
-      action: "create",
-      entityId: category.id,
-      newValue: category,
-      result: category,
-    };
+    return createdRow(category);
   });
 }
 
@@ -51,13 +90,7 @@ export async function updateCategory(
     }
 
     const after = (await categories.findCategory(tx, id))!;
-    return {
-      action: "update",
-      entityId: id,
-      oldValue: before,
-      newValue: after,
-      result: after,
-    };
+    return updatedRow(id, before, after);
   });
 }
 
@@ -72,10 +105,6 @@ export async function deleteCategory(db: Db, actorId: number, id: number): Promi
     const usage = await categories.categoryUsage(tx, id);
     if (usage.talents > 0) throw conflict(MSG.hasTalents(usage.talents, usage.orders));
     await categories.deleteCategory(tx, id);
-    return {
-      action: "delete",
-      entityId: id,
-      oldValue: before,
-    };
+    return deletedRow(id, before);
   });
 }

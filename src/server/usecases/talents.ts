@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection";
 import * as talents from "../../db/repositories/talents";
 import { categoryExists } from "../../db/repositories/talent-categories";
+import { countPersonPayouts } from "../../db/repositories/payouts";
 import {
   CATEGORY_MESSAGES,
   TALENT_MESSAGES as MSG,
@@ -8,9 +9,25 @@ import {
   type Talent,
   type UpdateTalentBody,
 } from "../../contract/talents";
-import { audited } from "./audited";
+import { audited, createdRow, deletedRow, updatedRow } from "./audited";
 import { assertVersion } from "./versions";
 import { badRequest, conflict, notFound } from "../http-error";
+
+// Reads with no rule of their own: the repository's functions (routes import use cases only,
+// README Layout).
+export {
+  countTalents,
+  listAllTalents,
+  listTalents,
+  listTalentsBrief,
+} from "../../db/repositories/talents";
+
+/** One talent with its category; 404 when there is none. */
+export async function getTalent(db: Db, id: number): Promise<Talent> {
+  const talent = await talents.findTalent(db, id);
+  if (!talent) throw notFound(MSG.notFound);
+  return talent;
+}
 
 export async function createTalent(
   db: Db,
@@ -22,13 +39,7 @@ export async function createTalent(
     if (!(await categoryExists(tx, body.talent_categories_id)))
       throw badRequest(CATEGORY_MESSAGES.notFound);
     const id = await talents.insertTalent(tx, body);
-    const talent = (await talents.findTalent(tx, id))!;
-    return {
-      action: "create",
-      entityId: id,
-      newValue: talent,
-      result: talent,
-    };
+    return createdRow((await talents.findTalent(tx, id))!);
   });
 }
 
@@ -50,28 +61,20 @@ export async function updateTalent(
     const { version: _read, ...fields } = body;
     await talents.updateTalent(tx, id, fields);
     const after = (await talents.findTalent(tx, id))!;
-    return {
-      action: "update",
-      entityId: id,
-      oldValue: before,
-      newValue: after,
-      result: after,
-    };
+    return updatedRow(id, before, after);
   });
 }
 
-/** Refused with 409 while orders name the talent: the reports need them. */
+/** Refused with 409 while orders or payouts name the talent: the reports and the ledger need them. */
 export async function deleteTalent(db: Db, actorId: number, id: number): Promise<void> {
   await audited(db, actorId, "talent", async (tx) => {
     if ((await talents.lockTalent(tx, id)) === undefined) throw notFound(MSG.notFound);
     const orders = await talents.countTalentOrders(tx, id);
     if (orders > 0) throw conflict(MSG.inUse(orders));
+    const paid = await countPersonPayouts(tx, "talent", id);
+    if (paid > 0) throw conflict(MSG.hasPayouts(paid));
     const before = await talents.findTalent(tx, id);
     await talents.deleteTalent(tx, id);
-    return {
-      action: "delete",
-      entityId: id,
-      oldValue: before,
-    };
+    return deletedRow(id, before);
   });
 }

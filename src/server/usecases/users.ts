@@ -12,8 +12,33 @@ import { hashPassword, verifyPassword } from "../auth/password";
 import { hashToken, newOpaqueToken } from "../auth/tokens";
 import { badRequest, conflict, unauthorized } from "../http-error";
 import type { Mailer } from "../mailer";
+import { getSettings } from "../../db/repositories/settings";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+
+// A read with no rule of its own: the repository's (routes import use cases only, README Layout).
+export { countUsers } from "../../db/repositories/users";
+
+/** The signed-in user without the password hash; 401 when the account is gone. */
+export async function currentUser(db: Db, id: number) {
+  const user = await users.findUserById(db, id);
+  if (!user) throw unauthorized(USER_MESSAGES.sessionInvalid);
+  const { password_hash: _hidden, ...safe } = user;
+  return safe;
+}
+
+/**
+ * The owner's user list. The days of `created` are the agency's (settings.time_zone), read
+ * only when a day is asked for.
+ */
+export async function listUsers(
+  db: Db,
+  q: Omit<Parameters<typeof users.listUsers>[1], "timeZone">,
+) {
+  const dated = q.created?.start || q.created?.end;
+  const timeZone = dated ? (await getSettings(db)).time_zone : undefined;
+  return users.listUsers(db, { ...q, timeZone });
+}
 
 export async function createUser(db: Db, actorId: number, body: CreateUserBody): Promise<User> {
   if (await users.findUserByEmail(db, body.email)) throw conflict(USER_MESSAGES.emailTaken);

@@ -4,7 +4,7 @@ import { talentName } from "./summary";
 import { talentRekapRows } from "./rekap";
 import type { Queryable } from "../../db/connection";
 import * as summary from "../../db/repositories/summary";
-import { paidWithin } from "../../db/repositories/payouts";
+import { balanceWithin } from "../../db/repositories/payouts";
 import { weekFigures } from "../../money/rules";
 import { type TalentWeekSlip } from "../../contract/weekly";
 
@@ -38,7 +38,7 @@ export async function talentWeekSlip(
   const name = await talentName(db, id);
   const sums = await summary.rollupSums(db, { talentId: id, range: q });
   const orders = await talentOrders(db, id, q);
-  const paid = await paidWithin(db, "talent", id, q.start, q.end);
+  const balance = await balanceWithin(db, "talent", id, q.start, q.end);
   return {
     talent_name: name,
     start_date: q.start,
@@ -46,9 +46,10 @@ export async function talentWeekSlip(
     figures: { ...weekFigures(q.start, sums), end_date: q.end },
     ...orders,
     payment: {
-      paid,
-      outstanding: orders.total - paid,
-      lunas: orders.total > 0 && paid >= orders.total,
+      paid: balance.paid,
+      outstanding: balance.outstanding,
+      // paid covers what is owed: exactly, or past it (RULES.md D9)
+      lunas: balance.status === "LUNAS" || balance.status === "LEBIH",
     },
   };
 }

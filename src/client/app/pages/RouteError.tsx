@@ -1,4 +1,4 @@
-// The error element of every route (issue 19): whatever goes wrong while a page loads or draws
+// The error element of every route: whatever goes wrong while a page loads or draws
 // (its code did not arrive because the server is down, a render error) shows an Indonesian
 // message inside the shell, sidebar kept, never the router's developer page. 'Coba lagi' first
 // asks the server whether it answers again: then the page is loaded afresh (a failed chunk is
@@ -8,7 +8,7 @@ import { Button, NonIdealState } from "@blueprintjs/core";
 import { useRouteError } from "react-router-dom";
 import { NO_CONNECTION, isChunkLoadError, serverAnswers } from "../../lib/http";
 
-export const ROUTE_ERROR_TEXTS = {
+const ROUTE_ERROR_TEXTS = {
   offlineTitle: "Halaman tidak dapat dimuat",
   brokenTitle: "Halaman ini mengalami kesalahan",
   broken:

@@ -16,6 +16,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "Orders", to: paths.orders.pattern, icon: "shopping-cart" },
   { label: "Summary", to: paths.summary.pattern, icon: "chart" },
   { label: "Weekly Report", to: paths.weekly.pattern, icon: "calendar" },
+  { label: "Analisis", to: paths.analysis.pattern, icon: "pivot-table" },
   { label: "Users", to: paths.users.pattern, icon: "user", ownerOnly: true },
   { label: "Audit", to: paths.audit.pattern, icon: "history", ownerOnly: true },
 ];

@@ -1,4 +1,4 @@
-// The '?' key (issue 22): outside a text field it shows the keys of the screen that is open,
+// The '?' key: outside a text field it shows the keys of the screen that is open,
 // read from what the page holds (an editable grid, ticked rows, any grid), so a new screen lists
 // its keys without a table here. Installed after the first paint (bundle budget).
 
@@ -35,7 +35,7 @@ const SHEET: Group = {
     ["Escape", "Batalkan ubahan sel"],
     ["Shift+Panah / Shift+klik", "Perluas pilihan sel"],
     ["Ctrl+C", "Salin sel terpilih (atau baris yang dicentang)"],
-    ["Ctrl+V", "Tempel ke bawah dan ke kanan, tiap sel disimpan"],
+    ["Ctrl+V", "Tempel ke bawah dan ke kanan: semua sel disimpan, atau tidak satu pun"],
     ["Ctrl+Z", "Urungkan"],
     ["Ctrl+Y / Ctrl+Shift+Z", "Ulangi"],
   ],
@@ -47,7 +47,7 @@ const TICK: Group = {
 };
 
 /** The groups that apply to the page as it is now. */
-export function shortcutGroups(root: ParentNode = document): Group[] {
+function shortcutGroups(root: ParentNode = document): Group[] {
   const groups = [GENERAL];
   if (root.querySelector(".ag-root-wrapper")) groups.push(GRID);
   if (root.querySelector(".kt-spreadsheet")) groups.push(SHEET);

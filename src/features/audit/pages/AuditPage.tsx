@@ -1,5 +1,6 @@
-// /admin/audit (owners only): every money change — orders created, edited, deleted, the kas
-// balance and the share rates — newest first, with who, when and old → new. The header filters
+// /admin/audit (owners only): every change the audit log holds — orders, the kas balance, the
+// share rates, payouts, closed and reopened months, the catalog and users — newest first, with
+// who, when and old → new. The header filters
 // (Waktu days, User, Data, Aksi) go to the server and into the URL.
 import { errorMessage } from "../../../client/lib/http";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
@@ -19,7 +20,7 @@ function AuditList() {
         {query.isError && errorMessage(query.error, "Gagal memuat riwayat perubahan")}
       </ErrorCallout>
       <ServerGrid<AuditEntry>
-        ariaLabel="Riwayat perubahan uang"
+        ariaLabel="Riwayat perubahan"
         columnDefs={auditColumns}
         columnChooser="audit"
         pageSizes={AUDIT_PAGE_SIZES}
@@ -33,7 +34,7 @@ function AuditList() {
 export default function AuditPage() {
   return (
     <>
-      <PageHeader title="Riwayat Perubahan Uang" />
+      <PageHeader title="Riwayat Perubahan" />
       <OwnerOnly>
         <AuditList />
       </OwnerOnly>

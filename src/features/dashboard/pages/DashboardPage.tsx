@@ -15,6 +15,7 @@ import {
   orderTotalAtom,
   talentTotalAtom,
 } from "../atoms";
+import { DashboardCharts } from "./DashboardCharts";
 import "./dashboard.css";
 
 function TotalCard(props: {
@@ -93,6 +94,7 @@ export default function DashboardPage() {
         />
       </FigureCards>
       <LatestOrders />
+      <DashboardCharts />
     </>
   );
 }

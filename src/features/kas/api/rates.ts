@@ -10,4 +10,4 @@ export const updateRates = (body: RatesBody) => call(settingsApi.setRates, { bod
 /** GET /audit?entity=rates (owner only): the rate changes, newest first. */
 export const getRatesHistory = () =>
   call(auditApi.list, { query: { entity: "rates", limit: RATES_HISTORY_LIMIT } });
-export const RATES_HISTORY_LIMIT = 50;
+const RATES_HISTORY_LIMIT = 50;

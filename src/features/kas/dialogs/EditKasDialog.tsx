@@ -2,6 +2,7 @@
 // for a negative balance); 'Batal' closes, 'Simpan' saves whole rupiah, closes and reloads; a
 // failed save stays open with the message. The save sends the version the dialog read: when
 // someone changed the balance meanwhile, 409 with 'Muat ulang' (the typed value stays).
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { MoneyField } from "../../../components/form/MoneyField";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
@@ -9,7 +10,6 @@ import { rupiahText } from "../../../contract/rupiah";
 import type { KasResponse } from "../../../contract/settings";
 import { getKas } from "../api/get-kas";
 import { updateKas } from "../api/update-kas";
-import { invalidateKas } from "../atoms";
 
 type Kas = KasResponse["data"];
 const startValues = (kas: Kas) => ({ kas: rupiahText(kas.kas), version: kas.version });
@@ -28,7 +28,7 @@ export function EditKasDialog(props: { kas: Kas; onClose: () => void }) {
         }
       },
       reload: async () => startValues((await getKas()).data),
-      invalidate: invalidateKas,
+      invalidate: () => invalidateAfter("kas"),
       done: props.onClose,
     },
   );

@@ -1,25 +1,23 @@
 // /admin/kas (RULES.md S2): 'Saldo Kas', 'Total Kas' as Rp + id-ID number, 'Edit' opens 'Ubah Saldo
 // Kas', '⬅ Kembali' to /admin/summary; beyond the spec, the history of kas changes (audit log),
-// the talent and admin rates (RatesSection) and the months (PeriodsSection).
-import { Button, Card } from "@blueprintjs/core";
+// the talent and admin rates (RatesSection) and the months (the payouts feature's periods section).
+import { Button, Callout, Card } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { Suspense, lazy, useState } from "react";
+import { Outlet } from "react-router-dom";
 import { formatRupiah } from "../../../client/lib/format";
 import { paths } from "../../../client/lib/paths";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
 import type { KasChange } from "../../../contract/settings";
+import { MAX_KAS, rupiahLabel } from "../../../contract/rupiah";
 import { kasHistoryColumns } from "../../../../grids/kas-history";
 import { kasAtom, kasHistoryList } from "../atoms";
 import { RatesSection } from "../sections/RatesSection";
 
 const HISTORY_PAGE_SIZES = [25, 50, 100];
 
-// the last section of the page loads after the rest (bundle budget)
-const PeriodsSection = lazy(() =>
-  import("../sections/PeriodsSection").then((m) => ({ default: m.PeriodsSection })),
-);
 // the form kit loads when the dialog opens (bundle budget)
 const EditKasDialog = lazy(() =>
   import("../dialogs/EditKasDialog").then((m) => ({ default: m.EditKasDialog })),
@@ -30,7 +28,8 @@ export default function KasPage() {
   const history = useListGrid(kasHistoryList);
   const historyFiltered = Object.values(history.grid.headerFilters.values).some(Boolean);
   const [editing, setEditing] = useState(false);
-  const value = kas.data?.kas ?? 0;
+  // null: the stored balance lies outside ±MAX_KAS (RULES.md D8), shown '-' until it is set again
+  const value = kas.data ? kas.data.kas : 0;
   return (
     <>
       <PageHeader title="Saldo Kas">
@@ -45,6 +44,12 @@ export default function KasPage() {
         >
           {formatRupiah(value)}
         </div>
+        {value === null && (
+          <Callout intent="warning" compact style={{ marginBottom: 12 }}>
+            Saldo kas tersimpan di luar batas {rupiahLabel(-MAX_KAS)} sampai {rupiahLabel(MAX_KAS)}{" "}
+            (data lama). Ubah saldo kas dengan Edit.
+          </Callout>
+        )}
         <Button
           icon="edit"
           intent="primary"
@@ -69,9 +74,8 @@ export default function KasPage() {
         maxHeight={400}
       />
       <RatesSection />
-      <Suspense fallback={null}>
-        <PeriodsSection />
-      </Suspense>
+      {/* the months, closed and reopened (features/payouts, a section of this route) */}
+      <Outlet />
       <Suspense fallback={null}>
         {editing && kas.data ? (
           <EditKasDialog kas={kas.data} onClose={() => setEditing(false)} />

@@ -1,6 +1,7 @@
 // 'Ubah Rate' (owner only): the two percentages as typed ("70", "72,5"), checked by the
 // contract's ratesForm (0–100, at most two decimals, together at most 100) with the server's own
 // Indonesian messages; Simpan asks first, saying the new rates apply to new orders only.
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { Alert, Callout } from "@blueprintjs/core";
 import { useState } from "react";
 import { toast } from "../../../client/lib/toast";
@@ -9,10 +10,9 @@ import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import type { Rates, RatesBody } from "../../../contract/settings";
 import { updateRates } from "../api/rates";
-import { invalidateKas } from "../atoms";
 import { percentInput, percentText } from "./rates-text";
 
-export const NEW_ORDERS_ONLY =
+const NEW_ORDERS_ONLY =
   "Rate baru hanya berlaku untuk order yang dibuat setelah ini; order yang sudah ada tetap memakai rate lamanya.";
 
 interface Asking {
@@ -35,7 +35,7 @@ export function EditRatesDialog(props: { rates: Rates; onClose: () => void }) {
         setAsking(null);
         return ok ? await updateRates(body) : null;
       },
-      invalidate: invalidateKas,
+      invalidate: () => invalidateAfter("rates"),
       done: (answer) => {
         if (!answer) return;
         toast.success("Rate berhasil diubah");

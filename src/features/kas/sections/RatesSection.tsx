@@ -1,5 +1,5 @@
 // 'Rate Talent & Admin' on the kas screen (RULES.md D3, decisions "under settings next to kas";
-// issue 19 defect 5): the rates new orders take, their change (owner only: the server refuses
+// RULES.md D6: owner only): the rates new orders take, their change (owner only: the server refuses
 // anyone else) and, for the owner, the history of changes from the audit log. Orders keep the
 // rates they were created with, so a change never rewrites history.
 import { Suspense, lazy, useState } from "react";

@@ -4,7 +4,9 @@
 // page's sums) and 'Total keseluruhan', the other side's money in the column chooser, CSV/Excel.
 import { useMemo } from "react";
 import { useAtom, useAtomValue } from "jotai";
+import { Outlet } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
+import type { PersonSection } from "../../../client/lib/page-sections";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { ServerGrid } from "../../../components/server-grid";
@@ -25,7 +27,6 @@ import {
   talentNameAtom,
   talentReportList,
 } from "../atoms";
-import { PayoutLedger } from "./PayoutLedger";
 
 export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
   const talent = by === "talent";
@@ -34,9 +35,9 @@ export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
   const [range, setRange] = useAtom(list.rangeAtom);
   const name = useAtomValue(talent ? talentNameAtom : adminNameAtom);
   const columns = useMemo(() => orderReportColumns(by), [by]);
-  // The ledger sits below the report's grid and brings two more grids and its own call (which a
-  // one-connection database answers in turn with the report's): it mounts once the report's first
-  // rows are in, so it does not delay them. It only adds below what is already on screen.
+  // The payout ledger sits below the report's grid and brings two more grids and its own call
+  // (which a one-connection database answers in turn with the report's): it mounts once the
+  // report's first rows are in, so it does not delay them. It only adds below what is on screen.
   const [ledger] = useAfterFirstView();
   const all = query.data?.all;
   const loading = query.data === undefined && query.isPending;
@@ -128,8 +129,11 @@ export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
           />
         }
         {...grid}
+        exportSource={undefined}
+        printSource={grid.exportSource}
       />
-      {ledger && <PayoutLedger by={by} id={id} />}
+      {/* the person's payouts and balance (features/payouts, a section of this route) */}
+      {ledger && <Outlet context={{ by, id, range } satisfies PersonSection} />}
     </>
   );
 }

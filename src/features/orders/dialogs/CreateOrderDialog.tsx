@@ -2,6 +2,7 @@
 // the share preview under the price, tip rows whose first row stays, and a proof image. The
 // contract's own schema checks the form ('User, Talent, dan Price wajib diisi!'); on success
 // 'Order berhasil dibuat!' and back to the list; a failed save keeps everything typed.
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { useEffect, useRef, useState } from "react";
 import { Button, Callout, FormGroup, InputGroup } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
@@ -12,9 +13,9 @@ import { ArrayField } from "../../../components/form/ArrayField";
 import {
   DependentSelectField,
   SelectField,
-  TextAreaField,
   TextField,
 } from "../../../components/form/bound-fields";
+import { TextAreaField } from "../../../components/form/TextAreaField";
 import { DateField } from "../../../components/form/DateField";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { ImageField } from "../../../components/form/ImageField";
@@ -27,10 +28,10 @@ import {
   PROOF_IMAGE_TYPES,
   type CreateOrderFormValues,
 } from "../../../contract/orders";
+import { dateShown } from "../../../contract/dates";
 import { todayIn } from "../../../money/time";
 import { createOrder } from "../api/create-order";
 import {
-  invalidateOrderData,
   nextOrderNumberAtom,
   refreshNextOrderNumber,
   serviceChoicesAtom,
@@ -48,10 +49,7 @@ export default function CreateOrderDialog() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const user = useAtomValue(currentUserAtom);
-  const talents = useAtomValue(talentChoicesAtom);
-  const services = useAtomValue(serviceChoicesAtom);
   const nextNumber = useAtomValue(nextOrderNumberAtom);
-  const rates = useCurrentRates();
   const close = () => navigate({ pathname: paths.orders.pattern, search });
   const [openedAt] = useState(() => Date.now());
   const [draft, setDraft] = useState(() => readDraft(user?.id));
@@ -64,7 +62,7 @@ export default function CreateOrderDialog() {
     services_id: "",
     sub_service_id: "",
     no_order: "",
-    date: todayIn(),
+    date: dateShown(todayIn()),
     customer_name: "",
     customer_age: "",
     gender: "",
@@ -82,7 +80,7 @@ export default function CreateOrderDialog() {
       defaultValues: { ...blank, ...draft },
       save: createOrder,
       success: ORDER_MESSAGES.created,
-      invalidate: invalidateOrderData,
+      invalidate: () => invalidateAfter("order"),
       done: () => {
         clearDraft(user?.id);
         close();
@@ -137,97 +135,100 @@ export default function CreateOrderDialog() {
           <Button variant="minimal" size="small" text="Buang draf" onClick={discardDraft} />
         </Callout>
       ) : null}
-      <div className="order-form-grid">
-        {user?.role === "owner" ? (
-          <UserPicker />
-        ) : (
-          <FormGroup
-            label="Admin"
-            labelFor="field-user_id"
-            helperText="Order dicatat atas nama Anda"
-          >
-            <InputGroup id="field-user_id" readOnly value={user?.username ?? ""} />
-          </FormGroup>
-        )}
-        <SelectField
-          name="talents_id"
-          label="Talent"
-          placeholder="Pilih Talent"
-          options={talents.data?.map((t) => ({ value: t.id, label: t.name }))}
-          disabled={talents.isPending}
-          autoFocus={user?.role !== "owner"}
-        />
-        <SelectField
-          name="services_id"
-          label="Service"
-          placeholder="Pilih Service"
-          options={services.data?.map((s) => ({ value: s.id, label: s.name }))}
-          disabled={services.isPending}
-        />
-        <DependentSelectField
-          name="sub_service_id"
-          parent="services_id"
-          label="Sub Service"
-          placeholder="Pilih Sub Service"
-          optionsFor={(serviceId) =>
-            services.data
-              ?.find((s) => String(s.id) === serviceId)
-              ?.sub_services.map((ss) => ({ value: ss.id, label: ss.name }))
-          }
-        />
-        <TextField name="no_order" label="No. Order" inputMode="numeric" autoComplete="off" />
-        <DateField name="date" label="Tanggal" />
-        <TextField name="customer_name" label="Nama Customer" autoComplete="off" />
-        <TextField name="customer_age" label="Umur Customer" inputMode="numeric" />
-        <SelectField name="gender" label="Gender" placeholder="Pilih Gender" options={GENDERS} />
-        <TextField name="duration" label="Durasi (menit)" inputMode="numeric" />
-        <div className="order-form-wide">
-          <MoneyField name="price" label="Price" placeholder="0" />
-          <SharePreview rates={rates.data} ratesError={rates.isError} refund="NONE" />
-        </div>
-        <SelectField
-          name="payment_method"
-          label="Metode Pembayaran"
-          placeholder="Pilih Metode"
-          options={PAYMENT_METHODS}
-        />
-        <SelectField
-          name="payment_place"
-          label="Tempat Pembayaran"
-          placeholder="Pilih Tempat"
-          options={PAYMENT_PLACES}
-        />
-        <div className="order-form-wide">
-          <TextAreaField name="description" label="Deskripsi" rows={2} />
-          <ImageField
-            name="proof_image"
-            label="Bukti Pembayaran"
-            accept={PROOF_IMAGE_TYPES.join(",")}
-          />
-          <ArrayField
-            name="tips"
-            label="Tip"
-            addText="Tambah Tip"
-            max={MAX_TIPS}
-            newRow={newTip}
-            row={(i) => (
-              <>
-                <SelectField
-                  name={`tips.${i}.receiver_type`}
-                  label={`Penerima tip ${i + 1}`}
-                  options={TIP_RECEIVERS}
-                />
-                <MoneyField
-                  name={`tips.${i}.amount`}
-                  label={`Jumlah tip ${i + 1}`}
-                  placeholder="0"
-                />
-              </>
-            )}
-          />
-        </div>
-      </div>
+      <OrderFields />
     </FormDialog>
+  );
+}
+
+/** The fields of an order, in the create payload's order (RULES.md S2: Create Order). */
+function OrderFields() {
+  const user = useAtomValue(currentUserAtom);
+  const talents = useAtomValue(talentChoicesAtom);
+  const services = useAtomValue(serviceChoicesAtom);
+  const rates = useCurrentRates();
+  return (
+    <div className="order-form-grid">
+      {user?.role === "owner" ? (
+        <UserPicker />
+      ) : (
+        <FormGroup label="Admin" labelFor="field-user_id" helperText="Order dicatat atas nama Anda">
+          <InputGroup id="field-user_id" readOnly value={user?.username ?? ""} />
+        </FormGroup>
+      )}
+      <SelectField
+        name="talents_id"
+        label="Talent"
+        placeholder="Pilih Talent"
+        options={talents.data?.map((t) => ({ value: t.id, label: t.name }))}
+        disabled={talents.isPending}
+        autoFocus={user?.role !== "owner"}
+      />
+      <SelectField
+        name="services_id"
+        label="Service"
+        placeholder="Pilih Service"
+        options={services.data?.map((s) => ({ value: s.id, label: s.name }))}
+        disabled={services.isPending}
+      />
+      <DependentSelectField
+        name="sub_service_id"
+        parent="services_id"
+        label="Sub Service"
+        placeholder="Pilih Sub Service"
+        optionsFor={(serviceId) =>
+          services.data
+            ?.find((s) => String(s.id) === serviceId)
+            ?.sub_services.map((ss) => ({ value: ss.id, label: ss.name }))
+        }
+      />
+      <TextField name="no_order" label="No. Order" inputMode="numeric" autoComplete="off" />
+      <DateField name="date" label="Tanggal" />
+      <TextField name="customer_name" label="Nama Customer" autoComplete="off" />
+      <TextField name="customer_age" label="Umur Customer" inputMode="numeric" />
+      <SelectField name="gender" label="Gender" placeholder="Pilih Gender" options={GENDERS} />
+      <TextField name="duration" label="Durasi (menit)" inputMode="numeric" />
+      <div className="order-form-wide">
+        <MoneyField name="price" label="Price" placeholder="0" />
+        <SharePreview rates={rates.data} ratesError={rates.isError} refund="NONE" />
+      </div>
+      <SelectField
+        name="payment_method"
+        label="Metode Pembayaran"
+        placeholder="Pilih Metode"
+        options={PAYMENT_METHODS}
+      />
+      <SelectField
+        name="payment_place"
+        label="Tempat Pembayaran"
+        placeholder="Pilih Tempat"
+        options={PAYMENT_PLACES}
+      />
+      <div className="order-form-wide">
+        <TextAreaField name="description" label="Deskripsi" rows={2} />
+        <ImageField
+          name="proof_image"
+          label="Bukti Pembayaran"
+          accept={PROOF_IMAGE_TYPES.join(",")}
+        />
+        <ArrayField
+          name="tips"
+          label="Tip"
+          addText="Tambah Tip"
+          max={MAX_TIPS}
+          newRow={newTip}
+          row={(i) => (
+            <>
+              <SelectField
+                name={`tips.${i}.receiver_type`}
+                label={`Penerima tip ${i + 1}`}
+                options={TIP_RECEIVERS}
+              />
+              <MoneyField name={`tips.${i}.amount`} label={`Jumlah tip ${i + 1}`} placeholder="0" />
+            </>
+          )}
+        />
+      </div>
+    </div>
   );
 }
 

@@ -11,13 +11,15 @@ import { proofImageUrl } from "../../../client/lib/images";
 import { AuditHistoryTable } from "../../../components/AuditHistoryTable";
 import { DetailList } from "../../../components/DetailList";
 import type { OrderRow } from "../../../contract/orders";
-import { orderById, orderHistoryById } from "../atoms";
+import { orderHistoryById } from "../atoms";
+// the same per-id atom as the edit dialog
+import { orderDetailAtom } from "../form-atoms";
 
 const minutes = (n: number | null | undefined) =>
   n === null || n === undefined ? EMPTY : `${n} menit`;
 
 function DetailTab({ row }: { row: OrderRow }) {
-  const q = useAtomValue(orderById(row.id));
+  const q = useAtomValue(orderDetailAtom(row.id));
   const d = q.data;
   const tips = d?.tips ?? [];
   const loading = <Spinner size={14} />;

@@ -1,4 +1,4 @@
-// The Create Order draft (issue 19): what was typed is kept in sessionStorage for the tab's
+// The Create Order draft: what was typed is kept in sessionStorage for the tab's
 // session, so a reload or a crash in the middle of the dialog loses nothing. The proof image
 // (a File) and the order number (suggested fresh on each open) are never kept; a save clears it.
 import type { CreateOrderFormValues } from "../../../contract/orders";

@@ -11,7 +11,7 @@ import { ConfirmDelete } from "../../../components/ConfirmDelete";
 import { ExportButtons } from "../../../components/ExportButtons";
 import { toastFailure } from "../../../components/feedback";
 import type { OrderRow } from "../../../contract/orders";
-import { REFUND_LABELS, REFUND_STATUSES } from "../../../contract/values";
+import { REFUND_OPTIONS } from "../../../contract/values";
 import type { RefundStatus } from "../../../money/rules";
 import { bulkOrders } from "../api/bulk-orders";
 
@@ -55,7 +55,7 @@ export function OrderSelectionBar({ rows, onDone, download }: Props) {
         aria-label="Status refund untuk order terpilih"
         value={refund}
         onChange={(e) => setRefund(e.currentTarget.value as RefundStatus)}
-        options={REFUND_STATUSES.map((v) => ({ value: v, label: REFUND_LABELS[v] }))}
+        options={REFUND_OPTIONS}
       />
       <Button text="Ubah refund" loading={busy} onClick={() => void applyRefund()} />
       <ExportButtons

@@ -5,6 +5,7 @@
 // Σ net price, count). Export CSV / Excel writes the visible columns in their order. Refund is
 // edited in the cell (Enter saves, Escape cancels, Ctrl+Z saves the old value back); the create
 // and edit forms are child routes rendered in <Outlet/> as dialogs; detail and delete are popups.
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { Suspense, lazy, useMemo } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
@@ -14,27 +15,41 @@ import { formatNumber } from "../../../client/lib/format";
 import { ConfirmDelete } from "../../../components/ConfirmDelete";
 import { ExportButtons } from "../../../components/ExportButtons";
 import { SearchBox } from "../../../components/report/SearchBox";
-import { useGridApi } from "../../../components/server-grid/use-grid-api";
-import { useRowSelection } from "../../../components/server-grid/use-row-selection";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
+import { PresenceNote } from "../../../components/PresenceNote";
 import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
+import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../../components/server-grid";
+import { useGridApi, useRowSelection } from "../../../components/server-grid/selection";
 import {
-  ALL_TOTAL_LABEL,
-  PAGE_TOTAL_LABEL,
-  ServerGrid,
-  pinnedRow,
-  type ServerGridOptions,
-} from "../../../components/server-grid";
-import { useSpreadsheet } from "../../../components/server-grid/use-spreadsheet";
+  CancelledEdit,
+  SpreadsheetGrid,
+  type RowValues,
+} from "../../../components/server-grid/spreadsheet";
 import { ORDER_EXPORT_COLUMNS } from "../../../contract/values";
 import type { ExportOrdersQuery, OrderRow } from "../../../contract/orders";
 import { orderColumns, type OrderCellField } from "../../../../grids/orders";
 import { deleteOrder } from "../api/delete-order";
-import { updateOrderCell } from "../api/update-order-cell";
+import { saveOrderCells, updateOrderCell } from "../api/update-order-cell";
 import { orderQuery } from "../../../client/lib/order-query";
 import { deferredDialog } from "../../../components/deferred-dialog";
-import { ORDER_PAGE_SIZES, invalidateOrderData, ordersList } from "../atoms";
+import { ORDER_PAGE_SIZES, ordersList } from "../atoms";
+import { usePaidPeriodConfirm, type OrderMoneyEdit } from "../dialogs/use-paid-period-confirm";
+import { REFUND_STATUSES } from "../../../contract/values";
+import type { RefundStatus } from "../../../money/rules";
+
+/** The cells about to move an order's price or refund; a value the save refuses anyway is left out. */
+function moneyEdits(rows: RowValues<OrderRow>[]): OrderMoneyEdit[] {
+  return rows.flatMap(({ row, values }) => {
+    if (!("price" in values) && !("refund_status" in values)) return [];
+    const price = "price" in values ? Number(values.price) : row.price;
+    const refund = (
+      "refund_status" in values ? values.refund_status : row.refund_status
+    ) as RefundStatus;
+    const valid = Number.isSafeInteger(price) && price >= 1 && REFUND_STATUSES.includes(refund);
+    return valid ? [{ id: row.id, price, refund }] : [];
+  });
+}
 
 // The detail popup (tabs, history, proof image) loads apart from the list (bundle budget).
 const OrderDetailDialog = deferredDialog(
@@ -56,23 +71,9 @@ export default function OrdersPage() {
   // ticked rows (checkbox column, Space): the selection bar acts on them. The kit's own
   // selection, not AG Grid's module (~8 KB more in every grid route's chunk).
   const selection = useRowSelection<OrderRow>(query.data?.rows, (o) => String(o.id));
-  const sheet = useSpreadsheet<OrderRow>({
-    getRowId: (o) => o.id,
-    save: (row, field, value) => updateOrderCell(row, field as OrderCellField, value),
-    onSaved: invalidateOrderData,
-    successMessage: "Order berhasil diupdate!",
-    failureTitle: "Gagal update order",
-    onOpenRow: onDetail,
-    onGridReady: gridApi.onGridReady,
-    selection,
-  });
-  const gridOptions = useMemo<ServerGridOptions<OrderRow>>(
-    () => sheet.gridOptions,
-    [sheet.gridOptions],
-  );
   const afterBulk = () => {
     selection.clear();
-    void invalidateOrderData();
+    void invalidateAfter("order");
   };
 
   const columns = useMemo(
@@ -91,11 +92,17 @@ export default function OrdersPage() {
     [navigate, onDetail, onDelete, selection.column],
   );
 
+  // a price or refund of a paid period asks first, cell or paste alike (RULES.md D9)
+  const paid = usePaidPeriodConfirm();
+  const askPaid = async (rows: RowValues<OrderRow>[]) => {
+    const edits = moneyEdits(rows);
+    if (edits.length > 0 && !(await paid.confirm(edits))) throw new CancelledEdit();
+  };
+
   const data = query.data;
   const pinned = useMemo(() => {
     if (!data || data.rows.length === 0) return undefined;
-    const page = data.pageTotals;
-    const all = data.allTotals;
+    const { page, all } = data.totals;
     return [
       // the server's count in the Customer cell: the rows are orders of customers
       pinnedRow<OrderRow>(PAGE_TOTAL_LABEL, {
@@ -131,7 +138,7 @@ export default function OrdersPage() {
     ...orderQuery(params),
     format,
     columns: gridApi
-      .visibleColumnIds()
+      .chosenColumnIds()
       .filter((id) => (ORDER_EXPORT_COLUMNS as readonly string[]).includes(id))
       .join(","),
   });
@@ -139,11 +146,13 @@ export default function OrdersPage() {
   return (
     <>
       <PageHeader title="Orders">
+        <PresenceNote place="orders" />
         <ExportButtons
           download={(format) => exportOrders(exportQuery(format))}
           fileName="daftar-order"
           empty={data !== undefined && data.totalRows === 0}
         />
+        <NavButton icon="import" text="Impor" to={paths.ordersImport.pattern} />
         <NavButton icon="plus" intent="primary" text="Create Order" to={paths.ordersAdd.pattern} />
       </PageHeader>
       <ErrorCallout>
@@ -158,21 +167,34 @@ export default function OrdersPage() {
           />
         </Suspense>
       ) : null}
-      <div ref={sheet.containerRef} className="kt-spreadsheet">
-        <ServerGrid<OrderRow>
-          ariaLabel="Daftar order"
-          columnChooser="orders"
-          columnDefs={columns}
-          pageSizes={ORDER_PAGE_SIZES}
-          getRowId={(o) => o.id}
-          {...grid}
-          toolbar={toolbar}
-          pinnedBottomRows={pinned}
-          totalRowsCapped={data?.capped}
-          gridOptions={gridOptions}
-        />
-        {sheet.errorNote}
-      </div>
+      <SpreadsheetGrid<OrderRow>
+        ariaLabel="Daftar order"
+        columnChooser="orders"
+        columnDefs={columns}
+        pageSizes={ORDER_PAGE_SIZES}
+        getRowId={(o) => o.id}
+        liveType="order"
+        {...grid}
+        toolbar={toolbar}
+        pinnedBottomRows={pinned}
+        totalRowsCapped={data?.totalRowsCapped}
+        sheet={{
+          save: async (row, field, value) => {
+            await askPaid([{ row, values: { [field]: value } }]);
+            return updateOrderCell(row, field as OrderCellField, value);
+          },
+          saveRows: async (rows) => {
+            await askPaid(rows);
+            return saveOrderCells(rows);
+          },
+          onSaved: () => invalidateAfter("order"),
+          successMessage: "Order berhasil diupdate!",
+          failureTitle: "Gagal update order",
+          onOpenRow: onDetail,
+          onGridReady: gridApi.onGridReady,
+          selection,
+        }}
+      />
       <OrderDetailDialog order={detail} onClose={closeDetail} />
       <ConfirmDelete
         {...confirmDelete}
@@ -180,8 +202,9 @@ export default function OrdersPage() {
         text="Data yang dihapus tidak dapat dikembalikan!"
         successMessage="Data berhasil dihapus."
         failureTitle="Gagal menghapus data."
-        onDeleted={() => void invalidateOrderData()}
+        onDeleted={() => void invalidateAfter("order")}
       />
+      {paid.alert}
       <Outlet />
     </>
   );

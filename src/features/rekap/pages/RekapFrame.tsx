@@ -84,7 +84,7 @@ export function RekapFrame<
             ariaLabel="Order bulan ini"
             columnDefs={props.columns}
             pageSizes={REKAP_PAGE_SIZES}
-            columnChooser={`rekap-${lower}`}
+            columnChooser={`rekap-${props.who === "Admin" ? "admin" : "talent"}`}
             maxHeight={500}
             getRowId={(o) => o.id}
             pinnedBottomRows={query.data?.totals}

@@ -1,5 +1,6 @@
 // /admin/services/add: one field, 'Simpan' and 'Kembali' (RULES.md S2). The contract's check
 // 'All fields are required'; a server refusal shows its message in red.
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
 import { TextField } from "../../../components/form/bound-fields";
@@ -7,7 +8,6 @@ import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import { SERVICE_MESSAGES } from "../../../contract/values";
 import { createService } from "../api/create-service";
-import { servicesList } from "../atoms";
 
 export default function AddServiceDialog() {
   const navigate = useNavigate();
@@ -18,7 +18,7 @@ export default function AddServiceDialog() {
       defaultValues: { name: "" },
       save: createService,
       success: SERVICE_MESSAGES.created,
-      invalidate: servicesList.invalidate,
+      invalidate: () => invalidateAfter("service"),
       done: close,
     },
   );

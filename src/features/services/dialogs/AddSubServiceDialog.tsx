@@ -1,5 +1,6 @@
 // /admin/services/addSubServices: service dropdown ('Select Services') and a name field.
 // The contract's check 'All fields are required.'; a server refusal shows its message in red.
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { Callout } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useNavigate } from "react-router-dom";
@@ -10,7 +11,7 @@ import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import { SERVICE_MESSAGES } from "../../../contract/values";
 import { createSubService } from "../api/create-sub-service";
-import { servicePickerAtom, servicesList } from "../atoms";
+import { servicePickerAtom } from "../atoms";
 
 export default function AddSubServiceDialog() {
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export default function AddSubServiceDialog() {
       defaultValues: { services_id: undefined, name: "" },
       save: createSubService,
       success: SERVICE_MESSAGES.subServiceCreated,
-      invalidate: servicesList.invalidate,
+      invalidate: () => invalidateAfter("service"),
       done: close,
     },
   );

@@ -1,6 +1,7 @@
 // /admin/services/edit/:id: the service name and its sub-services (add with 'Tambah Sub
 // Service', remove with 'Hapus'); 'Batal' and 'Simpan'. The PUT carries the whole list:
 // rows with an id are renamed, new rows are created, removed rows are deleted.
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
 import { ArrayField } from "../../../components/form/ArrayField";
@@ -12,7 +13,7 @@ import type { Service } from "../../../contract/services";
 import { SERVICE_MESSAGES } from "../../../contract/values";
 import { getServiceById } from "../api/get-service-by-id";
 import { updateService } from "../api/update-service";
-import { serviceDetailAtom, servicesList } from "../atoms";
+import { serviceDetailAtom } from "../atoms";
 
 export default function EditServiceDialog() {
   const navigate = useNavigate();
@@ -45,9 +46,14 @@ function EditServiceForm({ service, onClose }: { service: Service; onClose: () =
       save: (body) => updateService(service.id, body),
       reload: async () => startValues((await getServiceById(service.id)).result),
       success: `Berhasil: ${SERVICE_MESSAGES.updated}`,
-      invalidate: servicesList.invalidate,
+      invalidate: () => invalidateAfter("service"),
       done: onClose,
       failureTitle: "Gagal mengupdate service",
+      current: {
+        values: startValues(service),
+        labels: { name: "Nama Service", sub_services: "Sub Service" },
+        live: { type: "service", id: service.id },
+      },
     },
   );
 

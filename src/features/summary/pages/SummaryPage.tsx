@@ -5,15 +5,18 @@
 import { Callout } from "@blueprintjs/core";
 import { useAtom, useAtomValue } from "jotai";
 import { Suspense, lazy, useState } from "react";
+import { Outlet } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
+import type { RangeSection } from "../../../client/lib/page-sections";
 import { serverMessage } from "../../../components/feedback";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
 import { FigureCard, FigureCards } from "../../../components/report/FigureCard";
 import { StaticGrid } from "../../../components/server-grid";
 import { summaryAdminColumns, summaryTalentColumns } from "../../../../grids/summary-people";
-import { payoutTotalsAtom, summaryQuery, summaryState } from "../atoms";
+import { summaryQuery, summaryState } from "../atoms";
 import { ReconcilePanel } from "./ReconcilePanel";
+import { SummaryCharts } from "./SummaryCharts";
 import "./summary.css";
 
 // the detail popups load on the first row click (bundle budget: Blueprint's Dialog and overlay)
@@ -47,7 +50,6 @@ export default function SummaryPage() {
   // the lists' exports carry the range and the name filters, as the lists show them
   const listQuery = summaryQuery(params);
   const headerFilters = { values: names, onChange: setNames };
-  const payouts = useAtomValue(payoutTotalsAtom);
 
   return (
     <>
@@ -83,26 +85,8 @@ export default function SummaryPage() {
                 />
               ))}
             </FigureCards>
-            <h2 className="summary-subtitle">Pembayaran talent dan admin</h2>
-            <FigureCards min={190}>
-              {(
-                [
-                  ["Total Hutang", "owed"],
-                  ["Sudah Dibayar", "paid"],
-                  ["Sisa Hutang", "outstanding"],
-                ] as const
-              ).map(([label, key]) => (
-                <FigureCard
-                  key={key}
-                  label={label}
-                  value={payouts.data?.[key] ?? 0}
-                  money
-                  loading={payouts.isPending}
-                  strong={key === "outstanding"}
-                  testId={`summary-payout-${key}`}
-                />
-              ))}
-            </FigureCards>
+            {/* the payout totals of the range (features/payouts, a section of this route) */}
+            <Outlet context={range satisfies RangeSection} />
             <div className="summary-columns">
               <section className="summary-list">
                 <h2>Admin</h2>
@@ -144,6 +128,7 @@ export default function SummaryPage() {
               </section>
               <ReconcilePanel />
             </div>
+            <SummaryCharts summary={s} />
           </>
         )
       )}

@@ -1,11 +1,11 @@
 import { call } from "../../../client/lib/call";
-import type { SortQuery } from "../../../client/lib/list-atoms";
+import type { SortWire } from "../../../contract/list-query";
 import { talentCategoriesApi } from "../../../contract/api/talents";
 import type { CategoriesPage, GetAllCategoriesQuery } from "../../../contract/talents";
 
 /** GET /talentCategories/getAllCategories with page/limit: one page for the grid. */
 export async function getCategoriesPage(
-  query: { search: string; page: number; limit: number } & SortQuery,
+  query: { search: string; page: number; limit: number } & SortWire,
 ): Promise<CategoriesPage> {
   const res = await call(talentCategoriesApi.list, {
     query: { ...query, sort_by: query.sort_by as GetAllCategoriesQuery["sort_by"] },

@@ -1,13 +1,14 @@
 // /admin/talent/addCategories: name and description. On success 'Data berhasil ditambahkan!'
 // and back to /admin/talent/categories; a refusal ('Nama kategori wajib diisi') shows in red.
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
-import { TextAreaField, TextField } from "../../../components/form/bound-fields";
+import { TextField } from "../../../components/form/bound-fields";
+import { TextAreaField } from "../../../components/form/TextAreaField";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import { CATEGORY_MESSAGES } from "../../../contract/values";
 import { createCategory } from "../api/create-category";
-import { invalidateTalentData } from "../atoms";
 
 export default function AddCategoryDialog() {
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export default function AddCategoryDialog() {
       defaultValues: { name: "", description: "" },
       save: createCategory,
       success: CATEGORY_MESSAGES.created,
-      invalidate: invalidateTalentData,
+      invalidate: () => invalidateAfter("category"),
       done: close,
     },
   );

@@ -1,5 +1,6 @@
 // /admin/talent/add: name, gender (Man or Woman) and category. The contract's check
 // 'All fields are required.'; a server refusal shows its message in red.
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { Callout } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useNavigate } from "react-router-dom";
@@ -10,8 +11,8 @@ import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import { TALENT_MESSAGES } from "../../../contract/values";
 import { createTalent } from "../api/create-talent";
-import { categoryPickerAtom, invalidateTalentData } from "../atoms";
-import { CategorySelect, GenderSelect } from "./talent-fields";
+import { categoryPickerAtom } from "../atoms";
+import { CategorySelect, GenderSelect, PhoneField } from "./talent-fields";
 
 export default function AddTalentDialog() {
   const navigate = useNavigate();
@@ -20,10 +21,10 @@ export default function AddTalentDialog() {
   const { form, ...submit } = useContractForm(
     () => import("../../../contract/talents").then((m) => m.createTalentBody),
     {
-      defaultValues: { name: "", gender: undefined, talent_categories_id: undefined },
+      defaultValues: { name: "", gender: undefined, talent_categories_id: undefined, phone: "" },
       save: createTalent,
       success: TALENT_MESSAGES.created,
-      invalidate: invalidateTalentData,
+      invalidate: () => invalidateAfter("talent"),
       done: close,
     },
   );
@@ -44,6 +45,7 @@ export default function AddTalentDialog() {
       )}
       <TextField name="name" label="Nama Talent" id="talent-name" autoFocus />
       <GenderSelect id="talent-gender" />
+      <PhoneField id="talent-phone" />
       <CategorySelect id="talent-category" />
     </FormDialog>
   );

@@ -1,10 +1,12 @@
 // /admin/talent/categories/edit/:id: category name, description (textarea) and the names of
 // its talents; 'Batal' and 'Simpan'. Load failure 'Gagal memuat data kategori'; save failure
 // 'Gagal memperbarui kategori'. Talents never move category here (that is the talent form).
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { FormGroup } from "@blueprintjs/core";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
-import { TextAreaField, TextField } from "../../../components/form/bound-fields";
+import { TextField } from "../../../components/form/bound-fields";
+import { TextAreaField } from "../../../components/form/TextAreaField";
 import { EditDialog } from "../../../components/form/EditDialog";
 import { DialogForm } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
@@ -12,7 +14,7 @@ import type { TalentCategory } from "../../../contract/talents";
 import { CATEGORY_MESSAGES } from "../../../contract/values";
 import { getCategoryById } from "../api/get-category-by-id";
 import { updateCategory } from "../api/update-category";
-import { categoryDetailAtom, invalidateTalentData } from "../atoms";
+import { categoryDetailAtom } from "../atoms";
 
 export default function EditCategoryDialog() {
   const navigate = useNavigate();
@@ -53,9 +55,14 @@ function EditCategoryForm({
       save: (body) => updateCategory(category.id, body),
       reload: async () => startValues((await getCategoryById(category.id)).result),
       success: CATEGORY_MESSAGES.updated,
-      invalidate: invalidateTalentData,
+      invalidate: () => invalidateAfter("category"),
       done: onClose,
       failureTitle: "Gagal memperbarui kategori",
+      current: {
+        values: startValues(category),
+        labels: { name: "Nama Kategori", description: "Deskripsi", talents: "Talent" },
+        live: { type: "category", id: category.id },
+      },
     },
   );
 

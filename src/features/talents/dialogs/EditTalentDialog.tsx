@@ -1,5 +1,6 @@
 // /admin/talent/edit/:id: name, gender, category and SP status, all required; 'Batal' and
 // 'Simpan'. Load failure 'Gagal memuat data talent'; save failure 'Gagal mengupdate talent'.
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
 import { SelectField, TextField } from "../../../components/form/bound-fields";
@@ -10,8 +11,8 @@ import type { Talent } from "../../../contract/talents";
 import { SP_STATUSES, TALENT_MESSAGES } from "../../../contract/values";
 import { getTalentById } from "../api/get-talent-by-id";
 import { updateTalent } from "../api/update-talent";
-import { invalidateTalentData, talentDetailAtom } from "../atoms";
-import { CategorySelect, GenderSelect } from "./talent-fields";
+import { talentDetailAtom } from "../atoms";
+import { CategorySelect, GenderSelect, PhoneField } from "./talent-fields";
 
 export default function EditTalentDialog() {
   const navigate = useNavigate();
@@ -35,6 +36,7 @@ const startValues = (talent: Talent) => ({
   gender: talent.gender,
   talent_categories_id: talent.talent_categories_id ?? undefined,
   sp_status: talent.sp_status,
+  phone: talent.phone ?? "",
   version: talent.version,
 });
 
@@ -46,9 +48,14 @@ function EditTalentForm({ talent, onClose }: { talent: Talent; onClose: () => vo
       save: (body) => updateTalent(talent.id, body),
       reload: async () => startValues((await getTalentById(talent.id)).data),
       success: TALENT_MESSAGES.updated,
-      invalidate: invalidateTalentData,
+      invalidate: () => invalidateAfter("talent"),
       done: onClose,
       failureTitle: "Gagal mengupdate talent",
+      current: {
+        values: startValues(talent),
+        labels: { name: "Nama Talent", gender: "Gender", sp_status: "Status SP" },
+        live: { type: "talent", id: talent.id },
+      },
     },
   );
 
@@ -58,6 +65,7 @@ function EditTalentForm({ talent, onClose }: { talent: Talent; onClose: () => vo
       <GenderSelect id="edit-talent-gender" />
       <CategorySelect id="edit-talent-category" />
       <SelectField name="sp_status" label="Status SP" id="edit-talent-sp" options={SP_STATUSES} />
+      <PhoneField id="edit-talent-phone" />
     </DialogForm>
   );
 }

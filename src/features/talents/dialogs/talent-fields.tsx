@@ -1,6 +1,7 @@
-// The gender and category selects of the add and edit talent forms, bound by field name.
+// The gender and category selects and the WhatsApp number of the add and edit talent forms,
+// bound by field name.
 import { useAtomValue } from "jotai";
-import { SelectField } from "../../../components/form/bound-fields";
+import { SelectField, TextField } from "../../../components/form/bound-fields";
 import { GENDERS } from "../../../contract/values";
 import { categoryPickerAtom } from "../atoms";
 
@@ -28,6 +29,21 @@ export function CategorySelect({ id }: { id: string }) {
       placeholder="Pilih Kategori"
       options={categories.data?.map((c) => ({ value: c.id, label: c.name }))}
       disabled={categories.isPending}
+    />
+  );
+}
+
+/** Optional; slips are sent to it over WhatsApp (RULES.md D12), stored as 62…. */
+export function PhoneField({ id }: { id: string }) {
+  return (
+    <TextField
+      name="phone"
+      id={id}
+      label="Nomor WhatsApp"
+      placeholder="0812 3456 7890"
+      type="tel"
+      inputMode="tel"
+      helper="Opsional: 08…, +62… atau 62…"
     />
   );
 }

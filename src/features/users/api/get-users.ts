@@ -1,11 +1,11 @@
 import { call } from "../../../client/lib/call";
-import type { SortQuery } from "../../../client/lib/list-atoms";
+import type { SortWire } from "../../../contract/list-query";
 import { usersApi } from "../../../contract/api/users";
 import type { GetUsersQuery } from "../../../contract/users";
 
 /** GET /users/getUsers (owner only): 0-based page, search over username and email. */
 export const getUsers = (
-  query: { search_query: string; page: number; limit: number } & SortQuery &
+  query: { search_query: string; page: number; limit: number } & SortWire &
     Record<string, string | number | undefined>,
 ) =>
   call(usersApi.list, {

@@ -1,10 +1,10 @@
+import { invalidateAfter } from "../../../client/lib/invalidation";
 import { useEffect, useState } from "react";
 import { PasswordField, SelectField, TextField } from "../../../components/form/bound-fields";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { useContractForm } from "../../../components/form/use-contract-form";
 import { toast } from "../../../client/lib/toast";
 import { createUser } from "../api/create-user";
-import { usersList } from "../atoms";
 
 /** RULES.md S9: back one page 1.5 s after the user is created. */
 const BACK_AFTER_CREATE_MS = 1500;
@@ -24,7 +24,7 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
     {
       defaultValues: { username: "", email: "", password: "", confirmPassword: "", role: "admin" },
       save: createUser,
-      invalidate: usersList.invalidate,
+      invalidate: () => invalidateAfter("user"),
       fallback: UNREACHABLE,
       // the server's own words ('User berhasil dibuat')
       done: (res) => {

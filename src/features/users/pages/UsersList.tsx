@@ -37,6 +37,7 @@ export function UsersList() {
         columnChooser="users"
         pageSizes={USER_PAGE_SIZES}
         getRowId={(r) => r.id}
+        liveType="user"
         {...grid}
       />
     </>

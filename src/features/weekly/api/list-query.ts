@@ -1,12 +1,7 @@
-// The query both searchable weekly lists send (GET /order/talents, GET /weekly/talents): search,
-// 0-based page, page size, the date range and the sort, all from the list's URL state.
-import { sortQuery, type ListParams, type SortQuery } from "../../../client/lib/list-atoms";
-
-/** The list's date range as `start_date` / `end_date` (absent when not set). */
-export const rangeQuery = (p: ListParams) => ({
-  start_date: p.start || undefined,
-  end_date: p.end || undefined,
-});
+// The query the weekly talent list sends (GET /order/talents): search, 0-based page, page size,
+// the date range and the sort, all from the list's URL state.
+import { periodToWire, sortToWire, type SortWire } from "../../../contract/list-query";
+import type { ListParams } from "../../../client/lib/list-atoms";
 
 export type ListQuery = {
   search: string;
@@ -14,12 +9,12 @@ export type ListQuery = {
   limit: number;
   start_date?: string;
   end_date?: string;
-} & SortQuery;
+} & SortWire;
 
 export const listQuery = (p: ListParams): ListQuery => ({
   search: p.search,
   page: p.page,
   limit: p.size,
-  ...rangeQuery(p),
-  ...sortQuery(p.sort),
+  ...periodToWire(p),
+  ...sortToWire(p.sort),
 });

@@ -10,6 +10,3 @@ export const downloadTalentSlipPdf = (id: number, period: Period) =>
 /** GET /report/slip/talent/:id?start&end: the same slip as JSON, for 'Pratinjau'. */
 export const getTalentSlip = async (id: number, period: Period) =>
   (await call(pdfApi.talentWeeklyData, { params: { id }, query: period })).data;
-
-/** GET /report/pdf/week?start&end: every talent's slip of the period ('Export semua'). */
-export const downloadWeekSlipsPdf = (period: Period) => call(pdfApi.weekAll, { query: period });

@@ -1,0 +1,5 @@
+// The chart kit's one door: pages describe a chart (ChartSpec) and place it in a ChartSlot;
+// AG Charts itself loads with import() (ag-chart.tsx) once a chart is on screen.
+export { ChartPanel } from "./ChartPanel";
+export { ChartSlot } from "./ChartSlot";
+export { CHART_COLOURS, type ChartSeries, type ChartSpec } from "./spec";

@@ -1,0 +1,122 @@
+// An uploaded spreadsheet → its rows of cells, or a clear Indonesian refusal (400) and nothing
+// read further. .xlsx is read streaming by exceljs' WorkbookReader (the first visible sheet;
+// formulas by their cached value), after its zip directory says the parts stay within
+// IMPORT_LIMITS.unzippedBytes; CSV (`;` or `,`) and TSV must be UTF-8 (with or without BOM).
+// Cells stay as the file has them: text, numbers, and date cells as `YYYY-MM-DD`.
+import { Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../contract/imports";
+import { parseDelimited } from "../../contract/delimited";
+import { badRequest } from "../http-error";
+
+export type Cell = string | number;
+export interface Sheet {
+  name: string | null;
+  rows: Cell[][];
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+/** An encrypted Office file is an OLE container holding a stream named "EncryptionInfo". */
+const ENCRYPTION_INFO = Buffer.from("EncryptionInfo", "utf16le");
+
+/** Σ uncompressed sizes from the zip's central directory (a zip bomb is refused unopened). */
+function unzippedSize(zip: Buffer): number {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
+  const entries = zip.readUInt16LE(eocd + 10);
+  let at = zip.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50)
+      throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
+    total += zip.readUInt32LE(at + 24);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
+/** One xlsx cell as text, number or `YYYY-MM-DD` (formulas by their cached result). */
+function cellOf(v: ExcelJS.CellValue): Cell {
+  if (v === null || v === undefined) return "";
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === "number") return v;
+  if (typeof v === "string") return v;
+  if (typeof v === "boolean") return v ? "TRUE" : "FALSE";
+  if ("result" in v) return v.result === undefined ? "" : cellOf(v.result as ExcelJS.CellValue);
+  if ("richText" in v) return v.richText.map((r) => r.text).join("");
+  if ("text" in v) return String(v.text);
+  if ("error" in v) return String(v.error);
+  return "";
+}
+
+const tooMany = () => badRequest(IMPORT_MESSAGES.tooManyRows);
+
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  if (unzippedSize(bytes) > IMPORT_LIMITS.unzippedBytes)
+    throw badRequest(IMPORT_MESSAGES.unzippedTooLarge);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    worksheets: "emit",
+    sharedStrings: "cache",
+    styles: "cache",
+    hyperlinks: "ignore",
+    entries: "ignore",
+  });
+  try {
+    for await (const ws of reader) {
+      const sheet = ws as unknown as AsyncIterable<ExcelJS.Row> & { name?: string; state?: string };
+      const hidden = sheet.state === "hidden" || sheet.state === "veryHidden";
+      const rows: Cell[][] = [];
+      for await (const row of sheet) {
+        if (hidden) continue;
+        if (rows.length > IMPORT_LIMITS.rows) throw tooMany();
+        const values = row.values as ExcelJS.CellValue[];
+        // row.values is 1-based with a hole at 0; rows skipped by the file are blank lines
+        while (rows.length < row.number - 1) rows.push([]);
+        rows.push(values.slice(1).map(cellOf));
+      }
+      if (!hidden) return { name: sheet.name ?? null, rows };
+    }
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
+  }
+  throw badRequest(IMPORT_MESSAGES.noVisibleSheet);
+}
+
+/** The separator of a CSV: a tab, else whichever of `;` and `,` the header line has more of. */
+function separatorOf(firstLine: string, fileName: string): string {
+  if (/\.tsv$/i.test(fileName) || firstLine.includes("\t")) return "\t";
+  const count = (ch: string) => firstLine.split(ch).length;
+  return count(";") >= count(",") ? ";" : ",";
+}
+
+function readText(bytes: Buffer, fileName: string): Sheet {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    throw badRequest(IMPORT_MESSAGES.encoding);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest(IMPORT_MESSAGES.encoding);
+  }
+  text = text.replace(/^\uFEFF/, "");
+  if (text.includes("\0")) throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
+  const sep = separatorOf(text.slice(0, text.search(/\r|\n|$/)), fileName);
+  const rows = parseDelimited(text, sep);
+  if (rows.length > IMPORT_LIMITS.rows + 1) throw tooMany();
+  return { name: null, rows };
+}
+
+/** The file's rows (header first), refused with IMPORT_MESSAGES when it cannot be one. */
+export async function readSheet(bytes: Buffer, fileName: string): Promise<Sheet> {
+  if (bytes.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
+  if (bytes.subarray(0, 4).equals(OLE))
+    throw badRequest(
+      bytes.includes(ENCRYPTION_INFO) ? IMPORT_MESSAGES.password : IMPORT_MESSAGES.oldXls,
+    );
+  if (bytes.subarray(0, 4).equals(ZIP)) return readXlsx(bytes);
+  if (/\.(xlsx|xlsm|xls|ods|pdf|docx?)$/i.test(fileName))
+    throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
+  return readText(bytes, fileName);
+}

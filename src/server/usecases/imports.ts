@@ -1,0 +1,286 @@
+// Importing bookings (contract/imports.ts): a sheet's rows planned (import-rows.ts), previewed
+// with nothing written (dry run), or written as one audited batch. Each order goes through the
+// create path's writer (`writeNewOrder`: the money rules, the rollup trigger) with its own audit
+// row (`writeAudit`, which also announces it live). Rates: the ones in force at the import, as
+// for any new order (RULES.md D3: an order keeps the rates in force when it was created; there
+// is no history of past rates to apply by the booking's date).
+//
+// The batch is written in chunks, each its own transaction with a turn of the event loop
+// between (PGlite has one connection: one 50,000-row transaction would hold every reader).
+// mode=all refuses before writing when any row is bad; a fault half way drops what the batch
+// wrote, so the batch is whole or absent either way.
+import type { Db, Queryable } from "../../db/connection";
+import * as repo from "../../db/repositories/imports";
+import { writeAudit } from "../../db/repositories/audit";
+import { toPaged } from "../../db/repositories/paging";
+import { insertService } from "../../db/repositories/services";
+import { insertSubService } from "../../db/repositories/sub-services";
+import {
+  IMPORT_MESSAGES,
+  REQUIRED_IMPORT_FIELDS,
+  mapHeaders,
+  type ImportOptions,
+  type ImportPreview,
+} from "../../contract/imports";
+import { fieldLabel } from "../../contract/field-labels";
+import { HttpError, badRequest, conflict, forbidden, notFound } from "../http-error";
+import type { Sheet } from "../imports/read-sheet";
+import { importContext, planRow, settleNumbers, type RowPlan } from "./import-rows";
+import { ratesNow, writeNewOrder, type Actor } from "./orders";
+import { assertOpen } from "./periods";
+
+/** Rows per transaction: PGlite's one connection is held by each, so its chunks are short. */
+const chunkSize = (db: Db) => (db.kind === "pglite" ? 50 : 500);
+const yieldTurn = () => new Promise<void>((r) => setImmediate(r));
+
+const isBlank = (cells: unknown[]) => cells.every((c) => String(c ?? "").trim() === "");
+
+/** Every data row planned; the preview's columns and counts. */
+async function plan(db: Db, actor: Actor, sheet: Sheet, opts: ImportOptions) {
+  if (opts.createMissing && actor.role !== "owner")
+    throw forbidden(IMPORT_MESSAGES.createMissingOwner);
+  const [head, ...body] = sheet.rows;
+  if (!head || isBlank(head)) throw badRequest(IMPORT_MESSAGES.empty);
+  const headers = head.map((h) => String(h).trim());
+  const columns = mapHeaders(headers, opts.mapping);
+  for (const f of REQUIRED_IMPORT_FIELDS)
+    if (!columns.includes(f)) throw badRequest(IMPORT_MESSAGES.missingColumn(fieldLabel(f)));
+  const lines = body.flatMap((cells, i) => (isBlank(cells) ? [] : [{ cells, line: i + 2 }]));
+  if (lines.length === 0) throw badRequest(IMPORT_MESSAGES.headersOnly);
+  const ctx = await importContext(db, actor, opts.createMissing, await ratesNow(db));
+  const closed = new Set(await repo.closedMonths(db));
+  const plans: RowPlan[] = [];
+  for (const [i, l] of lines.entries()) {
+    if (i % 2000 === 1999) await yieldTurn();
+    plans.push(planRow(l.line, l.cells, columns, ctx, closed));
+  }
+  await settleNumbers(db, plans);
+  return { headers, columns, plans, fileName: opts.fileName };
+}
+
+function preview(sheet: Sheet, p: Awaited<ReturnType<typeof plan>>): ImportPreview {
+  const counts = { ok: 0, error: 0, duplicate: 0 };
+  const created = {
+    talents: new Set<string>(),
+    services: new Set<string>(),
+    subs: new Set<string>(),
+  };
+  for (const r of p.plans) {
+    counts[r.status]++;
+    if (r.status !== "ok") continue;
+    if (r.create.talent) created.talents.add(r.create.talent);
+    if (r.create.service) created.services.add(r.create.service);
+    if (r.create.sub_service) created.subs.add(r.create.sub_service);
+  }
+  return {
+    columns: p.headers.map((header, i) => ({ header, field: p.columns[i] })),
+    rows: p.plans.map(({ line, status, errors, values }) => ({ line, status, errors, values })),
+    counts,
+    created: {
+      talents: [...created.talents],
+      services: [...created.services],
+      sub_services: [...created.subs],
+    },
+    sheet: sheet.name,
+  };
+}
+
+/** POST /imports/orders: the preview (dry run) or the batch written. */
+export async function importOrders(db: Db, actor: Actor, sheet: Sheet, opts: ImportOptions) {
+  const planned = await plan(db, actor, sheet, opts);
+  if (opts.dryRun) return preview(sheet, planned);
+  const bad = planned.plans.filter((p) => p.status === "error");
+  if (opts.mode === "all" && bad.length) throw badRequest(IMPORT_MESSAGES.allOrNothing(bad.length));
+  const id = await db.transaction((tx) =>
+    repo.insertBatch(tx, { user_id: actor.id, file_name: opts.fileName, mode: opts.mode }),
+  );
+  try {
+    return { data: await writeBatch(db, actor, id, planned) };
+  } catch (err) {
+    await db.transaction((tx) => repo.dropBatch(tx, id));
+    throw err;
+  }
+}
+
+async function writeBatch(
+  db: Db,
+  actor: Actor,
+  id: number,
+  planned: Awaited<ReturnType<typeof plan>>,
+) {
+  const rows = planned.plans.filter((p) => p.status === "ok");
+  let skipped = planned.plans.filter((p) => p.status === "duplicate").length;
+  const failed = planned.plans.filter((p) => p.status === "error");
+  const rates = await ratesNow(db);
+  await db.transaction((tx) => createMissing(tx, actor.id, rows));
+  let created = 0;
+  const size = chunkSize(db);
+  for (let i = 0; i < rows.length; i += size) {
+    if (i > 0) await yieldTurn();
+    const chunk = rows.slice(i, i + size);
+    const done = await db.transaction(async (tx) => {
+      await assertOpen(tx, [...new Set(chunk.map((p) => p.input!.date))]);
+      // another import (or the form) may have taken a number since the preview
+      const taken = new Set(
+        (
+          await repo.ordersByNumber(
+            tx,
+            chunk.map((p) => p.input!.no_order),
+          )
+        ).map((o) => Number(o.no_order)),
+      );
+      let n = 0;
+      for (const p of chunk) {
+        if (taken.has(p.input!.no_order)) continue;
+        await writeRow(tx, actor.id, p, rates, id);
+        n++;
+      }
+      return n;
+    });
+    created += done;
+    skipped += chunk.length - done;
+  }
+  await db.transaction(async (tx) => {
+    const failedRows = {
+      headers: planned.headers,
+      rows: failed.map((p) => ({
+        cells: p.cells,
+        message: p.errors.map((e) => `${fieldLabel(e.field)}: ${e.message}`).join("; "),
+      })),
+    };
+    await repo.finishBatch(tx, id, { created, skipped, failed: failed.length, failedRows });
+    await writeAudit(tx, {
+      userId: actor.id,
+      action: "create",
+      entity: "import",
+      entityId: id,
+      newValue: { file_name: planned.fileName, created, skipped, failed: failed.length },
+    });
+  });
+  return { id, created, skipped, failed: failed.length };
+}
+
+async function writeRow(
+  tx: Queryable,
+  actorId: number,
+  p: RowPlan,
+  rates: { talent_rate_bp: number; admin_rate_bp: number },
+  importId: number,
+) {
+  const orderId = await writeNewOrder(tx, actorId, p.input!, rates, {
+    refund: p.refund,
+    importId,
+  });
+  await writeAudit(tx, {
+    userId: actorId,
+    action: "create",
+    entity: "order",
+    entityId: orderId,
+    newValue: { id: orderId, ...p.input, refund_status: p.refund, import_id: importId },
+  });
+}
+
+/** 'Buat data yang belum ada' (owner): the names the ok rows need, created and audited. */
+async function createMissing(tx: Queryable, actorId: number, rows: RowPlan[]) {
+  const talents = new Map<string, number>();
+  const services = new Map<string, number>();
+  const subs = new Map<string, number>();
+  const key = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+  const audit = (entity: string, entityId: number, name: string) =>
+    writeAudit(tx, { userId: actorId, action: "create", entity, entityId, newValue: { name } });
+  for (const p of rows) {
+    const c = p.create;
+    const input = p.input!;
+    if (c.talent) {
+      let tid = talents.get(key(c.talent));
+      if (!tid) {
+        tid = await repo.insertImportedTalent(tx, c.talent.trim());
+        talents.set(key(c.talent), tid);
+        await audit("talent", tid, c.talent);
+      }
+      input.talents_id = tid;
+    }
+    if (c.service) {
+      let sid = services.get(key(c.service));
+      if (!sid) {
+        sid = (await insertService(tx, c.service.trim())).id;
+        services.set(key(c.service), sid);
+        await audit("service", sid, c.service);
+      }
+      input.services_id = sid;
+    }
+    if (c.sub_service) {
+      const k = `${input.services_id}|${key(c.sub_service)}`;
+      let ssid = subs.get(k);
+      if (!ssid) {
+        ssid = (
+          await insertSubService(tx, {
+            name: c.sub_service.trim(),
+            services_id: input.services_id!,
+          })
+        ).id;
+        subs.set(k, ssid);
+        await audit("sub_service", ssid, c.sub_service);
+      }
+      input.sub_service_id = ssid;
+    }
+  }
+}
+
+export async function listImports(db: Db, q: { page: number; limit: number }) {
+  const { rows, total } = await repo.batchPage(db, q.page, q.limit);
+  return toPaged(rows, total, q);
+}
+
+export async function getImport(db: Db, id: number) {
+  const batch = await repo.findBatch(db, id);
+  if (!batch) throw notFound(IMPORT_MESSAGES.notFound);
+  return batch;
+}
+
+export async function failedRows(db: Db, id: number) {
+  const rows = await repo.failedRowsOf(db, id);
+  if (!rows) throw notFound(IMPORT_MESSAGES.notFound);
+  return rows;
+}
+
+/**
+ * 'Batalkan impor': the batch's orders removed in one transaction while their months are open
+ * and none was edited since (version 1); else 409 naming what blocks it. Each removed order
+ * has its audit row, and the batch one.
+ */
+export async function undoImport(db: Db, actor: Actor, id: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const batch = await repo.lockBatch(tx, id);
+    if (!batch) throw notFound(IMPORT_MESSAGES.notFound);
+    if (batch.undone_at) throw conflict(IMPORT_MESSAGES.undone);
+    const orders = await repo.lockBatchOrders(tx, id);
+    const edited = orders.find((o) => o.version > 1);
+    if (edited) throw conflict(IMPORT_MESSAGES.undoEdited(edited.no_order));
+    try {
+      await assertOpen(tx, [...new Set(orders.map((o) => o.date))]);
+    } catch (err) {
+      throw err instanceof HttpError
+        ? conflict(`Impor tidak dapat dibatalkan: ${err.message}`)
+        : err;
+    }
+    await repo.deleteBatchOrders(tx, id);
+    for (const o of orders)
+      await writeAudit(tx, {
+        userId: actor.id,
+        action: "delete",
+        entity: "order",
+        entityId: o.id,
+        oldValue: o,
+      });
+    await repo.markUndone(tx, id, actor.id);
+    await writeAudit(tx, {
+      userId: actor.id,
+      action: "delete",
+      entity: "import",
+      entityId: id,
+      oldValue: { removed: orders.length },
+    });
+    return orders.length;
+  });
+}

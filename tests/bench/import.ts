@@ -1,0 +1,99 @@
+// `npx tsx tests/bench/import.ts [pg]`: a 50,000-row .xlsx through POST /imports/orders on
+// PGlite (or PostgreSQL with `pg`, TEST_DATABASE_URL): the preview's and the import's times,
+// the process RSS above its start, and another user's order list meanwhile (p95). Targets
+// (issue): preview ≤ 10 s, import ≤ 30 s, RSS ≤ +300 MB, list p95 ≤ 200 ms. Not in CI; figures
+// go to tests/bench/RESULTS.md.
+import ExcelJS from "exceljs";
+import { PassThrough } from "node:stream";
+import { freshPgDatabase, login, startInstance } from "../helpers/instances";
+import { multipart } from "../helpers/orders";
+
+const ROWS = Number(process.env.ROWS ?? 50_000);
+
+async function workbook(): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
+  const ws = wb.addWorksheet("Order");
+  ws.addRow([
+    "No Order",
+    "Tanggal",
+    "Talent",
+    "Customer",
+    "Harga",
+    "Tip Talent",
+    "Refund",
+  ]).commit();
+  for (let i = 0; i < ROWS; i++)
+    ws.addRow([
+      100_000 + i,
+      new Date(Date.UTC(2026, i % 12, 1 + (i % 28))),
+      `Talent ${i % 20}`,
+      `Customer ${i}`,
+      50_000 + (i % 100) * 1000,
+      i % 3 === 0 ? 10_000 : null,
+      i % 10 === 0 ? "Refund 50%" : "Tidak ada",
+    ]).commit();
+  ws.commit();
+  await wb.commit();
+  return Buffer.concat(chunks);
+}
+
+const pg = process.argv[2] === "pg" ? await freshPgDatabase() : undefined;
+// a loaded machine may take past the default 60 s request timeout: the bench measures, not refuses
+const slow = { REQUEST_TIMEOUT_MS: "1800000", IDLE_TIMEOUT_MS: "1800000" };
+const inst = await startInstance(pg ? { ...slow, DATABASE_URL: pg.url } : slow);
+for (let t = 0; t < 20; t++)
+  await inst.db.query("INSERT INTO talents (name, gender) VALUES ($1, 'Woman')", [`Talent ${t}`]);
+const { token } = await login(inst.url);
+const headers = { authorization: `Bearer ${token}`, "x-xsrf-token": "t", cookie: "XSRF-TOKEN=t" };
+const bytes = await workbook();
+global.gc?.();
+const base = process.memoryUsage().rss;
+let peak = base;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+
+async function post(dry: boolean) {
+  const body = await multipart({ dry_run: String(dry) }, [
+    ["file", { name: "bench.xlsx", type: "application/octet-stream", bytes }],
+  ]);
+  const t = performance.now();
+  const res = await fetch(`${inst.url}/api/imports/orders`, {
+    method: "POST",
+    headers: { ...headers, "content-type": body.headers["content-type"] },
+    body: body.payload,
+  });
+  const json = (await res.json()) as { counts?: unknown; data?: unknown; message?: string };
+  if (res.status !== 201) throw new Error(`${res.status} ${json.message}`);
+  return { ms: performance.now() - t, json };
+}
+
+/** Another user's grid page, over and over until `done`. */
+async function lists(done: () => boolean) {
+  const times: number[] = [];
+  while (!done()) {
+    const t = performance.now();
+    const res = await fetch(`${inst.url}/api/order/orders?page=0&limit=10`, { headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { n: times.length, p95: times[Math.floor(times.length * 0.95)] ?? 0 };
+}
+
+const f = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+for (const dry of [true, false]) {
+  let done = false;
+  const during = lists(() => done);
+  const r = await post(dry).finally(() => (done = true));
+  const l = await during;
+  console.log(
+    `${dry ? "preview" : "import"} ${ROWS} rows (${(bytes.length / 1e6).toFixed(1)} MB .xlsx, ` +
+      `${pg ? "PostgreSQL" : "PGlite"}): ${f(r.ms)}; ${JSON.stringify(dry ? r.json.counts : r.json.data)}; ` +
+      `list meanwhile ${l.n}× p95 ${Math.round(l.p95)} ms; RSS peak +${Math.round((peak - base) / 1e6)} MB`,
+  );
+}
+clearInterval(sampler);
+await inst.close();
+await pg?.drop();

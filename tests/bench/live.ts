@@ -1,0 +1,155 @@
+// `TEST_DB=pg TEST_DATABASE_URL=postgres://… npx tsx tests/bench/live.ts`: the live stream
+// (GET /api/events) on two app instances over one PostgreSQL (PGlite without TEST_DB=pg):
+//  1. commit → event: 50 order writes/s for 10 s spread over instances A and B, each write's
+//     answer time (its commit) to its `change` event on a stream open on B; p50/p95/max; and to
+//     the moment the browser's window (client/lib/live-window.ts, the same code) refetches the
+//     orders grid, with how many refetches that took.
+//  2. 500 open streams on one instance: the process's heap and RSS before and after, and the
+//     p95 of the orders list call without and with them.
+//  3. a burst of 1,000 writes (20 at a time): how many events a stream gets, and how many times
+//     the browser's window refetches the orders grid for them.
+// Runs in one process (both instances, their LISTEN connections and the stream readers): the
+// memory figure includes the readers. Figures: tests/bench/RESULTS.md, "Live updates".
+import { orderFixture, multipart } from "../helpers/orders";
+import { openEventStream, type EventStream, type StreamMessage } from "../helpers/event-stream";
+import { createLiveWindow } from "../../src/client/lib/live-window";
+
+const f = await orderFixture({ LOG_LEVEL: "silent" });
+const b = await f.t.another();
+const urlA = await f.t.app.listen({ port: 0, host: "127.0.0.1" });
+const urlB = await b.app.listen({ port: 0, host: "127.0.0.1" });
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const createOn = async (which: "A" | "B") => {
+  const body = await multipart(f.fields());
+  const app = which === "A" ? f.t : b;
+  const res = await app.call({
+    method: "POST",
+    url: "/api/order/createOrder",
+    token: f.token,
+    ...body,
+  });
+  if (res.statusCode !== 201) throw new Error(`create ${res.statusCode} ${res.body}`);
+  return { id: String(res.json().data.id), at: performance.now() };
+};
+const tick = (wait: number) => new Promise((r) => setTimeout(r, wait));
+
+/**
+ * The browser's side of a stream: each `change` goes into the client's window as the orders
+ * grid's key root; `refetched` holds when each id's refetch started, `refetches` counts them.
+ */
+function browserWindow(s: EventStream) {
+  const refetched = new Map<string, number>();
+  let pending: string[] = [];
+  let refetches = 0;
+  const win = createLiveWindow<string>(() => {
+    refetches++;
+    const now = performance.now();
+    for (const id of pending) refetched.set(id, now);
+    pending = [];
+  });
+  let seen = 0;
+  const heard = new Map<string, number>();
+  const watch = setInterval(() => {
+    for (; seen < s.messages.length; seen++) {
+      const m: StreamMessage = s.messages[seen];
+      if (m.event !== "change") continue;
+      for (const id of (JSON.parse(m.data) as { ids: string[] }).ids) {
+        heard.set(id, performance.now());
+        pending.push(id);
+      }
+      win.touch(["orders"]);
+    }
+  }, 1);
+  return {
+    heard,
+    refetched,
+    refetches: () => refetches,
+    stop: () => {
+      clearInterval(watch);
+      win.cancel();
+    },
+  };
+}
+
+try {
+  // 1. latency
+  const s = await openEventStream(urlB, { token: f.token });
+  const browser = browserWindow(s);
+  const { heard, refetched } = browser;
+  const writes: Promise<{ id: string; at: number }>[] = [];
+  const start = performance.now();
+  let inFlight = 0;
+  for (let i = 0; i < 500; i++) {
+    // a loaded machine cannot always keep 50/s: at most 16 writes wait, the rate achieved prints
+    while (inFlight >= 16) await tick(5);
+    inFlight++;
+    writes.push(createOn(i % 2 ? "B" : "A").finally(() => inFlight--));
+    const next = start + (i + 1) * 20;
+    await tick(Math.max(0, next - performance.now()));
+  }
+  const done = await Promise.all(writes);
+  const secs = (performance.now() - start) / 1000;
+  while (done.some((w) => !refetched.has(w.id))) await tick(10);
+  browser.stop();
+  const lat = done.map((w) => heard.get(w.id)! - w.at);
+  const grid = done.map((w) => refetched.get(w.id)! - w.at);
+  console.log(
+    `1. ${done.length} writes in ${secs.toFixed(1)} s (${(done.length / secs).toFixed(0)}/s) over A and B → stream on B: p50 ${ms(pct(lat, 50))}, p95 ${ms(pct(lat, 95))}, max ${ms(Math.max(...lat))} (negative = event before the HTTP answer); → the grid's refetch: p50 ${ms(pct(grid, 50))}, p95 ${ms(pct(grid, 95))}, max ${ms(Math.max(...grid))}, ${browser.refetches()} refetches`,
+  );
+  s.close();
+
+  // 2. 500 streams
+  const list = async () => {
+    const t: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const t0 = performance.now();
+      const r = await f.get("/order/orders?page=0&limit=10");
+      if (r.statusCode !== 200) throw new Error(`list ${r.statusCode}`);
+      t.push(performance.now() - t0);
+    }
+    return pct(t, 95);
+  };
+  global.gc?.();
+  const before = process.memoryUsage();
+  const p95Before = await list();
+  const streams: EventStream[] = [];
+  for (let i = 0; i < 500; i++) streams.push(await openEventStream(urlA, { token: f.token }));
+  global.gc?.();
+  const after = process.memoryUsage();
+  const p95After = await list();
+  const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`;
+  console.log(
+    `2. 500 streams on A (${f.t.app.events.streams} open): heap +${mb(after.heapUsed - before.heapUsed)}, RSS +${mb(after.rss - before.rss)} (readers included); list p95 ${ms(p95Before)} → ${ms(p95After)}`,
+  );
+  streams.forEach((x) => x.close());
+
+  // 3. burst: 20 writes always in flight until 1,000 are done
+  const burst = await openEventStream(urlB, { token: f.token });
+  const win = browserWindow(burst);
+  const t0 = performance.now();
+  const ids: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async (_, k) => {
+      while (next < 1000) {
+        next++;
+        ids.push((await createOn(k % 2 ? "B" : "A")).id);
+      }
+    }),
+  );
+  const took = (performance.now() - t0) / 1000;
+  while (ids.some((id) => !win.refetched.has(id))) await tick(10);
+  // a late trailing refetch would count too
+  await tick(1000);
+  win.stop();
+  const events = burst.messages.filter((m) => m.event === "change").length;
+  console.log(
+    `3. burst of 1,000 writes in ${took.toFixed(1)} s (20 in flight): ${events} events on one stream, ${win.refetches()} refetches of the orders grid`,
+  );
+  burst.close();
+} finally {
+  await b.close();
+  await f.t.close();
+}

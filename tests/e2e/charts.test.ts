@@ -1,0 +1,179 @@
+// Charts (ChartPanel): each chart's numbers — read from the figure's data-chart and its 'Lihat
+// tabel' table — equal the API's figures for the same query; the drawing follows the dark theme;
+// axe finds nothing serious. Screenshots at 1920 and 390 px, light and dark
+// (test-results/screenshots/charts-*.png).
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { RunningServer } from "../helpers/server";
+import type { ApiClient } from "../helpers/api-client";
+import { navigateInApp, screenshot, type Browser } from "../helpers/browser";
+import { e2eFile } from "../helpers/session";
+import { runAxe } from "../helpers/axe";
+import { paths } from "../../src/client/lib/paths";
+import { formatDateId, formatRupiah } from "../../src/money/format";
+import { addDays, currentMonthIn, monthRange, todayIn, weekStart } from "../../src/money/time";
+import type { WeeklyRow } from "../../src/contract/weekly";
+import type { GlobalSummary } from "../../src/contract/summary";
+import type { OrderSummaryPage } from "../../src/contract/order-reports";
+import type { LedgerResponse } from "../../src/contract/payouts";
+
+let srv: RunningServer;
+let b: Browser;
+let api: ApiClient;
+e2eFile(
+  { seedDemo: true, browser: { width: 1920, height: 1080, bypassCSP: true } },
+  (f) => ({ srv, b, api } = f),
+);
+
+interface ChartData {
+  series: { key: string; name: string }[];
+  rows: { label: string; values: Record<string, number> }[];
+}
+
+/** Scrolls the page's charts into view and reads one once its figures are in. */
+async function chartData(page: Page, testId: string): Promise<ChartData> {
+  const figure = page.getByTestId(testId);
+  // a slot renders its charts once on screen; a section's slot mounts after the first rows
+  const shown = async () => {
+    await page
+      .locator(".kt-chart-slot")
+      .last()
+      .evaluate((el) => el.scrollIntoView(), undefined, { timeout: 1000 })
+      .catch(() => undefined);
+    return figure.getAttribute("data-state", { timeout: 1000 }).catch(() => null);
+  };
+  await expect.poll(shown, { timeout: 30_000 }).toBe("loaded");
+  await figure.locator(".kt-chart-canvas canvas").first().waitFor({ timeout: 30_000 });
+  return JSON.parse((await figure.getAttribute("data-chart")) ?? "null") as ChartData;
+}
+
+const WEEK_PARTS = ["total_talent_share", "tip_talent", "total_admin", "tip_admin", "sisa"];
+const weekRow = (w: WeeklyRow) => ({
+  label: formatDateId(w.start_date),
+  values: Object.fromEntries(WEEK_PARTS.map((k) => [k, w[k as keyof WeeklyRow]])),
+});
+
+async function seriousFindings(page: Page, where: string) {
+  return (await runAxe(page))
+    .filter((f) => f.impact === "critical" || f.impact === "serious")
+    .map((f) => `${f.id} @ ${where}: ${f.targets.join(" | ")}`);
+}
+
+describe("charts", () => {
+  it("dashboard: weekly income and top talents equal the API; 'Lihat tabel' lists them", async () => {
+    const page = b.page;
+    await page.goto(srv.url + paths.dashboard.pattern);
+
+    const lastMonday = weekStart(todayIn());
+    const first = addDays(lastMonday, -77);
+    const weeks = await api.get<{ data: WeeklyRow[] }>(
+      `/weekly?start_date=${first}&end_date=${addDays(lastMonday, 6)}`,
+    );
+    const weekly = await chartData(page, "chart-weekly-income");
+    expect(weekly.rows.map((r) => r.label)).toEqual(
+      Array.from({ length: 12 }, (_, i) => formatDateId(addDays(first, 7 * i))),
+    );
+    expect(weeks.data.length).toBeGreaterThan(0);
+    for (const w of weeks.data) {
+      const row = weekly.rows.find((r) => r.label === formatDateId(w.start_date));
+      expect(row).toEqual(weekRow(w));
+      // the stack's height is the week's Total Income (RULES.md D3: sisa is what is left)
+      expect(Object.values(row!.values).reduce((a, v) => a + v, 0)).toBe(w.total_income);
+    }
+
+    const { start, end } = monthRange(currentMonthIn());
+    const top = await api.get<OrderSummaryPage>(
+      `/order/talents?start_date=${start}&end_date=${end}&sort_by=total_uang_masuk&sort_order=DESC&limit=10`,
+    );
+    const talents = await chartData(page, "chart-top-talents");
+    expect(talents.rows).toEqual(
+      top.result.map((r) => ({
+        label: r.talent_name,
+        values: {
+          total_uang_masuk: r.total_uang_masuk,
+          uang_talent_dan_tip: r.uang_talent_dan_tip,
+        },
+      })),
+    );
+
+    // 'Lihat tabel': the same numbers as a table, exact rupiah
+    const figure = page.getByTestId("chart-weekly-income");
+    await figure.getByRole("button", { name: "Lihat tabel" }).click();
+    const table = figure.getByRole("table");
+    await table.waitFor();
+    const newest = weekRow(weeks.data[0]);
+    const cells = table.getByRole("row").filter({ hasText: newest.label }).getByRole("cell");
+    expect(await cells.allTextContents()).toEqual(
+      WEEK_PARTS.map((k) => formatRupiah(newest.values[k])),
+    );
+    expect(await figure.locator(".kt-chart-canvas").isHidden()).toBe(true);
+    expect(await seriousFindings(page, "dashboard")).toEqual([]);
+    await figure.getByRole("button", { name: "Lihat grafik" }).click();
+    await figure.locator(".kt-chart-canvas").waitFor();
+    await screenshot(page, "charts-dashboard-1920");
+  }, 120_000);
+
+  it("summary: the split is the summary's figures and the trend its weeks", async () => {
+    const page = b.page;
+    await navigateInApp(page, paths.summary.pattern, { ready: false });
+    const { data: s } = await api.get<{ data: GlobalSummary }>("/report/summary/global");
+    const split = await chartData(page, "chart-summary-split");
+    expect(split.rows.map((r) => [r.label, r.values.amount])).toEqual([
+      ["Uang Talent + Tip", s.uang_talent_dan_tip],
+      ["Uang Admin + Tip", s.uang_admin_dan_tip],
+      ["Sisa (agensi)", s.sisa],
+    ]);
+    const weeks = await api.get<{ data: WeeklyRow[] }>("/weekly");
+    const trend = await chartData(page, "chart-summary-trend");
+    expect(trend.rows).toEqual([...weeks.data].reverse().map(weekRow));
+    expect(await seriousFindings(page, "summary")).toEqual([]);
+    await screenshot(page, "charts-summary-1920");
+  }, 120_000);
+
+  it("a talent's report: owed and paid per week of the chosen range equal the ledger", async () => {
+    const page = b.page;
+    const [{ id }] = await srv.db.query<{ id: number }>(
+      "SELECT talents_id AS id FROM orders GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+    );
+    const end = todayIn();
+    const start = addDays(end, -90);
+    await navigateInApp(page, `${paths.talentReport.build({ id })}?start=${start}&end=${end}`, {
+      ready: false,
+    });
+    const ledger = await api.get<LedgerResponse>(
+      `/payouts/ledger?person_type=talent&person_id=${id}`,
+    );
+    const chart = await chartData(page, "chart-ledger");
+    const expected = ledger.data.periods
+      .filter((p) => p.end_date >= start && p.start_date <= end)
+      .sort((a, b) => a.start_date.localeCompare(b.start_date))
+      .map((p) => ({ label: formatDateId(p.start_date), values: { owed: p.owed, paid: p.paid } }));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(chart.rows).toEqual(expected);
+    await screenshot(page, "charts-talent-report-1920");
+  }, 120_000);
+
+  it("follows the dark theme, and fits a phone", async () => {
+    const page = b.page;
+    await page.emulateMedia({ colorScheme: "dark" });
+    await navigateInApp(page, paths.dashboard.pattern, { ready: false });
+    await chartData(page, "chart-weekly-income");
+    const figure = page.getByTestId("chart-weekly-income");
+    await expect
+      .poll(() => figure.locator(".kt-chart-canvas").getAttribute("data-theme"))
+      .toBe("dark");
+    expect(await figure.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      "rgb(37, 42, 49)",
+    );
+    expect(await seriousFindings(page, "dashboard dark")).toEqual([]);
+    await screenshot(page, "charts-dashboard-1920-dark");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await navigateInApp(page, paths.summary.pattern, { ready: false });
+    await chartData(page, "chart-summary-trend");
+    await screenshot(page, "charts-summary-390-dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await navigateInApp(page, paths.dashboard.pattern, { ready: false });
+    await chartData(page, "chart-top-talents");
+    await screenshot(page, "charts-dashboard-390");
+  }, 120_000);
+});

@@ -1,0 +1,50 @@
+// The parts of the app's pages e2e files look for, in one place. Bound to a page getter because
+// a file's page exists only from its beforeAll on (session.ts's e2eFile returns them bound).
+import type { Locator, Page } from "playwright-core";
+import { settled } from "./browser";
+
+/**
+ * An amount as the app shows it, written here by hand (not with the app's formatter, which is
+ * what is under test): `Rp`, U+00A0, id-ID grouping; a negative one with the minus first.
+ */
+export const rp = (n: number) =>
+  (n < 0 ? "-" : "") + `Rp\u00a0${Math.abs(n).toLocaleString("id-ID")}`;
+
+/** An AG Grid's body rows (its pinned total rows excluded). */
+export const bodyRows = (grid: Locator) => grid.locator(".ag-grid-scrolling-container [role=row]");
+
+/** A grid's pinned bottom row (its totals) labelled `label`. */
+export const pinnedRow = (grid: Locator, label: string) =>
+  grid.locator(".ag-grid-pinned-bottom-rows-container [role=row]").filter({ hasText: label });
+
+/**
+ * The text of a row's cell in whichever container holds its column: a column pinned right has
+ * its cells in another row element with the same row-index.
+ */
+export async function cellText(grid: Locator, row: Locator, col: string) {
+  const index = await row.first().getAttribute("row-index");
+  return grid.locator(`[role=row][row-index="${index}"] [col-id="${col}"]`).innerText();
+}
+
+/** The texts of a grid row's cells, left to right. */
+export const cellTexts = (row: Locator) => row.locator("[role=gridcell]").allInnerTexts();
+
+/** A grid section's "Menampilkan x dari y data" line. */
+export const caption = (grid: Locator) => grid.getByRole("status");
+
+export function pageParts(page: () => Page) {
+  return {
+    /** A labelled section (each grid is one), by its exact name. */
+    region: (name: string) => page().getByRole("region", { name, exact: true }),
+    dialog: () => page().locator(".bp6-dialog"),
+    alertBox: () => page().locator(".bp6-alert"),
+    toast: (text: string) => page().locator(".bp6-toast").filter({ hasText: text }),
+    /** Waits out Blueprint's overlay transitions and the page's requests (browser.ts settled). */
+    settle: () => settled(page()),
+    /** The note a spreadsheet grid shows beside a cell whose value was refused. */
+    note: () => page().locator(".kt-cell-error-note"),
+    key: (k: string) => page().keyboard.press(k),
+    /** The col-id of the focused grid cell. */
+    focusedCol: () => page().evaluate(() => document.activeElement?.getAttribute("col-id")),
+  };
+}
