@@ -113,11 +113,19 @@ describe("weekly payout list", () => {
     const list = await openList();
     const [a, c] = list.result;
     const kasBefore = await kas();
+    // the header's tick-box ticks every row of the page that still owes, and unticks them
+    const all = grid().getByRole("checkbox", { name: "Pilih semua baris di halaman ini" });
+    await all.check();
+    const owing = list.result.filter((r: Json) => r.outstanding > 0).length;
+    await page.getByRole("button", { name: `Catat Pembayaran terpilih (${owing})` }).waitFor();
+    await all.uncheck();
+    await page.getByRole("button", { name: "Catat Pembayaran terpilih (0)" }).waitFor();
     for (const i of [0, 1])
       await grid()
         .locator(`.ag-row[row-index="${i}"]:not(.ag-row-pinned) input[aria-label="Pilih baris"]`)
         .first()
         .check();
+    expect(await all.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
     const bulk = page.getByRole("button", { name: "Catat Pembayaran terpilih (2)" });
     await bulk.click();
     await dialog().getByRole("list", { name: "Baris yang dibayar" }).waitFor();

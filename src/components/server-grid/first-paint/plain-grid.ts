@@ -164,7 +164,8 @@ export function plainColumns<Row>(
   const widths = flexWidths(centre, Math.max(0, innerWidth - pinnedWidth));
   return ordered.map((c) => ({
     key: c.def.colId ?? String(c.def.field ?? ""),
-    title: c.def.headerName ?? String(c.def.field ?? ""),
+    // a header drawn by its own component (the selection's tick-box) is blank, as its cells are
+    title: c.def.headerComponent ? "" : (c.def.headerName ?? String(c.def.field ?? "")),
     width: c.pinned ? c.width : widths[centre.findIndex((x) => x.def === c.def)],
     pinned: c.pinned,
     right:

@@ -3,6 +3,8 @@
 export class SelectionStore<Row> {
   private ids = new Set<string>();
   private rows = new Map<string, Row>();
+  /** The page's selectable rows (the last `sync`): what the header's tick-box ticks. */
+  private page: Row[] = [];
   private listeners = new Set<() => void>();
   constructor(
     readonly idOf: (row: Row) => string,
@@ -27,8 +29,26 @@ export class SelectionStore<Row> {
     } else next.delete(id);
     this.publish(next);
   }
+  /** Ticks or unticks every selectable row of the page. */
+  toggleAll(on: boolean) {
+    const next = new Set(this.ids);
+    for (const row of this.page) {
+      const id = this.idOf(row);
+      if (on) {
+        next.add(id);
+        this.rows.set(id, row);
+      } else next.delete(id);
+    }
+    this.publish(next);
+  }
+  /** The page's selectable rows all ticked, some, or none. */
+  pageState(ids: Set<string>): "all" | "some" | "none" {
+    const ticked = this.page.filter((r) => ids.has(this.idOf(r))).length;
+    return ticked === 0 ? "none" : ticked === this.page.length ? "all" : "some";
+  }
   /** The page's fresh rows: selected ones take their new figures, others drop out. */
   sync(rows: Row[] | undefined) {
+    this.page = (rows ?? []).filter((r) => this.selectable(r));
     const byId = new Map((rows ?? []).map((r) => [this.idOf(r), r]));
     const next = new Set<string>();
     for (const id of this.ids) {

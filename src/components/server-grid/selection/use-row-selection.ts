@@ -1,10 +1,10 @@
 // Generic row selection for any kit grid: put `column` first in the grid's columns and read
 // `selected` (rows of the current page). Pinned total rows and the rows `selectable` refuses get
 // no checkbox; a refetch keeps the selection by row id and drops rows no longer selectable.
-// `clear()` after a bulk action.
+// The header's tick-box ticks the whole page. `clear()` after a bulk action.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { ColDef } from "ag-grid-community";
-import { SelectCheckbox } from "./SelectCheckbox";
+import { SelectAllCheckbox, SelectCheckbox } from "./SelectCheckbox";
 import { SelectionStore } from "./selection-store";
 
 export function useRowSelection<Row>(
@@ -20,8 +20,9 @@ export function useRowSelection<Row>(
   const column = useMemo<ColDef<Row>>(
     () => ({
       colId: "__select",
-      headerName: "",
-      headerTooltip: "Pilih",
+      headerName: "Pilih",
+      headerComponent: SelectAllCheckbox,
+      headerComponentParams: { store },
       pinned: "left",
       width: 44,
       minWidth: 44,
