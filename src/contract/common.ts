@@ -49,11 +49,15 @@ export const queryInt = (opts: { min?: number; max?: number } = {}) =>
     .regex(/^\d+$/, "harus berupa bilangan bulat")
     .transform(Number)
     .pipe(
+      // our own words: zod's would show the machine's bound ("<=9007199254740991")
       z
         .number()
-        .int()
-        .min(opts.min ?? 0)
-        .max(opts.max ?? Number.MAX_SAFE_INTEGER),
+        .int("harus berupa bilangan bulat")
+        .min(opts.min ?? 0, `minimal ${opts.min ?? 0}`)
+        .max(
+          opts.max ?? Number.MAX_SAFE_INTEGER,
+          opts.max === undefined ? "terlalu besar" : `maksimal ${opts.max.toLocaleString("id-ID")}`,
+        ),
     );
 
 /** Path ids: positive integers only. */

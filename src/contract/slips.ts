@@ -6,8 +6,19 @@ import { talentWeekSlip } from "./weekly";
 /** Days a slip link works after it is made. */
 export const SLIP_LINK_DAYS = 14;
 
-/** The token in a link: 43 base64url characters (32 random bytes). */
-export const slipToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "tautan tidak valid");
+/** What a link that no longer works says (410), and one that never existed (404). */
+export const SLIP_LINK_MESSAGES = {
+  notFound: "Tautan slip tidak ditemukan. Periksa kembali tautan yang Anda terima.",
+  expired: "Tautan slip ini sudah kedaluwarsa. Minta tautan baru kepada admin agensi.",
+  revoked: "Tautan slip ini sudah dicabut. Minta tautan baru kepada admin agensi.",
+  revokeForbidden: "Hanya owner atau pembuat tautan yang dapat mencabutnya",
+} as const;
+
+/**
+ * The token in a link: 43 base64url characters (32 random bytes). A malformed one reads as one
+ * never made (a whole sentence: no field label in front, which would say 'Link reset').
+ */
+export const slipToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, SLIP_LINK_MESSAGES.notFound);
 
 export const shareSlipBody = z
   .strictObject({
@@ -39,11 +50,3 @@ export const slipTokenParams = z.strictObject({ token: slipToken });
 export const publicSlipResponse = z.object({
   data: z.object({ slip: talentWeekSlip, expires_at: z.string() }),
 });
-
-/** What a link that no longer works says (410), and one that never existed (404). */
-export const SLIP_LINK_MESSAGES = {
-  notFound: "Tautan slip tidak ditemukan. Periksa kembali tautan yang Anda terima.",
-  expired: "Tautan slip ini sudah kedaluwarsa. Minta tautan baru kepada admin agensi.",
-  revoked: "Tautan slip ini sudah dicabut. Minta tautan baru kepada admin agensi.",
-  revokeForbidden: "Hanya owner atau pembuat tautan yang dapat mencabutnya",
-} as const;

@@ -131,8 +131,8 @@ describe("GET /services/getServices", () => {
 
   it("refuses a limit outside 1..100, a bad page and unknown parameters", async () => {
     const cases: [string, string][] = [
-      ["limit=0", "Jumlah per halaman: Terlalu kecil"],
-      ["limit=101", "Jumlah per halaman: Terlalu besar"],
+      ["limit=0", "Jumlah per halaman: minimal 1"],
+      ["limit=101", "Jumlah per halaman: maksimal 100"],
       ["page=-1", "Halaman: harus berupa bilangan bulat"],
       ["page=x", "Halaman: harus berupa bilangan bulat"],
       ["search=x", "Kunci tidak dikenali"],

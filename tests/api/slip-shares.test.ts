@@ -3,6 +3,7 @@
 // revoking (owner or maker only) and expiry refused with 410, and an attacker's tokens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { SLIP_LINK_MESSAGES } from "../../src/contract/slips";
 
 let s: Scenario;
 beforeAll(async () => {
@@ -134,7 +135,10 @@ describe("sharing a weekly slip", () => {
     expect((await open(`/api/slips/${token_hash.slice(0, 43)}`)).statusCode).toBe(404);
     expect((await open(`/s/${"A".repeat(43)}`)).statusCode).toBe(404);
     expect((await open(`/s/..%2F..%2Fetc`)).statusCode).toBe(404);
-    expect((await open(`/api/slips/not-a-token`)).statusCode).toBe(400);
+    // a malformed token says what a link never made says (not the reset link's words)
+    const malformed = await open(`/api/slips/not-a-token`);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(SLIP_LINK_MESSAGES.notFound);
     let status = 0;
     for (let i = 0; i < 40 && status !== 429; i++)
       status = (await open(`/api/slips/${"B".repeat(42)}${i % 10}`)).statusCode;
