@@ -12,7 +12,12 @@ export interface ChangeEvent {
   type: ChangeType;
   /** Empty when the change named too many rows to list: readers refetch the type. */
   ids: string[];
-  by: { id: number | null; username: string | null };
+  /**
+   * Who: the user, and the stream (browser tab, its `hello` id) whose request made it, sent by
+   * the tab as `X-Live-Stream`; null when it named none. That tab refreshed through its own
+   * save; the user's other tabs refetch like everyone else's.
+   */
+  by: { id: number | null; username: string | null; stream: string | null };
   /** The audit row's time (ISO). */
   at: string;
 }

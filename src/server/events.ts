@@ -4,40 +4,18 @@
 // write is heard once, by every instance, and never when it rolled back. Nothing here runs per
 // use case: the audit row every money or catalog write already makes is the one hook.
 import { randomBytes } from "node:crypto";
-import { SignJWT, decodeJwt, jwtVerify } from "jose";
-import type { FastifyBaseLogger } from "fastify";
+import { decodeJwt } from "jose";
+import type { FastifyBaseLogger, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import type { Db } from "../db/connection";
-import { CHANGES_CHANNEL, type ChangeNotice } from "../db/repositories/audit";
+import { CHANGES_CHANNEL } from "../db/repositories/audit";
+import { changeOrigin } from "../db/change-origin";
 import { SESSIONS_CHANNEL } from "../db/repositories/sessions";
-import { findTokenState, findUsername } from "../db/repositories/users";
-import type { ChangeEvent, ChangeType } from "../contract/events";
+import { findTokenState } from "../db/repositories/users";
 import { PRESENCE_CHANNEL } from "../db/repositories/presence";
 import { verifyAccessToken } from "./auth/tokens";
 import { createPresence } from "./presence";
-
-/** Audit entity (and, for settings, its id) → the change type the client refreshes by. */
-function typeOf(n: ChangeNotice): ChangeType | undefined {
-  switch (n.e) {
-    case "order":
-    case "payout":
-    case "period":
-    case "service":
-    case "talent":
-    case "user":
-      return n.e;
-    // a slip sent or its link revoked: the weekly payout list says when it was sent
-    case "slip_share":
-      return "payout";
-    case "sub_service":
-      return "service";
-    case "talent_category":
-      return "category";
-    case "settings":
-      return n.i === "kas" || n.i === "rates" ? n.i : undefined;
-    default:
-      return undefined;
-  }
-}
+import { createCoalescer } from "./change-coalescer";
+import { createTicketDesk, type StreamSession } from "./event-tickets";
 
 /** One message of the stream, as written to the wire. */
 interface Sent {
@@ -45,15 +23,6 @@ interface Sent {
   id: string;
   event: "change" | "refresh";
   data: string;
-}
-
-/** An open stream: its session, so a logout or a password change ends it. */
-export interface StreamSession {
-  userId: number;
-  sid: string;
-  version: number;
-  /** Seconds since the epoch: the access token's expiry; the stream ends then. */
-  exp: number;
 }
 
 interface Subscriber {
@@ -70,7 +39,7 @@ export interface EventsOptions {
   /** Events kept for Last-Event-ID catch-up; an older id gets `refresh`. */
   ringSize?: number;
   /**
-   * Notifications this close together become one event per type and user (a burst, an import):
+   * Notifications this close together become one event per type, user and tab (a burst, an import):
    * the event leaves once none came for `coalesceMs` (trailing), or `maxWaitMs` after the first
    * of them, so a steady stream of writes still reaches the screens.
    */
@@ -78,54 +47,27 @@ export interface EventsOptions {
   maxWaitMs?: number;
 }
 
-const TICKET_TTL_SECONDS = 30;
-/** Ids listed in one event at most; past it the event names none and readers refetch the type. */
-const MAX_IDS = 500;
-
 const frame = (m: Sent) => `id: ${m.id}\nevent: ${m.event}\ndata: ${m.data}\n\n`;
 
 export type EventHub = Awaited<ReturnType<typeof createEventHub>>;
 
+/** A stream's id as `subscribe` makes them (its `hello`); any other header names no tab. */
+const STREAM_ID = /^[A-Za-z0-9_-]{8,40}$/;
+
 /**
- * Stream tickets: for an EventSource, which cannot send a header. A ticket is signed with a key
- * of its own, so it never passes as an access token, and is good for one use.
+ * preHandler of the API routes: the request runs inside the tab it comes from (`X-Live-Stream`,
+ * its stream's id), so the change its write announces names that tab, which skips it while the
+ * user's other tabs refetch (db/change-origin.ts). Last before the handler: the handler and all
+ * it awaits run inside it.
  */
-function createTicketDesk(jwtSecret: () => string) {
-  const key = () => new TextEncoder().encode(`${jwtSecret()}:events-ticket`);
-  const used = new Map<string, number>();
-  return {
-    /** A one-use ticket (30 s) for the session of the access token that asked for it. */
-    async issue(accessToken: string): Promise<string> {
-      const c = await verifyAccessToken(accessToken, jwtSecret());
-      const { exp } = decodeJwt(accessToken);
-      return new SignJWT({ sid: c.sid, ver: c.version, texp: exp })
-        .setProtectedHeader({ alg: "HS256" })
-        .setSubject(String(c.id))
-        .setJti(randomBytes(12).toString("base64url"))
-        .setExpirationTime(Math.floor(Date.now() / 1000) + TICKET_TTL_SECONDS)
-        .sign(key());
-    },
-
-    /** The session a ticket stands for, or undefined; throws when it is forged or expired. */
-    async redeem(ticket: string): Promise<StreamSession | undefined> {
-      const { payload } = await jwtVerify(ticket, key(), {
-        algorithms: ["HS256"],
-        requiredClaims: ["exp", "sub", "jti"],
-      });
-      // one use: the ticket is in the URL (logs, history), so a second use is refused
-      if (used.has(payload.jti!)) return undefined;
-      used.set(payload.jti!, payload.exp! * 1000);
-      const { sid, ver, texp } = payload as Record<string, unknown>;
-      if (typeof sid !== "string" || typeof ver !== "number" || typeof texp !== "number")
-        return undefined;
-      return { userId: Number(payload.sub), sid, version: ver, exp: texp };
-    },
-
-    /** Forgets used tickets past their expiry: those are refused for it anyway. */
-    prune(now: number) {
-      for (const [t, exp] of used) if (exp <= now) used.delete(t);
-    },
-  };
+export function changeOriginHook(
+  req: FastifyRequest,
+  _reply: unknown,
+  done: HookHandlerDoneFunction,
+) {
+  const header = req.headers["x-live-stream"];
+  const stream = typeof header === "string" && STREAM_ID.test(header) ? header : null;
+  changeOrigin.run({ stream }, done);
 }
 
 /** The events sent so far, the last `size` of them kept for Last-Event-ID catch-up. */
@@ -152,85 +94,6 @@ function createRing(size: number) {
         from === instance && Number.isInteger(after) && after <= seq && after + 1 >= first;
       if (caughtUp) return ring.filter((m) => m.seq > after).map(frame);
       return [frame({ seq, id: `${instance}.${seq}`, event: "refresh", data: "{}" })];
-    },
-  };
-}
-
-/**
- * Change notices in, one `change` event per type and user out for each burst of them, naming
- * who made it: trailing `coalesceMs` after the last notice, at most `maxWaitMs` after the first.
- */
-function createCoalescer(
-  db: Db,
-  log: FastifyBaseLogger,
-  timing: { coalesceMs: number; maxWaitMs: number },
-  publish: (data: string) => void,
-) {
-  const usernames = new Map<number, string | null>();
-  let pending = new Map<
-    string,
-    { type: ChangeType; ids: Set<string>; by: number | null; at: string }
-  >();
-  let timer: NodeJS.Timeout | undefined;
-  let firstAt = 0;
-  let flushing = Promise.resolve();
-
-  async function username(id: number | null) {
-    if (id === null) return null;
-    if (!usernames.has(id)) usernames.set(id, (await findUsername(db, id)) ?? null);
-    return usernames.get(id) ?? null;
-  }
-
-  async function flush(groups: typeof pending) {
-    for (const g of groups.values()) {
-      const ids = g.ids.size > MAX_IDS ? [] : [...g.ids];
-      const by = { id: g.by, username: await username(g.by).catch(() => null) };
-      const event: ChangeEvent = { type: g.type, ids, by, at: g.at };
-      publish(JSON.stringify(event));
-    }
-  }
-
-  function due() {
-    timer = undefined;
-    const groups = pending;
-    pending = new Map();
-    // one flush at a time: events leave in the order their notifications came
-    flushing = flushing
-      .then(() => flush(groups))
-      .catch((err) => log.warn({ err }, "events: flush failed"));
-  }
-
-  /** Restarts the trailing wait, never past `maxWaitMs` after the burst's first notice. */
-  function arm() {
-    const now = Date.now();
-    if (!timer) firstAt = now;
-    clearTimeout(timer);
-    const wait = Math.min(timing.coalesceMs, firstAt + timing.maxWaitMs - now);
-    timer = setTimeout(due, Math.max(0, wait));
-  }
-
-  return {
-    onChange(payload: string) {
-      let n: ChangeNotice;
-      try {
-        n = JSON.parse(payload) as ChangeNotice;
-      } catch {
-        return;
-      }
-      const type = typeOf(n);
-      if (!type) return;
-      // a user row changed: its name may have too
-      if (type === "user" && n.i) usernames.delete(Number(n.i));
-      const key = `${type}:${n.u}`;
-      const group = pending.get(key) ?? { type, ids: new Set<string>(), by: n.u, at: n.t };
-      if (n.i !== null) group.ids.add(n.i);
-      group.at = n.t;
-      pending.set(key, group);
-      arm();
-    },
-
-    cancel() {
-      clearTimeout(timer);
     },
   };
 }

@@ -8,6 +8,7 @@ import { orderFixture, type OrderFixture } from "../helpers/orders";
 import { changes, openEventStream, type EventStream } from "../helpers/event-stream";
 import { ADMIN, type TestApp } from "../helpers/app";
 import { STALE_VERSION_MESSAGE } from "../../src/contract/common";
+import type { ChangeEvent } from "../../src/contract/events";
 
 let f: OrderFixture;
 let base: string;
@@ -42,7 +43,7 @@ describe("GET /api/events: committed changes reach the streams", () => {
       expect(JSON.parse(m.data)).toEqual({
         type: "order",
         ids: [String(order.id)],
-        by: { id: f.ids.owner, username: "owner" },
+        by: { id: f.ids.owner, username: "owner", stream: null },
         at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       // announced after the commit: a reader that refetches finds it
@@ -92,6 +93,39 @@ describe("GET /api/events: committed changes reach the streams", () => {
     }
   });
 
+  it("a write names the tab it came from (X-Live-Stream): each tab's writes are their own event", async () => {
+    const s = await open({ token: f.token });
+    try {
+      const tab = JSON.parse((await s.next((m) => m.event === "hello")).data).stream as string;
+      const from = s.messages.length;
+      // three writes of one user within one burst: from this tab, from no tab, a malformed name
+      const create = (name: string, stream?: string) =>
+        f.t.call({
+          method: "POST",
+          url: "/api/services/createServices",
+          token: f.token,
+          payload: { name },
+          headers: stream === undefined ? {} : { "x-live-stream": stream },
+        });
+      const made = await Promise.all([
+        create("Tab satu", tab),
+        create("Tanpa tab"),
+        create("Tab aneh", "<script>"),
+      ]);
+      expect(made.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+      const ids = made.map((r) => String(r.json().result.id));
+      const heard = async (id: string) =>
+        JSON.parse((await s.next(changeOf("service", Number(id)), from)).data) as ChangeEvent;
+      const [mine, none, odd] = [await heard(ids[0]), await heard(ids[1]), await heard(ids[2])];
+      expect(mine.by).toEqual({ id: f.ids.owner, username: "owner", stream: tab });
+      expect(mine.ids).toEqual([ids[0]]);
+      expect(none.by.stream).toBeNull();
+      expect(odd.by.stream).toBeNull();
+    } finally {
+      s.close();
+    }
+  });
+
   it("two servers on one database: a write on A reaches a stream on B", async () => {
     let b: TestApp | undefined;
     const s: EventStream[] = [];
@@ -105,7 +139,7 @@ describe("GET /api/events: committed changes reach the streams", () => {
       expect(s[0].status).toBe(200);
       const order = await newOrder("250000");
       const onB = JSON.parse((await s[0].next(changeOf("order", order.id))).data);
-      expect(onB.by).toEqual({ id: f.ids.owner, username: "owner" });
+      expect(onB.by).toEqual({ id: f.ids.owner, username: "owner", stream: null });
       // and a write on B reaches a stream on A
       s.push(await open({ token: f.token }));
       const now = await b.call({ method: "GET", url: "/api/settings/kas", token: f.token });
@@ -114,9 +148,13 @@ describe("GET /api/events: committed changes reach the streams", () => {
         url: "/api/settings/kas",
         token: f.token,
         payload: { kas: 12345, version: now.json().version },
+        headers: { "x-live-stream": "tab-on-B-1234" },
       });
       expect(kas.statusCode, kas.body).toBe(200);
-      expect(JSON.parse((await s[1].next(changeOf("kas"))).data).ids).toEqual(["kas"]);
+      const fromB = JSON.parse((await s[1].next(changeOf("kas"))).data) as ChangeEvent;
+      expect(fromB.ids).toEqual(["kas"]);
+      // the tab it came from crosses the servers with it
+      expect(fromB.by.stream).toBe("tab-on-B-1234");
     } finally {
       s.forEach((x) => x.close());
       await b?.close();

@@ -8,11 +8,15 @@
 //     p95 of the orders list call without and with them.
 //  3. a burst of 1,000 writes (20 at a time): how many events a stream gets, and how many times
 //     the browser's window refetches the orders grid for them.
+//  4. a quiet stream: single writes 6 s apart (past the window's 5 s quiet spell), each write's
+//     commit to the grid's refetch.
+// Parts 1 and 3 also run a second window on the same events, one that never backs off (max wait
+// 1 s, pause 300 ms, always): what a p95 of 1 s under a steady stream costs in refetches.
 // Runs in one process (both instances, their LISTEN connections and the stream readers): the
 // memory figure includes the readers. Figures: tests/bench/RESULTS.md, "Live updates".
 import { orderFixture, multipart } from "../helpers/orders";
 import { openEventStream, type EventStream, type StreamMessage } from "../helpers/event-stream";
-import { createLiveWindow } from "../../src/client/lib/live-window";
+import { createLiveWindow, type LiveWindowTiming } from "../../src/client/lib/live-window";
 
 const f = await orderFixture({ LOG_LEVEL: "silent" });
 const b = await f.t.another();
@@ -39,7 +43,7 @@ const tick = (wait: number) => new Promise((r) => setTimeout(r, wait));
  * The browser's side of a stream: each `change` goes into the client's window as the orders
  * grid's key root; `refetched` holds when each id's refetch started, `refetches` counts them.
  */
-function browserWindow(s: EventStream) {
+function browserWindow(s: EventStream, timing?: LiveWindowTiming) {
   const refetched = new Map<string, number>();
   let pending: string[] = [];
   let refetches = 0;
@@ -48,7 +52,7 @@ function browserWindow(s: EventStream) {
     const now = performance.now();
     for (const id of pending) refetched.set(id, now);
     pending = [];
-  });
+  }, timing);
   let seen = 0;
   const heard = new Map<string, number>();
   const watch = setInterval(() => {
@@ -73,10 +77,25 @@ function browserWindow(s: EventStream) {
   };
 }
 
+/** The window that never backs off, for comparison (not shipped). */
+const NO_BACKOFF: LiveWindowTiming = {
+  trailingMs: 300,
+  maxWaitMs: 1_000,
+  maxWaitCapMs: 1_000,
+  burstTrailingCapMs: 300,
+  quietMs: 5_000,
+};
+/** Commit → refetch of each write, p50/p95/max, and the refetch count. */
+const delays = (done: { id: string; at: number }[], w: ReturnType<typeof browserWindow>) => {
+  const d = done.map((x) => w.refetched.get(x.id)! - x.at);
+  return `p50 ${ms(pct(d, 50))}, p95 ${ms(pct(d, 95))}, max ${ms(Math.max(...d))}, ${w.refetches()} refetches`;
+};
+
 try {
   // 1. latency
   const s = await openEventStream(urlB, { token: f.token });
   const browser = browserWindow(s);
+  const eager = browserWindow(s, NO_BACKOFF);
   const { heard, refetched } = browser;
   const writes: Promise<{ id: string; at: number }>[] = [];
   const start = performance.now();
@@ -91,12 +110,12 @@ try {
   }
   const done = await Promise.all(writes);
   const secs = (performance.now() - start) / 1000;
-  while (done.some((w) => !refetched.has(w.id))) await tick(10);
+  while (done.some((w) => !refetched.has(w.id) || !eager.refetched.has(w.id))) await tick(10);
   browser.stop();
+  eager.stop();
   const lat = done.map((w) => heard.get(w.id)! - w.at);
-  const grid = done.map((w) => refetched.get(w.id)! - w.at);
   console.log(
-    `1. ${done.length} writes in ${secs.toFixed(1)} s (${(done.length / secs).toFixed(0)}/s) over A and B → stream on B: p50 ${ms(pct(lat, 50))}, p95 ${ms(pct(lat, 95))}, max ${ms(Math.max(...lat))} (negative = event before the HTTP answer); → the grid's refetch: p50 ${ms(pct(grid, 50))}, p95 ${ms(pct(grid, 95))}, max ${ms(Math.max(...grid))}, ${browser.refetches()} refetches`,
+    `1. ${done.length} writes in ${secs.toFixed(1)} s (${(done.length / secs).toFixed(0)}/s) over A and B → stream on B: p50 ${ms(pct(lat, 50))}, p95 ${ms(pct(lat, 95))}, max ${ms(Math.max(...lat))} (negative = event before the HTTP answer); → the grid's refetch: ${delays(done, browser)}; without backoff: ${delays(done, eager)}`,
   );
   s.close();
 
@@ -128,6 +147,7 @@ try {
   // 3. burst: 20 writes always in flight until 1,000 are done
   const burst = await openEventStream(urlB, { token: f.token });
   const win = browserWindow(burst);
+  const eagerBurst = browserWindow(burst, NO_BACKOFF);
   const t0 = performance.now();
   const ids: string[] = [];
   let next = 0;
@@ -144,11 +164,26 @@ try {
   // a late trailing refetch would count too
   await tick(1000);
   win.stop();
+  eagerBurst.stop();
   const events = burst.messages.filter((m) => m.event === "change").length;
   console.log(
-    `3. burst of 1,000 writes in ${took.toFixed(1)} s (20 in flight): ${events} events on one stream, ${win.refetches()} refetches of the orders grid`,
+    `3. burst of 1,000 writes in ${took.toFixed(1)} s (20 in flight): ${events} events on one stream, ${win.refetches()} refetches of the orders grid (without backoff: ${eagerBurst.refetches()}); the last write → its refetch ${ms(win.refetched.get(ids.at(-1)!)! - t0 - took * 1000)}`,
   );
   burst.close();
+
+  // 4. a quiet stream: one write at a time, 6 s apart
+  await tick(6_000);
+  const quiet = await openEventStream(urlB, { token: f.token });
+  const qwin = browserWindow(quiet);
+  const single: { id: string; at: number }[] = [];
+  for (let i = 0; i < 8; i++) {
+    single.push(await createOn(i % 2 ? "B" : "A"));
+    await tick(6_000);
+  }
+  while (single.some((w) => !qwin.refetched.has(w.id))) await tick(10);
+  qwin.stop();
+  console.log(`4. 8 single writes 6 s apart → the grid's refetch: ${delays(single, qwin)}`);
+  quiet.close();
 } finally {
   await b.close();
   await f.t.close();

@@ -2,7 +2,8 @@
 // records appears in the other's orders grid and its totals without a reload, the changed row
 // flashes and the grid says who changed it ('diubah oleh admin2 · baru saja'); each sees who else
 // has the grid or an order's dialog open; a dialog open on a row the other saves shows what
-// changed and keeps what was typed; a payout shows in the other's payout list and summary. The
+// changed and keeps what was typed; a payout shows in the other's payout list and summary; an
+// import shows in the other's grid and totals; a second tab of one admin follows the first. The
 // stream (GET /api/events) is not counted as traffic by the settle waits (helpers/browser.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
@@ -148,12 +149,38 @@ describe("two admins, one workspace", () => {
     expect(row).toEqual({ customer_name: "Pelanggan Kedua", description: "Catatan admin1" });
   });
 
+  it("a second tab of the same admin shows what the first tab saves, without a reload", async () => {
+    // one browser, one sign-in, two tabs: the stream names the tab a write came from, so only
+    // that tab skips the event (filtering by user left this tab stale)
+    const tab2 = await page.context().newPage();
+    try {
+      await openOrders(page);
+      await openOrders(tab2);
+      const tab2Grid = tab2.getByRole("region", { name: "Daftar order", exact: true });
+      await bodyRows(tab2Grid).filter({ hasText: "Pelanggan Kedua" }).first().waitFor();
+      await (await cellOf(grid(), "Pelanggan Kedua", "customer_name")).focus();
+      await page.keyboard.type("Pelanggan Tab Satu");
+      await page.keyboard.press("Enter");
+      await bodyRows(grid()).filter({ hasText: "Pelanggan Tab Satu" }).first().waitFor();
+      await bodyRows(tab2Grid).filter({ hasText: "Pelanggan Tab Satu" }).first().waitFor();
+      await tab2Grid.getByText("diubah oleh admin1 · baru saja").waitFor();
+      await settled(tab2);
+      expect(await bodyRows(tab2Grid).filter({ hasText: "Pelanggan Kedua" }).count()).toBe(0);
+      await screenshot(tab2, "live-workspace-second-tab");
+    } finally {
+      await tab2.close();
+    }
+  });
+
   it("a payout admin2 records shows in admin1's payout list, then in its summary", async () => {
     const list = `${srv.url}/admin/report/weekly-talent-reports`;
     const payGrid = (p: Page) =>
       p.getByRole("region", { name: "Weekly payout talent", exact: true });
-    const paid = (p: Page) =>
+    // read as text, wherever the column is scrolled: at 1600 px the list is wider than its
+    // view (tests/e2e/grid-widths.test.ts holds that); here only the value counts
+    const paidCell = (p: Page) =>
       payGrid(p).locator('.ag-row[row-index="0"]:not(.ag-row-pinned) .ag-cell[col-id="paid"]');
+    const paid = async (p: Page) => (await paidCell(p).textContent()) ?? "";
     const record = async (amount: string) => {
       await payGrid(other.page)
         .locator('.ag-row[row-index="0"]:not(.ag-row-pinned) .ag-cell[col-id="actions"]')
@@ -164,11 +191,11 @@ describe("two admins, one workspace", () => {
       await otherDialog().waitFor({ state: "detached" });
     };
     await Promise.all([page.goto(list), other.page.goto(list)]);
-    await Promise.all([paid(page).waitFor(), paid(other.page).waitFor()]);
-    const before = await paid(page).innerText();
+    await Promise.all([page, other.page].map((p) => paidCell(p).waitFor({ state: "attached" })));
+    const before = await paid(page);
     await record("1000");
-    await expect.poll(() => paid(page).innerText()).not.toBe(before);
-    const after = await paid(page).innerText();
+    await expect.poll(() => paid(page)).not.toBe(before);
+    const after = await paid(page);
     // the summary (a report) follows the next one, no reload: client navigation back to it
     await page.getByRole("button", { name: "Kembali" }).click();
     const summaryPaid = page.getByTestId("summary-payout-paid");
@@ -179,6 +206,35 @@ describe("two admins, one workspace", () => {
     expect(after).not.toBe(before);
     await screenshot(page, "live-workspace-payout-summary");
   });
-  // the import case joins here once imports exist: one import in one browser, the other's grid
-  // and totals refetch once
+
+  it("an import admin2 makes (60 rows, more than one transaction) appears in admin1's grid and totals", async () => {
+    await openOrders(page);
+    const before = await totalRow().innerText();
+    const talent = await one<{ name: string }>("SELECT name FROM talents ORDER BY id LIMIT 1");
+    const latest = await one<{ d: string }>(
+      "SELECT to_char(max(date), 'DD/MM/YYYY') AS d FROM orders",
+    );
+    const rows = [
+      ["No Order", "Tanggal", "Admin", "Talent", "Customer", "Harga"],
+      ...Array.from({ length: 60 }, (_, i) => [
+        String(990100 + i),
+        latest.d,
+        "admin2",
+        talent.name,
+        `Impor Langsung ${i + 1}`,
+        "125000",
+      ]),
+    ];
+    const done = await other.api.send<{ data: { created: number; failed: number } }>(
+      "/imports/orders",
+      { rows },
+      "POST",
+    );
+    expect(done.data).toMatchObject({ created: 60, failed: 0 });
+    // no reload: the imported rows and the new totals come over the stream's refetch
+    await bodyRows(grid()).filter({ hasText: "Impor Langsung" }).first().waitFor();
+    await expect.poll(() => totalRow().innerText()).not.toBe(before);
+    await grid().getByText("diubah oleh admin2 · baru saja").waitFor();
+    await screenshot(page, "live-workspace-import");
+  });
 });

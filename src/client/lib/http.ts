@@ -36,6 +36,16 @@ let accessToken: string | null = null;
 let expiresAtMs = 0;
 let refreshing: Promise<string | null> | null = null;
 let sessionEndedHandler: () => void = () => undefined;
+let liveStream: string | undefined;
+
+/**
+ * This tab's live stream (its `hello` id, client/lib/live.ts), sent with each write as
+ * `X-Live-Stream`: the change the write announces names the tab, which skips it (its save
+ * refreshed it already) while the user's other tabs refetch.
+ */
+export function setLiveStream(id: string | undefined) {
+  liveStream = id;
+}
 
 /** The (unverified) claims of a JWT, or null when it is not one; the server verifies. */
 export function tokenClaims(token: string): Record<string, unknown> | null {
@@ -174,6 +184,7 @@ async function sendOnce(method: string, path: string, opts: RequestOptions): Pro
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   const xsrf = readCookie("XSRF-TOKEN");
   if (xsrf) headers["X-XSRF-TOKEN"] = xsrf;
+  if (liveStream && method !== "GET") headers["X-Live-Stream"] = liveStream;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {

@@ -8,6 +8,7 @@ import { eventsApi } from "../../contract/api/events";
 import type { ChangeEvent, PresenceEvent } from "../../contract/events";
 import { API_BASE } from "./api-base";
 import { call } from "./call";
+import { setLiveStream } from "./http";
 import { REFRESHES, invalidateRoots, type QueryRoot, type WriteKind } from "./invalidation";
 import { createLiveWindow } from "./live-window";
 import {
@@ -70,8 +71,10 @@ function onChange(e: MessageEvent<string>) {
   } catch {
     return;
   }
-  // this screen's own saves refresh through their mutation already
-  if (change.by.id !== null && change.by.id === selfId) return;
+  // this tab's own saves refreshed through their mutation already; the same user's other tabs
+  // did not (the user id alone would leave them stale). The user is checked too: a stream id
+  // someone else sent with their write cannot silence their change here.
+  if (change.by.stream && change.by.stream === stream && change.by.id === selfId) return;
   queue([change.type], {
     type: change.type,
     ids: change.ids,
@@ -140,6 +143,7 @@ async function connect() {
   es.addEventListener("change", onChange);
   es.addEventListener("hello", (e) => {
     stream = (JSON.parse(e.data) as { stream: string }).stream;
+    setLiveStream(stream);
     sendPresence();
   });
   es.addEventListener("presence", onPresence);
@@ -152,6 +156,7 @@ async function connect() {
     delete document.documentElement.dataset.live;
     // the next stream gets the whole table again, under a new id
     stream = undefined;
+    setLiveStream(undefined);
     store.set(presenceAtom, new Map());
     es.close();
     if (source === es) source = null;
@@ -179,6 +184,7 @@ function stopLive() {
   source = null;
   lastId = undefined;
   stream = undefined;
+  setLiveStream(undefined);
   clearTimeout(presenceTimer);
   delete document.documentElement.dataset.live;
   store.set(liveChangesAtom, []);

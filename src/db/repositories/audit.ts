@@ -3,6 +3,7 @@ import type { Queryable } from "../connection";
 import type { ColumnFilterValues } from "../../contract/column-filters";
 import { Where } from "./report-sql";
 import { kasOf } from "./settings";
+import { originStream } from "../change-origin";
 
 export interface AuditEntry {
   userId: number | null;
@@ -29,6 +30,8 @@ export interface ChangeNotice {
   i: string | null;
   u: number | null;
   t: string;
+  /** The live stream (browser tab) whose request wrote it (db/change-origin.ts), or null. */
+  s: string | null;
 }
 
 /** Call inside the same transaction as the change it records; it also announces the change. */
@@ -40,7 +43,7 @@ export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
        RETURNING id, user_id, entity, entity_id, created_at)
      SELECT pg_notify('${CHANGES_CHANNEL}',
               json_build_object('a', id, 'e', entity, 'i', entity_id, 'u', user_id,
-                                't', created_at)::text)
+                                't', created_at, 's', $7::text)::text)
        FROM a`,
     [
       e.userId,
@@ -49,6 +52,7 @@ export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
       e.entityId === null ? null : String(e.entityId),
       e.oldValue === undefined ? null : JSON.stringify(e.oldValue),
       e.newValue === undefined ? null : JSON.stringify(e.newValue),
+      originStream(),
     ],
   );
 }

@@ -23,6 +23,7 @@ import eventsRoutes from "./events";
 import slipsRoutes from "./slips";
 import importsRoutes from "./imports";
 import analysisRoutes from "./analysis";
+import { changeOriginHook } from "../events";
 
 /**
  * Every API route file, mounted under the API prefix; each route comes from a contract
@@ -39,6 +40,8 @@ export async function apiRoutes(fastify: FastifyInstance) {
     if (access === "owner") return app.requireOwner(req);
     return app.authenticate(req); // "user", and fail closed on a route outside the contract
   });
+  // the tab a write comes from, for the change it announces (server/events.ts)
+  app.addHook("preHandler", changeOriginHook);
 
   await app.register(healthRoutes);
   await app.register(docsRoutes);
