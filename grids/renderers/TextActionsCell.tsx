@@ -12,6 +12,11 @@ export interface TextAction<Row> {
   icon?: IconName;
   /** Grey the button out for one row. */
   disabled?: (row: Row) => boolean;
+  /**
+   * What the action already did for this row ('terkirim 02/12/2026 10.15 WIB oleh admin'): added
+   * to the label and tooltip, and the button turns green.
+   */
+  note?: (row: Row) => string | null;
   /** Replaces the text while this row's action runs ('Mengunduh...'). */
   busyText?: (row: Row) => string | null;
 }
@@ -26,14 +31,16 @@ export function TextActionsCell<Row>({ data, node, buttons }: TextActionsCellPro
     <span className="kt-text-actions-cell" style={{ display: "inline-flex", gap: 6 }}>
       {buttons.map((b) => {
         const busy = b.busyText?.(data) ?? null;
+        const note = b.note?.(data) ?? null;
+        const label = busy ?? (note ? `${b.text} (${note})` : b.text);
         return (
           <Button
             key={b.text}
-            text={b.icon ? undefined : (busy ?? b.text)}
+            text={b.icon ? undefined : label}
             icon={b.icon}
-            aria-label={b.icon ? (busy ?? b.text) : undefined}
-            title={b.icon ? (busy ?? b.text) : undefined}
-            intent={b.intent ?? "primary"}
+            aria-label={b.icon ? label : undefined}
+            title={b.icon || note ? label : undefined}
+            intent={note ? "success" : (b.intent ?? "primary")}
             variant="outlined"
             size="small"
             // Reached through the grid's Enter/Tab handling (suppressKeysInsideCell).

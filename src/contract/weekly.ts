@@ -159,6 +159,10 @@ export const weeklyTalentsRow = weeklyRow.extend({
   outstanding: int,
   overpaid: int,
   status: z.enum(PAYOUT_STATUSES),
+  /** The week's slip last sent over WhatsApp (its last share link, RULES.md D12); null: never. */
+  slip_sent_at: z.string().nullable(),
+  /** Who sent it (username; null if never sent or the user is gone). */
+  slip_sent_by: z.string().nullable(),
 });
 export type WeeklyTalentsRow = z.infer<typeof weeklyTalentsRow>;
 export const weeklyTalentsPage = paged(weeklyTalentsRow).extend({

@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../helpers/app";
 import { orderFixture, type OrderFixture } from "../helpers/orders";
-import { LISTS } from "../../src/contract/lists";
+import { LISTS, PRINT_ROW_LIMIT } from "../../src/contract/lists";
 
 let f: OrderFixture;
 let adminToken: string;
@@ -180,5 +180,69 @@ describe("POST /grid-export/:list", () => {
     const noId = await exportList("weekly-talent-report", { columns: cols });
     expect(noId.statusCode).toBe(400);
     expect(noId.json()).toEqual({ message: "ID: wajib diisi", field: "id" });
+  });
+});
+
+// 'Cetak' (issue 38 item 8): the printed table is every row of the filter, not the screen's page,
+// through the list's own endpoint; past PRINT_ROW_LIMIT it says so (the print then points to
+// the export).
+describe("POST /grid-export/:list/print", () => {
+  const print = (list: string, body: object, token = f.token) =>
+    f.t.call({ method: "POST", url: `/api/grid-export/${list}/print`, token, payload: body });
+  const names = (res: { json: () => { data: { rows: Array<Record<string, unknown>> } } }) =>
+    res.json().data.rows.map((r) => r.username ?? r.customer_name);
+
+  it("answers every row of the filter in the list's order, whatever the screen's page and size", async () => {
+    const res = await print("users", {
+      query: { search_query: "user", sort_by: "username", sort_order: "DESC", page: 3, limit: 5 },
+    });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.json().data).toMatchObject({ truncated: false, limit: PRINT_ROW_LIMIT });
+    const got = names(res);
+    expect(got).toHaveLength(130);
+    expect(got[0]).toBe("user130");
+    expect(got.at(-1)).toBe("user001");
+  });
+
+  it("applies the grid's filters: only the matching orders, as the list answers them", async () => {
+    const query = {
+      customer_name: "ekspor",
+      price_min: "100000",
+      sort_by: "price",
+      sort_order: "DESC",
+    };
+    const res = await print("orders", { query });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(names(res)).toEqual(["Ekspor Budi", "Ekspor Ani"]);
+    const list = (await f.get(`/order/orders?${new URLSearchParams(query)}`)).json();
+    expect(res.json().data.rows).toEqual(list.result);
+  });
+
+  it("refuses a bad filter by name, and a list the user may not read", async () => {
+    const bad = await print("orders", { query: { price_min: "abc" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: "price_min" });
+    expect((await print("users", { query: {} }, adminToken)).statusCode).toBe(403);
+  });
+
+  it(`stops at ${PRINT_ROW_LIMIT} rows and says more matched`, async () => {
+    await f.t.db.query(
+      `INSERT INTO users (username, email, password_hash, role)
+       SELECT 'cetak' || lpad(n::text, 4, '0'), 'cetak' || n || '@test.local', 'x', 'admin'
+       FROM generate_series(1, ${PRINT_ROW_LIMIT}) n`,
+    );
+    const res = await print("users", { query: { sort_by: "username", sort_order: "ASC" } });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ truncated: true, limit: PRINT_ROW_LIMIT });
+    expect(d.rows).toHaveLength(PRINT_ROW_LIMIT);
+    // the first rows in the list's order: the cap cuts the tail, not a random part
+    const [first] = await f.t.db.query<{ username: string }>(
+      "SELECT username FROM users ORDER BY username LIMIT 1",
+    );
+    expect(d.rows[0].username).toBe(first.username);
+    const exact = await print("users", { query: { search_query: "cetak" } });
+    expect(exact.json().data).toMatchObject({ truncated: false });
+    expect(exact.json().data.rows).toHaveLength(PRINT_ROW_LIMIT);
   });
 });

@@ -69,6 +69,26 @@ describe("sharing a weekly slip", () => {
     expect(audit).toMatchObject([{ user_id: s.ids.admin1, new_value: { phone: "6281234567890" } }]);
   });
 
+  it("the weekly payout list says the week's slip was sent, when and by whom; others not", async () => {
+    const list = await s.get("/weekly/talents?limit=100");
+    expect(list.status).toBe(200);
+    const rows: Array<Record<string, unknown>> = list.body.result;
+    const [made] = await s.t.db.query<{ created_at: Date; username: string }>(
+      `SELECT ss.created_at, u.username FROM slip_shares ss JOIN users u ON u.id = ss.created_by`,
+    );
+    const sent = rows.filter((r) => r.slip_sent_at !== null);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        talents_id: s.ids.ayu,
+        start_date: WEEK.start_date,
+        slip_sent_at: new Date(made.created_at).toISOString(),
+        slip_sent_by: made.username,
+      }),
+    ]);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const r of rows.filter((x) => x !== sent[0])) expect(r.slip_sent_by).toBeNull();
+  });
+
   it("the public link shows the talent's own slip, as page, data and PDF, with no session", async () => {
     const token = tokenOf(url);
     const data = await open(`/api/slips/${token}`);

@@ -9,12 +9,14 @@ import type { RunningServer } from "../helpers/server";
 import type { ApiClient } from "../helpers/api-client";
 import { screenshot } from "../helpers/browser";
 import { e2eFile } from "../helpers/session";
+import type { WeeklyTalentsPage, WeeklyTalentsRow } from "../../src/contract/weekly";
+import { formatDateTime, formatRupiah } from "../../src/money/format";
 
 let srv: RunningServer;
 let page: Page;
 let context: BrowserContext;
 let api: ApiClient;
-const { one } = e2eFile({ seedDemo: true }, (f) => {
+const { one, dialog, toast } = e2eFile({ seedDemo: true }, (f) => {
   ({ srv, page, api } = f);
   context = f.b.context;
 });
@@ -81,4 +83,123 @@ describe("a slip sent over WhatsApp", () => {
       await phone.close();
     }
   });
+
+  it("after a payout, the dialog's toast sends the slip; the row then says who sent it and when", async () => {
+    const week = await owingWeek();
+    await page.goto(weekUrl(week));
+    const send = actions().getByRole("button", { name: "Kirim via WhatsApp", exact: true });
+    await send.waitFor();
+    await actions().getByRole("button", { name: "Catat Pembayaran" }).click();
+    await dialog().getByLabel("Jumlah Dibayar", { exact: true }).fill("1000");
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === "/api/payouts" && r.request().method() === "POST",
+      ),
+      dialog().getByRole("button", { name: "Simpan" }).click(),
+    ]);
+    expect(saved.status(), await saved.text()).toBe(201);
+    const offer = toast("Pembayaran berhasil dicatat");
+    await screenshot(page, "slip-after-payout-toast");
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      offer.getByRole("button", { name: "Kirim via WhatsApp" }).click(),
+    ]);
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const message = new URL(popup.url()).searchParams.get("text")!;
+    expect(message).toContain(`Halo ${week.talent_name}`);
+    // the slip carries the payment just made
+    expect(message).toContain(`Dibayar: ${formatRupiah(1000)}`);
+    expect(message).toContain(`Sisa: ${formatRupiah(week.outstanding - 1000)}`);
+    await popup.close();
+
+    // the list shows the slip as sent: the API's row and the button's label agree
+    const sent = await expect
+      .poll(async () => (await owingWeek(week)).slip_sent_at)
+      .not.toBeNull()
+      .then(() => owingWeek(week));
+    const { username } = await one<{ username: string }>(
+      "SELECT username FROM users WHERE role = 'owner'",
+    );
+    expect(sent.slip_sent_by).toBe(username);
+    const label = `Kirim via WhatsApp (terkirim ${formatDateTime(sent.slip_sent_at)} oleh ${username})`;
+    await actions().getByRole("button", { name: label, exact: true }).waitFor();
+    expect(await actions().getByRole("button", { name: label }).getAttribute("title")).toBe(label);
+    await screenshot(page, "slip-sent-label");
+  });
+
+  // Chromium on Linux has no Web Share of files (the test above is the wa.me fallback); a phone's
+  // share sheet is stood in for here, like WhatsApp's page above: the one thing not ours.
+  it("where files can be shared, the slip's PDF goes to the share sheet with the message", async () => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: unknown[] };
+      w.shared = [];
+      let calls = 0;
+      Object.defineProperty(navigator, "canShare", {
+        configurable: true,
+        value: (d: ShareData) =>
+          !!d.files?.length && d.files.every((f) => f.type === "application/pdf"),
+      });
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (d: ShareData) => {
+          // the first try comes after the PDF loaded: as Safari does, refuse it (no click left)
+          if (calls++ === 0) throw new DOMException("no user activation", "NotAllowedError");
+          const f = d.files![0];
+          const head = new TextDecoder().decode(await f.slice(0, 5).arrayBuffer());
+          w.shared.push({ name: f.name, type: f.type, size: f.size, head, text: d.text });
+        },
+      });
+    });
+    const week = await owingWeek();
+    await page.goto(weekUrl(week));
+    let popups = 0;
+    page.on("popup", () => popups++);
+    await actions().getByRole("button", { name: "Kirim via WhatsApp", exact: true }).click();
+    // refused once: the toast asks for a click of its own, which shares
+    await toast(`Slip ${week.talent_name} siap dibagikan`)
+      .getByRole("button", { name: "Bagikan slip" })
+      .click();
+    await toast(`Slip ${week.talent_name} dibagikan`).waitFor();
+    const shared = await page.evaluate(() => (window as unknown as { shared: Json[] }).shared);
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatchObject({ type: "application/pdf", head: "%PDF-" });
+    expect(shared[0].name).toMatch(/\.pdf$/);
+    expect(shared[0].size).toBeGreaterThan(1000);
+    expect(shared[0].text).toContain(`Halo ${week.talent_name}`);
+    expect(shared[0].text).toMatch(/Slip lengkap \(PDF\): \S+\/s\/[A-Za-z0-9_-]{43}/);
+    expect(popups).toBe(0);
+  });
 });
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const actions = () =>
+  page
+    .getByRole("region", { name: "Weekly payout talent" })
+    .locator('.ag-row[row-index="0"]:not(.ag-row-pinned) .ag-cell[col-id="actions"]');
+
+/** The list filtered to one week of one talent: row 0. */
+const weekUrl = (w: WeeklyTalentsRow) =>
+  `${srv.url}/admin/report/weekly-talent-reports?${new URLSearchParams({
+    start: w.start_date,
+    end: w.end_date,
+    q: w.talent_name,
+  })}`;
+
+/** A week nothing was paid or sent for yet (or `again`'s row as it is now). */
+async function owingWeek(again?: WeeklyTalentsRow): Promise<WeeklyTalentsRow> {
+  const q = again
+    ? new URLSearchParams({
+        start_date: again.start_date,
+        end_date: again.end_date,
+        search: again.talent_name,
+      })
+    : new URLSearchParams({ status: "BELUM", limit: "100" });
+  const list = await api.get<WeeklyTalentsPage>(`/weekly/talents?${q}`);
+  const row = again
+    ? list.result.find((r) => r.id === again.id)
+    : list.result.find((r) => r.paid === 0 && r.outstanding > 1000 && !r.slip_sent_at);
+  if (!row) return expect.fail("no such week in the demo");
+  if (!again) await api.send(`/talent/${row.talents_id}`, { phone: "0812-1111-2222" });
+  return row;
+}

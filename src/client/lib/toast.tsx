@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
-import { Intent, type ToastProps, type Toaster } from "@blueprintjs/core";
+import { Intent, type IconName, type ToastProps, type Toaster } from "@blueprintjs/core";
 
 // RULES.md S9: toasts top right, 3000 ms by default, with a progress bar.
 const TOAST_MS = 3000;
@@ -25,10 +25,18 @@ function attach(t: Toaster | null) {
   if (t) for (const props of pending.splice(0)) t.show(props);
 }
 
-function show(intent: Intent, message: ReactNode, timeout = TOAST_MS) {
+/** A button in the toast ('Kirim via WhatsApp' after a payout): its click is the user's. */
+export interface ToastAction {
+  text: string;
+  icon?: IconName;
+  onClick: () => void;
+}
+
+function show(intent: Intent, message: ReactNode, timeout = TOAST_MS, action?: ToastAction) {
   const props: ToastProps = {
     intent,
     timeout,
+    action,
     message: (
       <span className="toast-body" role="status">
         {message}
@@ -44,7 +52,8 @@ function show(intent: Intent, message: ReactNode, timeout = TOAST_MS) {
 }
 
 export const toast = {
-  success: (m: ReactNode, timeout?: number) => show(Intent.SUCCESS, m, timeout),
+  success: (m: ReactNode, timeout?: number, action?: ToastAction) =>
+    show(Intent.SUCCESS, m, timeout, action),
   error: (m: ReactNode, timeout?: number) => show(Intent.DANGER, m, timeout),
   info: (m: ReactNode, timeout?: number) => show(Intent.PRIMARY, m, timeout),
   warning: (m: ReactNode, timeout?: number) => show(Intent.WARNING, m, timeout),

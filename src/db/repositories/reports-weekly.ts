@@ -121,6 +121,15 @@ type TalentWeekSums = WeekSums &
  * owes, has been paid and still owes is the whole week's (periodBalancesSql, as the payout check
  * reads it), so the payout dialog pre-fills what the server accepts.
  */
+type SlipSent = { slip_sent_at: string | Date | null; slip_sent_by: string | null };
+
+/** The last share link of a page row's week (`p`): when and by whom its slip was sent. */
+const LAST_SLIP_SENT = `SELECT ss.created_at AS slip_sent_at, u.username AS slip_sent_by
+    FROM slip_shares ss LEFT JOIN users u ON u.id = ss.created_by
+   WHERE ss.talents_id = p.talents_id AND ss.start_date = p.start_date::date
+     AND ss.end_date = p.start_date::date + 6
+   ORDER BY ss.created_at DESC, ss.id DESC LIMIT 1`;
+
 export async function weeklyTalentsRows(
   db: Queryable,
   q: {
@@ -155,10 +164,13 @@ export async function weeklyTalentsRows(
     w.params,
   );
   const order = WEEKLY_TALENTS_ORDER[q.sort.by] ?? "start_date";
-  const rows = await db.query<TalentWeekSums>(
-    `SELECT * FROM (${grouped}) g
-      ORDER BY ${order} ${q.sort.dir}, start_date DESC, talent_name, talents_id
-      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`,
+  const orderBy = `ORDER BY ${order} ${q.sort.dir}, start_date DESC, talent_name, talents_id`;
+  const page = `SELECT * FROM (${grouped}) g ${orderBy}
+      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`;
+  // the page's rows only: each week's last slip link is its "sent" record (RULES.md D12)
+  const rows = await db.query<TalentWeekSums & SlipSent>(
+    `SELECT p.*, s.slip_sent_at, s.slip_sent_by FROM (${page}) p
+       LEFT JOIN LATERAL (${LAST_SLIP_SENT}) s ON true ${orderBy}`,
     w.params,
   );
   const all = weekFigures("1970-01-05", toSums(agg));
@@ -173,6 +185,8 @@ export async function weeklyTalentsRows(
       outstanding: Number(r.outstanding),
       overpaid: Number(r.overpaid),
       status: r.status,
+      slip_sent_at: r.slip_sent_at ? new Date(r.slip_sent_at).toISOString() : null,
+      slip_sent_by: r.slip_sent_by,
     })),
     totalRows: agg.n,
     totals: {

@@ -1,5 +1,6 @@
 // 'Catat Pembayaran' of one period (a row of the weekly payout list): the amount is pre-filled
-// with what the period still owes; the server refuses more than that (409, RULES.md D9).
+// with what the period still owes; the server refuses more than that (409, RULES.md D9). Once
+// saved, a talent's period offers 'Kirim via WhatsApp' for its slip (D12).
 import { invalidateAfter } from "../../../client/lib/invalidation";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { MoneyField } from "../../../components/form/MoneyField";
@@ -10,6 +11,25 @@ import { dateShown } from "../../../contract/dates";
 import { todayIn } from "../../../money/time";
 import { recordPayout } from "../api/record-payout";
 import { PayoutFields } from "./PayoutFields";
+import { toast } from "../../../client/lib/toast";
+import { sendSlip } from "../send-slip";
+
+const PAID = "Pembayaran berhasil dicatat";
+/** Long enough to reach for the toast's button; hovering holds it (Blueprint). */
+const SLIP_OFFER_MS = 12_000;
+
+/**
+ * Saved. A talent's period offers its slip over WhatsApp (RULES.md D12), with what is now paid:
+ * the toast's button is a click of its own, which the share sheet or wa.me tab needs.
+ */
+function paidToast(row: PayablePeriod) {
+  if (row.person_type !== "talent") return toast.success(PAID);
+  toast.success(PAID, SLIP_OFFER_MS, {
+    text: "Kirim via WhatsApp",
+    icon: "send-message",
+    onClick: () => void sendSlip(row),
+  });
+}
 
 export function RecordPayoutDialog(props: { row: PayablePeriod; onClose: () => void }) {
   const { row } = props;
@@ -28,9 +48,11 @@ export function RecordPayoutDialog(props: { row: PayablePeriod; onClose: () => v
         reference: "",
       },
       save: recordPayout,
-      success: "Pembayaran berhasil dicatat",
       invalidate: () => invalidateAfter("payout"),
-      done: props.onClose,
+      done: () => {
+        paidToast(row);
+        props.onClose();
+      },
     },
   );
   return (

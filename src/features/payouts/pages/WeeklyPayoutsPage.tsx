@@ -2,7 +2,8 @@
 // the weekly payout list — a period filter and a talent search (URL `?start=&end=&q=`), server
 // sorting on every column, and the sums over the whole filter pinned as 'Total keseluruhan'.
 // Dibayar / Sisa Hutang / Status (filter in its header; the whole week's, RULES.md D9),
-// 'Catat Pembayaran' per row and for the selected rows; 'Kirim via WhatsApp' per row (D12).
+// 'Catat Pembayaran' per row and for the selected rows; 'Kirim via WhatsApp' per row (D12), green
+// with when and by whom once the week's slip was sent.
 import { Suspense, lazy, useMemo, useState } from "react";
 import { useAtom } from "jotai";
 import { Button } from "@blueprintjs/core";
@@ -22,7 +23,8 @@ import { weeklyTalentsList } from "../atoms";
 import { ExportPdfButton } from "../../../components/pdf/ExportPdfButton";
 import { downloadWeekSlipsPdf } from "../api/week-slips-pdf";
 import { weekOfTalent } from "../payable";
-import { sendSlipOverWhatsApp } from "../send-slip";
+import { sendSlip } from "../send-slip";
+import { formatDateTime } from "../../../money/format";
 
 // the form kit (react-hook-form, the date input) loads when a dialog opens: bundle budget
 const RecordPayoutDialog = lazy(() =>
@@ -34,6 +36,11 @@ const RecordPayoutsDialog = lazy(() =>
 
 const PAGE_SIZES = [10, 25, 50, 100];
 const owes = (r: WeeklyTalentsRow) => r.outstanding > 0;
+/** The week's slip already went out (RULES.md D12): when and by whom, on the WhatsApp button. */
+const slipSent = (r: WeeklyTalentsRow) =>
+  r.slip_sent_at
+    ? `terkirim ${formatDateTime(r.slip_sent_at)}${r.slip_sent_by ? ` oleh ${r.slip_sent_by}` : ""}`
+    : null;
 
 export default function WeeklyPayoutsPage() {
   const { query, search, setSearch, grid } = useListGrid(weeklyTalentsList);
@@ -52,7 +59,8 @@ export default function WeeklyPayoutsPage() {
           {
             text: "Kirim via WhatsApp",
             icon: "send-message",
-            onClick: (r) => void sendSlipOverWhatsApp(r),
+            onClick: (r) => void sendSlip(weekOfTalent(r)),
+            note: slipSent,
           },
         ],
         { pinned: "right" },
