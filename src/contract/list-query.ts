@@ -48,3 +48,29 @@ export const periodToWire = (p: DateRange) => ({
   start_date: p.start || undefined,
   end_date: p.end || undefined,
 });
+
+/** A paged list's query under the inward names (use cases, repositories). */
+export interface ListInput<K extends string = string> {
+  search: string;
+  period: DateRange;
+  sort: ListSort<K>;
+  page: number;
+  limit: number;
+}
+
+/** Wire → ListInput: the spec's names mapped once, at the route (RULES.md S7). */
+export const listFromWire = <K extends string>(q: {
+  search: string;
+  start_date?: string;
+  end_date?: string;
+  sort_by: K;
+  sort_order: SortDir;
+  page: number;
+  limit: number;
+}): ListInput<K> => ({
+  search: q.search,
+  period: periodFromWire(q),
+  sort: sortFromWire(q),
+  page: q.page,
+  limit: q.limit,
+});

@@ -2,8 +2,8 @@
 // emails and per account over all addresses, counted in the database so two app instances on
 // one database limit as one; password hashing refused fast when its queue is full; a password
 // change throttled like a login.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ADMIN, OWNER, buildTestApp, type TestApp } from "../helpers/app";
+import { describe, expect, it, vi } from "vitest";
+import { ADMIN, OWNER, appPerFile, buildTestApp, type TestApp } from "../helpers/app";
 import { passwordHashLoad } from "../../src/server/auth/password";
 
 const THROTTLED = "Terlalu banyak percobaan. Coba lagi dalam 1 menit.";
@@ -17,16 +17,12 @@ const login = (t: TestApp, email: string, password = "wrong-wrong", ip = "127.0.
     payload: { email, password },
   });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    TRUST_PROXY: "127.0.0.1",
-    LOGIN_RATE_LIMIT: "3",
-    LOGIN_ADDRESS_LIMIT: "5",
-    LOGIN_ACCOUNT_LIMIT: "4",
-  });
+const t = appPerFile({
+  TRUST_PROXY: "127.0.0.1",
+  LOGIN_RATE_LIMIT: "3",
+  LOGIN_ADDRESS_LIMIT: "5",
+  LOGIN_ACCOUNT_LIMIT: "4",
 });
-afterAll(() => t.close());
 
 describe("defect 1: login ceilings", () => {
   it("one address spraying a different email each time is stopped over all emails", async () => {

@@ -1,14 +1,10 @@
 // RULES.md D5: reset-password answers before it looks the email up or mails, so a known
 // and an unknown email get the same answer whatever the mail server does; a failed send is
 // retried in the background.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { ADMIN, appPerFile } from "../helpers/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const ask = (email: string) =>
   t.call({ method: "POST", url: "/api/users/reset-password", payload: { email } });

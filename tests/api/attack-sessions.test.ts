@@ -1,15 +1,11 @@
 // RULES.md D6: an access token dies with its session (logout, a replay's family
 // revocation) at once, on every instance, and a token without `exp` or `sid` is refused.
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { ADMIN, appPerFile } from "../helpers/app";
 import { USER_MESSAGES } from "../../src/contract/values";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const me = (token: string) => t.call({ method: "GET", url: "/api/users/user", token });
 const refresh = (cookie: string) =>

@@ -1,18 +1,12 @@
 // Audit reads: one order's history (any signed-in user) and the owner-only money audit list.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { ADMIN } from "../helpers/app";
-import { orderFixture, type OrderFixture } from "../helpers/orders";
+import { ADMIN, perFile } from "../helpers/app";
+import { orderFixtureWithAdmin } from "../helpers/orders";
 
-let f: OrderFixture;
-let adminToken: string;
-beforeAll(async () => {
-  f = await orderFixture();
-  adminToken = (await f.t.login(ADMIN)).token;
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixtureWithAdmin);
 
-const asAdmin = (url: string) => f.t.call({ method: "GET", url: `/api${url}`, token: adminToken });
+const asAdmin = (url: string) => f.t.call({ method: "GET", url: `/api${url}`, token: f.admin });
 
 describe("order history", () => {
   it("lists creation, each edit's changed fields (old → new) and the deletion, oldest first", async () => {
@@ -21,7 +15,7 @@ describe("order history", () => {
     await f.t.call({
       method: "PUT",
       url: `/api/order/updateOrder/${order.id}`,
-      token: adminToken,
+      token: f.admin,
       payload: { customer_name: "Riwa", price: "120000", refund_type: "REFUND_50" },
     });
     const res = await asAdmin(`/audit/order/${order.id}`);
@@ -84,7 +78,7 @@ describe("money audit list (owner only)", () => {
     await f.t.call({
       method: "PUT",
       url: `/api/order/updateOrder/${byAdmin.id}`,
-      token: adminToken,
+      token: f.admin,
       payload: { customer_name: "X", price: "6000" },
     });
     // a catalog change is audited too, but is not a money change

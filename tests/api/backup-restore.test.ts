@@ -12,6 +12,7 @@ import { testDbKind } from "../helpers/db";
 import {
   dumpAll,
   freshPgDatabase,
+  createOrderAt,
   login,
   startInstance,
   type Instance,
@@ -50,16 +51,7 @@ function writers(inst: Instance, token: string, ids: { admin: number; talent: nu
         },
         [["proof_image", { name: "b.png", type: "image/png", bytes: png(2 + (no % 5), 2) }]],
       );
-      const res = await fetch(`${inst.url}/api/order/createOrder`, {
-        method: "POST",
-        headers: {
-          ...body.headers,
-          authorization: `Bearer ${token}`,
-          "x-xsrf-token": "t",
-          cookie: "XSRF-TOKEN=t",
-        },
-        body: body.payload,
-      });
+      const res = await createOrderAt(inst.url, token, body);
       if (res.status !== 201) throw new Error(`create ${res.status} ${await res.text()}`);
       acked.push({ id: ((await res.json()) as { data: { id: number } }).data.id, at: Date.now() });
     }

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp } from "../helpers/app";
-import { catalogFixture, type CatalogFixture } from "../helpers/catalog";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { catalogFixture } from "../helpers/catalog";
 import type { TalentCategory } from "../../src/contract/talents";
 
-let t: TestApp;
-let api: CatalogFixture["api"];
-let count: CatalogFixture["count"];
-let makeCategory: CatalogFixture["makeCategory"];
-let makeTalent: CatalogFixture["makeTalent"];
-let orderFor: CatalogFixture["insertOrder"];
-
-beforeAll(async () => {
-  ({ t, api, count, makeCategory, makeTalent, insertOrder: orderFor } = await catalogFixture());
-});
-afterAll(() => t.close());
+const c = perFile(catalogFixture);
 
 /** An order of this talent (written with SQL; orders have their own tests). */
-const insertOrder = (talentId: number) => orderFor({ talents_id: talentId });
+const insertOrder = (talentId: number) => c.insertOrder({ talents_id: talentId });
 
 describe("talent categories", () => {
   it("creates with the spec message; validates name and description", async () => {
-    const res = await api("POST", "/talentCategories/create", {
+    const res = await c.api("POST", "/talentCategories/create", {
       name: " MC ",
       description: " Acara ",
     });
@@ -35,7 +25,7 @@ describe("talent categories", () => {
         version: 1,
       },
     });
-    const noDesc = await api("POST", "/talentCategories/create", { name: "Tanpa Deskripsi" });
+    const noDesc = await c.api("POST", "/talentCategories/create", { name: "Tanpa Deskripsi" });
     expect(noDesc.json().result.description).toBe("");
     const cases: [object, string][] = [
       [{}, "Nama kategori wajib diisi"],
@@ -45,7 +35,7 @@ describe("talent categories", () => {
       [{ name: "K", talents: [] }, 'Kunci tidak dikenali : "talents"'],
     ];
     for (const [payload, message] of cases) {
-      const r = await api("POST", "/talentCategories/create", payload);
+      const r = await c.api("POST", "/talentCategories/create", payload);
       expect(r.statusCode, JSON.stringify(payload)).toBe(400);
       expect(r.json().message).toBe(message);
     }
@@ -53,16 +43,16 @@ describe("talent categories", () => {
 
   it("getAllCategories: every category without page/limit, paged with either", async () => {
     const cats: TalentCategory[] = [];
-    for (let i = 1; i <= 6; i++) cats.push(await makeCategory(`Grup ${i}`, `Deskripsi ${i}`));
-    const tal = await makeTalent("Anggota Grup", cats[0].id);
+    for (let i = 1; i <= 6; i++) cats.push(await c.makeCategory(`Grup ${i}`, `Deskripsi ${i}`));
+    const tal = await c.makeTalent("Anggota Grup", cats[0].id);
     cats[0] = { ...cats[0], talents: [{ id: tal.id, name: "Anggota Grup" }] };
 
-    const all = (await api("GET", "/talentCategories/getAllCategories")).json();
+    const all = (await c.api("GET", "/talentCategories/getAllCategories")).json();
     expect(Object.keys(all)).toEqual(["result"]);
-    expect(all.result.length).toBe(await count("talent_categories"));
+    expect(all.result.length).toBe(await c.count("talent_categories"));
 
     const paged = (
-      await api("GET", "/talentCategories/getAllCategories?search=grup&page=0")
+      await c.api("GET", "/talentCategories/getAllCategories?search=grup&page=0")
     ).json();
     expect(paged).toEqual({
       result: cats.slice(0, 5),
@@ -72,31 +62,33 @@ describe("talent categories", () => {
       limit: 5,
     });
     const last = (
-      await api("GET", "/talentCategories/getAllCategories?search=grup&limit=4&page=1")
+      await c.api("GET", "/talentCategories/getAllCategories?search=grup&limit=4&page=1")
     ).json();
     expect(last.result).toEqual(cats.slice(4));
     const past = (
-      await api("GET", "/talentCategories/getAllCategories?search=grup&limit=4&page=2")
+      await c.api("GET", "/talentCategories/getAllCategories?search=grup&limit=4&page=2")
     ).json();
     expect(past.result).toEqual([]);
-    const byTalent = (await api("GET", "/talentCategories/getAllCategories?search=anggota")).json();
+    const byTalent = (
+      await c.api("GET", "/talentCategories/getAllCategories?search=anggota")
+    ).json();
     expect(byTalent).toEqual({ result: [cats[0]] });
     for (const qs of ["limit=0", "limit=101", "page=x", "search_query=x"]) {
-      const r = await api("GET", `/talentCategories/getAllCategories?${qs}`);
+      const r = await c.api("GET", `/talentCategories/getAllCategories?${qs}`);
       expect(r.statusCode, qs).toBe(400);
     }
-    const one = await api("GET", `/talentCategories/getCategoriesById/${cats[0].id}`);
+    const one = await c.api("GET", `/talentCategories/getCategoriesById/${cats[0].id}`);
     expect(one.json()).toEqual({ result: cats[0] });
-    const missing = await api("GET", "/talentCategories/getCategoriesById/999999");
+    const missing = await c.api("GET", "/talentCategories/getCategoriesById/999999");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Kategori tidak ditemukan" });
   });
 
   it("PUT renames the category and its talents in one go", async () => {
-    const cat = await makeCategory("Band", "Lama");
-    const a = await makeTalent("Gitaris", cat.id);
-    const b = await makeTalent("Drummer", cat.id);
-    const res = await api("PUT", `/talentCategories/${cat.id}`, {
+    const cat = await c.makeCategory("Band", "Lama");
+    const a = await c.makeTalent("Gitaris", cat.id);
+    const b = await c.makeTalent("Drummer", cat.id);
+    const res = await c.api("PUT", `/talentCategories/${cat.id}`, {
       name: "Band Akustik",
       description: "Baru",
       talents: [
@@ -118,13 +110,13 @@ describe("talent categories", () => {
         version: 2,
       },
     });
-    const talent = (await api("GET", `/talent/getTalentById/${a.id}`)).json().data;
+    const talent = (await c.api("GET", `/talent/getTalentById/${a.id}`)).json().data;
     expect(talent).toMatchObject({
       name: "Gitaris Utama",
       talent_categories: { name: "Band Akustik" },
     });
     // description and talents left out keep their value
-    const nameOnly = await api("PUT", `/talentCategories/${cat.id}`, { name: "Band" });
+    const nameOnly = await c.api("PUT", `/talentCategories/${cat.id}`, { name: "Band" });
     expect(nameOnly.json().result).toMatchObject({ name: "Band", description: "Baru" });
     expect(nameOnly.json().result.talents.length).toBe(2);
   });
@@ -132,11 +124,11 @@ describe("talent categories", () => {
 
 describe("talent categories: refusals and deletes", () => {
   it("PUT with a talent of another category is a 400 and changes nothing; 404 unknown", async () => {
-    const cat = await makeCategory("Solo");
-    const mine = await makeTalent("Milik", cat.id);
-    const other = await makeTalent("Orang Lain", (await makeCategory("Lain")).id);
-    const before = (await api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json();
-    const res = await api("PUT", `/talentCategories/${cat.id}`, {
+    const cat = await c.makeCategory("Solo");
+    const mine = await c.makeTalent("Milik", cat.id);
+    const other = await c.makeTalent("Orang Lain", (await c.makeCategory("Lain")).id);
+    const before = (await c.api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json();
+    const res = await c.api("PUT", `/talentCategories/${cat.id}`, {
       name: "Solo Baru",
       description: "x",
       talents: [
@@ -146,10 +138,10 @@ describe("talent categories: refusals and deletes", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: `Talent ${other.id} bukan anggota kategori ini` });
-    expect((await api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json()).toEqual(
+    expect((await c.api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json()).toEqual(
       before,
     );
-    const dup = await api("PUT", `/talentCategories/${cat.id}`, {
+    const dup = await c.api("PUT", `/talentCategories/${cat.id}`, {
       name: "S",
       talents: [
         { id: mine.id, name: "a" },
@@ -157,47 +149,47 @@ describe("talent categories: refusals and deletes", () => {
       ],
     });
     expect(dup.json()).toEqual({ message: "Talent yang sama tercantum lebih dari sekali" });
-    const blank = await api("PUT", `/talentCategories/${cat.id}`, {
+    const blank = await c.api("PUT", `/talentCategories/${cat.id}`, {
       name: "S",
       talents: [{ id: mine.id, name: "" }],
     });
     expect(blank.json()).toEqual({ message: "Nama talent wajib diisi" });
-    const missing = await api("PUT", "/talentCategories/999999", { name: "S" });
+    const missing = await c.api("PUT", "/talentCategories/999999", { name: "S" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Kategori tidak ditemukan" });
   });
 
   it("DELETE: an empty category goes; one with talents is a 409, with or without orders", async () => {
-    const empty = await makeCategory("Kosong");
-    const ok = await api("DELETE", `/talentCategories/${empty.id}`);
+    const empty = await c.makeCategory("Kosong");
+    const ok = await c.api("DELETE", `/talentCategories/${empty.id}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: "Data berhasil dihapus." });
-    expect((await api("DELETE", `/talentCategories/${empty.id}`)).statusCode).toBe(404);
+    expect((await c.api("DELETE", `/talentCategories/${empty.id}`)).statusCode).toBe(404);
 
-    const withTalents = await makeCategory("Berisi");
-    await makeTalent("Satu", withTalents.id);
-    await makeTalent("Dua", withTalents.id);
-    const r1 = await api("DELETE", `/talentCategories/${withTalents.id}`);
+    const withTalents = await c.makeCategory("Berisi");
+    await c.makeTalent("Satu", withTalents.id);
+    await c.makeTalent("Dua", withTalents.id);
+    const r1 = await c.api("DELETE", `/talentCategories/${withTalents.id}`);
     expect(r1.statusCode).toBe(409);
     expect(r1.json()).toEqual({
       message:
         "Kategori masih memiliki 2 talent, pindahkan atau hapus talent tersebut terlebih dahulu",
     });
 
-    const withOrders = await makeCategory("Laris");
-    const star = await makeTalent("Bintang", withOrders.id);
+    const withOrders = await c.makeCategory("Laris");
+    const star = await c.makeTalent("Bintang", withOrders.id);
     await insertOrder(star.id);
     await insertOrder(star.id);
-    const r2 = await api("DELETE", `/talentCategories/${withOrders.id}`);
+    const r2 = await c.api("DELETE", `/talentCategories/${withOrders.id}`);
     expect(r2.statusCode).toBe(409);
     expect(r2.json()).toEqual({
       message:
         "Kategori masih memiliki 1 talent yang dipakai oleh 2 order, pindahkan atau hapus talent tersebut terlebih dahulu",
     });
     expect(
-      (await api("GET", `/talentCategories/getCategoriesById/${withOrders.id}`)).statusCode,
+      (await c.api("GET", `/talentCategories/getCategoriesById/${withOrders.id}`)).statusCode,
     ).toBe(200);
-    const audit = await t.db.query(
+    const audit = await c.t.db.query(
       "SELECT action FROM audit_log WHERE entity = 'talent_category' AND entity_id = $1 ORDER BY id",
       [String(empty.id)],
     );

@@ -3,31 +3,25 @@
 // malformed filters refused with a 400 naming the field; the catalog exports (.xlsx through
 // POST /grid-export/:list) hold the filtered set.
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, perFile, signedInApp } from "../helpers/app";
 import { changeKasAt, expect400 } from "../helpers/list-checks";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await t.login()).token;
-});
-afterAll(() => t.close());
+const s = perFile(signedInApp);
 
-const get = (url: string) => t.call({ method: "GET", url: `/api${url}`, token });
+const get = (url: string) => s.t.call({ method: "GET", url: `/api${url}`, token: s.token });
 const qs = (q: Record<string, string>) => new URLSearchParams(q).toString();
 const names = async (path: string, q: Record<string, string>) =>
   ((await get(`${path}?${qs(q)}`)).json().result as { name: string }[]).map((r) => r.name);
 const sqlNames = async (sql: string, params: unknown[] = []) =>
-  (await t.db.query<{ name: string }>(sql, params)).map((r) => r.name);
+  (await s.t.db.query<{ name: string }>(sql, params)).map((r) => r.name);
 
 /** The .xlsx the grid's 'Export Excel' asks for, read back as rows of cell values. */
 async function xlsxRows(list: string, query: Record<string, string>, columns: object[]) {
-  const res = await t.call({
+  const res = await s.t.call({
     method: "POST",
     url: `/api/grid-export/${list}`,
-    token,
+    token: s.token,
     payload: { format: "xlsx", query, columns },
   });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -47,12 +41,15 @@ describe("services", () => {
       ["Lain Totok", ["Saring Wajah"]],
     ];
     for (const [name, subs] of services) {
-      const [{ id }] = await t.db.query<{ id: number }>(
+      const [{ id }] = await s.t.db.query<{ id: number }>(
         "INSERT INTO services (name) VALUES ($1) RETURNING id",
         [name],
       );
       for (const sub of subs)
-        await t.db.query("INSERT INTO sub_services (name, services_id) VALUES ($1, $2)", [sub, id]);
+        await s.t.db.query("INSERT INTO sub_services (name, services_id) VALUES ($1, $2)", [
+          sub,
+          id,
+        ]);
     }
   });
   const path = "/services/getServices";
@@ -105,7 +102,7 @@ describe("talents and categories", () => {
   beforeAll(async () => {
     const cat = async (name: string, description: string) =>
       (
-        await t.db.query<{ id: number }>(
+        await s.t.db.query<{ id: number }>(
           "INSERT INTO talent_categories (name, description) VALUES ($1, $2) RETURNING id",
           [name, description],
         )
@@ -120,7 +117,7 @@ describe("talents and categories", () => {
       ["Dewi Lain", "Woman", "SP1", groupA],
     ];
     for (const [name, gender, sp, category] of talents)
-      await t.db.query(
+      await s.t.db.query(
         `INSERT INTO talents (name, gender, sp_status, talent_categories_id)
          VALUES ($1, $2, $3, $4)`,
         [name, gender, sp, category],
@@ -215,14 +212,14 @@ describe("talents and categories", () => {
 
 describe("money audit", () => {
   beforeAll(async () => {
-    const admin = (await t.login(ADMIN)).token;
+    const admin = (await s.t.login(ADMIN)).token;
     for (const [who, kas, at] of [
-      [token, 1_000_000, "2033-05-02T03:00:00Z"],
+      [s.token, 1_000_000, "2033-05-02T03:00:00Z"],
       [admin, 2_000_000, "2033-05-10T03:00:00Z"],
       // 17:30 UTC on 31 May is 00:30 on 1 June in Jakarta
       [admin, 3_000_000, "2033-05-31T17:30:00Z"],
     ] as const) {
-      await changeKasAt(t, who, kas, at);
+      await changeKasAt(s.t, who, kas, at);
     }
   });
   const ids = async (q: Record<string, string>) =>
@@ -230,7 +227,7 @@ describe("money audit", () => {
 
   it("filters by user text, action, entity and Jakarta days, newest first", async () => {
     const expected = (
-      await t.db.query<{ id: string }>(
+      await s.t.db.query<{ id: string }>(
         `SELECT a.id FROM audit_log a JOIN users u ON u.id = a.user_id
           WHERE a.entity = 'settings' AND a.entity_id = 'kas' AND a.action = 'update'
             AND u.username ILIKE '%admin%' AND a.created_at >= '2033-05-01T00:00:00+07'
@@ -250,7 +247,7 @@ describe("money audit", () => {
     // the 1 June (Jakarta) change is outside May
     expect(await ids({ ...q, start_date: "2033-06-01", end_date: "" })).toHaveLength(1);
     // the spec's user_id still narrows (old clients)
-    const [owner] = await t.db.query<{ id: number }>(
+    const [owner] = await s.t.db.query<{ id: number }>(
       "SELECT user_id AS id FROM audit_log WHERE created_at = '2033-05-02T03:00:00Z'",
     );
     const byId = { user_id: String(owner.id), start_date: "2033-05-01", end_date: "2033-06-30" };

@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER, type TestApp } from "../helpers/app";
-import { catalogFixture, type CatalogFixture } from "../helpers/catalog";
+import { describe, expect, it } from "vitest";
+import { OWNER, perFile } from "../helpers/app";
+import { catalogFixture } from "../helpers/catalog";
 import type { Talent } from "../../src/contract/talents";
 
-let t: TestApp;
-let token: string;
-let api: CatalogFixture["api"];
-let count: CatalogFixture["count"];
-let makeCategory: CatalogFixture["makeCategory"];
-let makeTalent: CatalogFixture["makeTalent"];
-let orderFor: CatalogFixture["insertOrder"];
-
-beforeAll(async () => {
-  ({
-    t,
-    token,
-    api,
-    count,
-    makeCategory,
-    makeTalent,
-    insertOrder: orderFor,
-  } = await catalogFixture());
-});
-afterAll(() => t.close());
+const c = perFile(catalogFixture);
 
 /** An order of this talent (written with SQL; orders have their own tests). */
-const insertOrder = (talentId: number) => orderFor({ talents_id: talentId });
+const insertOrder = (talentId: number) => c.insertOrder({ talents_id: talentId });
 
 describe("access", () => {
   it("401 without a token, for admins and owners alike otherwise", async () => {
@@ -37,32 +18,32 @@ describe("access", () => {
       "/api/talentCategories/getAllCategories",
       "/api/talentCategories/export",
     ]) {
-      const res = await t.call({ method: "GET", url });
+      const res = await c.t.call({ method: "GET", url });
       expect(res.statusCode, url).toBe(401);
     }
-    const owner = await t.login(OWNER);
-    const res = await t.call({ method: "GET", url: "/api/talent/total", token: owner.token });
+    const owner = await c.t.login(OWNER);
+    const res = await c.t.call({ method: "GET", url: "/api/talent/total", token: owner.token });
     expect(res.statusCode).toBe(200);
   });
 
   it("403 without the XSRF header on writes, and nothing is created", async () => {
-    const before = await count("talent_categories");
-    const res = await t.call({
+    const before = await c.count("talent_categories");
+    const res = await c.t.call({
       method: "POST",
       url: "/api/talentCategories/create",
-      token,
+      token: c.token,
       xsrf: false,
       payload: { name: "Tanpa XSRF" },
     });
     expect(res.statusCode).toBe(403);
-    expect(await count("talent_categories")).toBe(before);
+    expect(await c.count("talent_categories")).toBe(before);
   });
 });
 
 describe("talents", () => {
   it("creates a talent with the spec message and reads it back as { data }", async () => {
-    const cat = await makeCategory("Penyanyi");
-    const res = await api("POST", "/talent/createTalent", {
+    const cat = await c.makeCategory("Penyanyi");
+    const res = await c.api("POST", "/talent/createTalent", {
       name: "  Ayu  ",
       gender: "Woman",
       talent_categories_id: cat.id,
@@ -82,15 +63,15 @@ describe("talents", () => {
         version: 1,
       },
     });
-    const got = await api("GET", `/talent/getTalentById/${body.data.id}`);
+    const got = await c.api("GET", `/talent/getTalentById/${body.data.id}`);
     expect(got.json()).toEqual({ data: body.data });
-    const missing = await api("GET", "/talent/getTalentById/999999");
+    const missing = await c.api("GET", "/talent/getTalentById/999999");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Talent tidak ditemukan" });
   });
 
   it("validates createTalent with the spec message and changes nothing", async () => {
-    const cat = await makeCategory("Validasi Talent");
+    const cat = await c.makeCategory("Validasi Talent");
     const good = { name: "Budi", gender: "Man", talent_categories_id: cat.id };
     const cases: [object, string][] = [
       [{ ...good, name: "" }, "All fields are required."],
@@ -102,20 +83,20 @@ describe("talents", () => {
       [{ ...good, talent_categories_id: 999999 }, "Kategori tidak ditemukan"],
       [{ ...good, sp_status: "SP1" }, 'Kunci tidak dikenali : "sp_status"'],
     ];
-    const before = await count("talents");
+    const before = await c.count("talents");
     for (const [payload, message] of cases) {
-      const res = await api("POST", "/talent/createTalent", payload);
+      const res = await c.api("POST", "/talent/createTalent", payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect(await count("talents")).toBe(before);
+    expect(await c.count("talents")).toBe(before);
   });
 
   it("updates with the full edit-form body or a single grid cell", async () => {
-    const a = await makeCategory("Kat A");
-    const b = await makeCategory("Kat B");
-    const tal = await makeTalent("Citra", a.id);
-    const full = await api("PUT", `/talent/${tal.id}`, {
+    const a = await c.makeCategory("Kat A");
+    const b = await c.makeCategory("Kat B");
+    const tal = await c.makeTalent("Citra", a.id);
+    const full = await c.api("PUT", `/talent/${tal.id}`, {
       name: "Citra Dewi",
       gender: "Woman",
       talent_categories_id: b.id,
@@ -135,18 +116,18 @@ describe("talents", () => {
         version: 2,
       },
     });
-    const sp = await api("PUT", `/talent/${tal.id}`, { sp_status: "SP3" });
+    const sp = await c.api("PUT", `/talent/${tal.id}`, { sp_status: "SP3" });
     expect(sp.json().data).toMatchObject({
       name: "Citra Dewi",
       sp_status: "SP3",
       talent_categories_id: b.id,
     });
-    const cat = await api("PUT", `/talent/${tal.id}`, { talent_categories_id: a.id });
+    const cat = await c.api("PUT", `/talent/${tal.id}`, { talent_categories_id: a.id });
     expect(cat.json().data).toMatchObject({
       sp_status: "SP3",
       talent_categories: { id: a.id, name: "Kat A" },
     });
-    const audit = await t.db.query(
+    const audit = await c.t.db.query(
       "SELECT 1 FROM audit_log WHERE entity = 'talent' AND entity_id = $1 AND action = 'update'",
       [String(tal.id)],
     );
@@ -154,8 +135,8 @@ describe("talents", () => {
   });
 
   it("validates updates; 404 for an unknown talent", async () => {
-    const cat = await makeCategory("Kat Update");
-    const tal = await makeTalent("Dedi", cat.id, "Man");
+    const cat = await c.makeCategory("Kat Update");
+    const tal = await c.makeTalent("Dedi", cat.id, "Man");
     const cases: [object, string][] = [
       [{}, "Tidak ada data yang diubah"],
       [{ sp_status: "SP4" }, "Status SP: harus NONE, SP1, SP2 atau SP3"],
@@ -167,12 +148,12 @@ describe("talents", () => {
       [{ nickname: "D" }, 'Kunci tidak dikenali : "nickname"'],
     ];
     for (const [payload, message] of cases) {
-      const res = await api("PUT", `/talent/${tal.id}`, payload);
+      const res = await c.api("PUT", `/talent/${tal.id}`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect((await api("GET", `/talent/getTalentById/${tal.id}`)).json().data).toEqual(tal);
-    const missing = await api("PUT", "/talent/999999", { sp_status: "SP1" });
+    expect((await c.api("GET", `/talent/getTalentById/${tal.id}`)).json().data).toEqual(tal);
+    const missing = await c.api("PUT", "/talent/999999", { sp_status: "SP1" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Talent tidak ditemukan" });
   });
@@ -180,27 +161,27 @@ describe("talents", () => {
 
 describe("talents: deletes and reads", () => {
   it("deletes an unused talent; 409 while orders use it; 404 afterwards", async () => {
-    const cat = await makeCategory("Kat Hapus");
-    const free = await makeTalent("Bebas", cat.id);
-    const busy = await makeTalent("Sibuk", cat.id);
+    const cat = await c.makeCategory("Kat Hapus");
+    const free = await c.makeTalent("Bebas", cat.id);
+    const busy = await c.makeTalent("Sibuk", cat.id);
     await insertOrder(busy.id);
-    const ok = await api("DELETE", `/talent/${free.id}`);
+    const ok = await c.api("DELETE", `/talent/${free.id}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: "Data berhasil dihapus." });
-    expect((await api("DELETE", `/talent/${free.id}`)).statusCode).toBe(404);
-    const refused = await api("DELETE", `/talent/${busy.id}`);
+    expect((await c.api("DELETE", `/talent/${free.id}`)).statusCode).toBe(404);
+    const refused = await c.api("DELETE", `/talent/${busy.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: "Talent masih dipakai oleh 1 order, tidak dapat dihapus",
     });
-    expect((await api("GET", `/talent/getTalentById/${busy.id}`)).statusCode).toBe(200);
+    expect((await c.api("GET", `/talent/getTalentById/${busy.id}`)).statusCode).toBe(200);
   });
 
   it("pages by id, searches talent and category names, and refuses bad limits", async () => {
-    const cat = await makeCategory("Penari Jaipong");
+    const cat = await c.makeCategory("Penari Jaipong");
     const made: Talent[] = [];
-    for (let i = 1; i <= 5; i++) made.push(await makeTalent(`Paging ${i}`, cat.id));
-    const page = async (qs: string) => (await api("GET", `/talent/getAllTalents?${qs}`)).json();
+    for (let i = 1; i <= 5; i++) made.push(await c.makeTalent(`Paging ${i}`, cat.id));
+    const page = async (qs: string) => (await c.api("GET", `/talent/getAllTalents?${qs}`)).json();
     expect(await page("search=paging&limit=2")).toEqual({
       result: made.slice(0, 2),
       totalPage: 3,
@@ -213,30 +194,33 @@ describe("talents: deletes and reads", () => {
     expect((await page("search=JAIPONG")).result).toEqual(made);
     expect((await page("")).limit).toBe(10);
     for (const qs of ["limit=0", "limit=101", "page=-1", "search_query=x"]) {
-      expect((await api("GET", `/talent/getAllTalents?${qs}`)).statusCode, qs).toBe(400);
+      expect((await c.api("GET", `/talent/getAllTalents?${qs}`)).statusCode, qs).toBe(400);
     }
   });
 
   it("lists every talent by name for pickers and counts them", async () => {
-    const cat = await makeCategory("Kat Picker");
-    await makeTalent("Zaskia", cat.id);
-    await makeTalent("Agus", cat.id);
-    const res = (await api("GET", "/talent/talents")).json();
+    const cat = await c.makeCategory("Kat Picker");
+    await c.makeTalent("Zaskia", cat.id);
+    await c.makeTalent("Agus", cat.id);
+    const res = (await c.api("GET", "/talent/talents")).json();
     const names = res.result.map((r: { name: string }) => r.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(Object.keys(res.result[0]).sort()).toEqual(["id", "name"]);
-    expect((await api("GET", "/talent/total")).json()).toEqual({ total: await count("talents") });
-    expect(res.result.length).toBe(await count("talents"));
+    expect((await c.api("GET", "/talent/total")).json()).toEqual({
+      total: await c.count("talents"),
+    });
+    expect(res.result.length).toBe(await c.count("talents"));
   });
 });
 
 describe("CSV export", () => {
   it("/talent/export sends every matching talent with a BOM, quoting and a formula guard", async () => {
-    const cat = await makeCategory("Ekspor, Kategori");
-    for (let i = 1; i <= 11; i++) await makeTalent(`Ekspor ${i}`, cat.id, i % 2 ? "Man" : "Woman");
-    const odd = await makeTalent('=Ekspor "12"', cat.id);
-    await api("PUT", `/talent/${odd.id}`, { sp_status: "SP2" });
-    const res = await api("GET", "/talent/export?search=ekspor");
+    const cat = await c.makeCategory("Ekspor, Kategori");
+    for (let i = 1; i <= 11; i++)
+      await c.makeTalent(`Ekspor ${i}`, cat.id, i % 2 ? "Man" : "Woman");
+    const odd = await c.makeTalent('=Ekspor "12"', cat.id);
+    await c.api("PUT", `/talent/${odd.id}`, { sp_status: "SP2" });
+    const res = await c.api("GET", "/talent/export?search=ekspor");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="talent.csv"');
@@ -250,11 +234,11 @@ describe("CSV export", () => {
   });
 
   it("/talentCategories/export lists each category with its talents and description", async () => {
-    const cat = await makeCategory("Kategori CSV", "Baris 1\nbaris 2");
-    await makeTalent("Tari", cat.id);
-    await makeTalent("Nyanyi", cat.id);
-    await makeCategory("-Kategori CSV minus", "@deskripsi");
-    const res = await api("GET", "/talentCategories/export?search=kategori csv");
+    const cat = await c.makeCategory("Kategori CSV", "Baris 1\nbaris 2");
+    await c.makeTalent("Tari", cat.id);
+    await c.makeTalent("Nyanyi", cat.id);
+    await c.makeCategory("-Kategori CSV minus", "@deskripsi");
+    const res = await c.api("GET", "/talentCategories/export?search=kategori csv");
     expect(res.headers["content-disposition"]).toBe('attachment; filename="kategori-talent.csv"');
     const raw = res.rawPayload.toString("utf8");
     expect(raw).toBe(
@@ -262,6 +246,6 @@ describe("CSV export", () => {
         '1;Kategori CSV;Tari, Nyanyi;"Baris 1\nbaris 2"\r\n' +
         "2;'-Kategori CSV minus;;'@deskripsi\r\n",
     );
-    expect((await api("GET", "/talentCategories/export?page=0")).statusCode).toBe(400);
+    expect((await c.api("GET", "/talentCategories/export?page=0")).statusCode).toBe(400);
   });
 });

@@ -2,21 +2,15 @@
 // /talent/cells, /talentCategories/cells and /services/cells. Every row goes through the one-row
 // use case (rules, version check, audit row) inside one transaction: all rows change or none,
 // and the refusal names its row (`rows.1: …`) so the grid shows it at that row's cell.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "../helpers/app";
-import { orderFixture, type OrderFixture } from "../helpers/orders";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { orderFixtureWithAdmin } from "../helpers/orders";
 import { ORDER_MESSAGES } from "../../src/contract/orders";
 import { NAME_TAKEN_MESSAGE, STALE_VERSION_MESSAGE } from "../../src/contract/common";
 import { CELL_BATCH_MESSAGES } from "../../src/contract/cell-batch";
 import { readRowRefusal } from "../../src/contract/row-refusal";
 
-let f: OrderFixture;
-let admin: string;
-beforeAll(async () => {
-  f = await orderFixture();
-  admin = (await f.t.login(ADMIN)).token;
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixtureWithAdmin);
 
 type Order = { id: number; version: number; price: number; customer_name: string };
 const post = (url: string, payload: unknown, token = f.token) =>
@@ -131,7 +125,7 @@ describe("POST /order/cells", () => {
 
   it("an admin may paste into orders too (access: user)", async () => {
     const a = await newOrder();
-    const res = await post("/order/cells", { rows: [orderRow(a, { price: "123000" })] }, admin);
+    const res = await post("/order/cells", { rows: [orderRow(a, { price: "123000" })] }, f.admin);
     expect(res.statusCode).toBe(200);
     expect((await stored(a.id)).price).toBe("123000");
   });

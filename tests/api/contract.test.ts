@@ -1,11 +1,11 @@
 // The contract (src/contract/api) and the running server agree: every endpoint is registered
 // with its method, path and access, every /api route is an endpoint, replies are checked
 // against the contract, and the OpenAPI document generated from it is valid and complete.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { buildTestApp, type TestApp } from "../helpers/app";
+import { appPerFile } from "../helpers/app";
 import { api } from "../../src/contract/api";
 import { endpoint } from "../../src/contract/endpoint";
 import { z } from "../../src/contract/common";
@@ -14,11 +14,7 @@ import errors from "../../src/server/plugins/errors";
 import { implement } from "../../src/server/routes/implement";
 import type { App } from "../../src/server/types";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const endpoints = Object.entries(api).flatMap(([resource, group]) =>
   Object.entries(group).map(([key, e]) => ({ name: `${resource}.${key}`, ...e })),

@@ -3,8 +3,9 @@
 // cap behind the 2^53 bound (13) and out-of-range dates (15).
 import sharp from "sharp";
 import { findImage } from "../../src/db/repositories/images";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderFixture, png, type OrderFixture } from "../helpers/orders";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { orderFixture, png } from "../helpers/orders";
 import { USER_MESSAGES } from "../../src/contract/values";
 import { RUPIAH_MESSAGES } from "../../src/contract/rupiah";
 import { fieldMessage } from "../../src/contract/field-labels";
@@ -15,11 +16,7 @@ import {
   ORDER_MESSAGES,
 } from "../../src/contract/orders";
 
-let f: OrderFixture;
-beforeAll(async () => {
-  f = await orderFixture();
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixture);
 
 const SECURITY_HEADERS = ["x-content-type-options", "x-frame-options", "content-security-policy"];
 const CONTROL = "tidak boleh berisi karakter kontrol";

@@ -1,14 +1,10 @@
 // Session regressions: reset-link poisoning, sessions surviving a password change (RULES.md D6),
 // the login rate-limit key (5) and two tabs refreshing with one cookie (7).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, OWNER, buildTestApp, type TestApp } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { ADMIN, OWNER, appPerFile, buildTestApp } from "../helpers/app";
 import { USER_MESSAGES } from "../../src/contract/values";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: "https://kas.example.co.id", LOGIN_RATE_LIMIT: "3" });
-});
-afterAll(() => t.close());
+const t = appPerFile({ PUBLIC_URL: "https://kas.example.co.id", LOGIN_RATE_LIMIT: "3" });
 
 const resetLinkToken = (text: string) => new URL(/https?:\/\/\S+/.exec(text)![0]);
 

@@ -1,19 +1,13 @@
 // Header filters of the lists beyond orders: each list's filters combined with its
 // search and sort, the rows (and totals, where the list has them) equal to plain SQL over the
 // same filters, and unknown or malformed filters refused with a 400 naming the field.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, perFile, signedInApp } from "../helpers/app";
 import { changeKasAt, expect400 } from "../helpers/list-checks";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await t.login()).token;
-});
-afterAll(() => t.close());
+const s = perFile(signedInApp);
 
-const get = (url: string) => t.call({ method: "GET", url: `/api${url}`, token });
+const get = (url: string) => s.t.call({ method: "GET", url: `/api${url}`, token: s.token });
 const qs = (q: Record<string, string>) => new URLSearchParams(q).toString();
 
 describe("users", () => {
@@ -26,14 +20,14 @@ describe("users", () => {
       ["Filter Dodi", "dodi@lain.test", "admin", "2031-03-31T17:30:00Z"],
     ];
     for (const [username, email, role, at] of people) {
-      const res = await t.call({
+      const res = await s.t.call({
         method: "POST",
         url: "/api/users/createUser",
-        token,
+        token: s.token,
         payload: { username, email, password: "password1", confirmPassword: "password1", role },
       });
       expect(res.statusCode).toBe(201);
-      await t.db.query("UPDATE users SET created_at = $2 WHERE email = $1", [email, at]);
+      await s.t.db.query("UPDATE users SET created_at = $2 WHERE email = $1", [email, at]);
     }
   });
 
@@ -51,7 +45,7 @@ describe("users", () => {
         })}`,
       )
     ).json();
-    const sql = await t.db.query<{ username: string }>(
+    const sql = await s.t.db.query<{ username: string }>(
       `SELECT username FROM users WHERE username ILIKE '%filter%' AND email ILIKE '%filter.test%'
          AND role = 'admin' AND created_at >= '2031-03-01T00:00:00+07'
          AND created_at < '2031-04-01T00:00:00+07' ORDER BY lower(username) DESC`,
@@ -90,16 +84,16 @@ describe("users", () => {
 
 describe("kas history", () => {
   beforeAll(async () => {
-    const admin = (await t.login(ADMIN)).token;
+    const admin = (await s.t.login(ADMIN)).token;
     const changes: [string, number, string][] = [
-      [token, 2_500_000, "2032-01-05T03:00:00Z"],
+      [s.token, 2_500_000, "2032-01-05T03:00:00Z"],
       [admin, -150_000, "2032-01-20T03:00:00Z"],
-      [token, 800_000, "2032-02-03T03:00:00Z"],
+      [s.token, 800_000, "2032-02-03T03:00:00Z"],
       // 18:00 UTC on 29 February (2032 is a leap year) is 1 March in Jakarta
       [admin, 1_200_000, "2032-02-29T18:00:00Z"],
     ];
     for (const [who, kas, at] of changes) {
-      await changeKasAt(t, who, kas, at);
+      await changeKasAt(s.t, who, kas, at);
     }
   });
 
@@ -117,7 +111,7 @@ describe("kas history", () => {
     expect(await newKas({ start_date: "2032-02-01", end_date: "2032-02-29" })).toEqual([800_000]);
     expect(await newKas({ start_date: "2032-03-01", username: "admin" })).toEqual([1_200_000]);
     // the same set as plain SQL over the audit log
-    const sql = await t.db.query<{ new_kas: string }>(
+    const sql = await s.t.db.query<{ new_kas: string }>(
       `SELECT a.new_value->>'kas' AS new_kas FROM audit_log a JOIN users u ON u.id = a.user_id
         WHERE a.entity = 'settings' AND a.entity_id = 'kas' AND u.username ILIKE '%owner%'
           AND (a.new_value->>'kas')::bigint >= 1000000 ORDER BY a.id DESC`,
@@ -153,7 +147,7 @@ describe("kas history", () => {
       total: all.total,
     });
     // a payout's kas move names its payout (RULES.md D9); by hand, none
-    await t.db.query(
+    await s.t.db.query(
       `INSERT INTO audit_log (user_id, action, entity, entity_id, old_value, new_value)
        VALUES (NULL, 'update', 'settings', 'kas', '{"kas": 1200000}',
                '{"kas": 900000, "payout_id": 77}'::jsonb)`,

@@ -1,21 +1,17 @@
 // A login storm from strangers cannot keep a returning user out: a device that signed in to the
 // account before (the knownDevice cookie) is counted on its own ceiling, not on the account's
 // or the addresses' ones strangers fill, and hashes in its own lane of the queue.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, buildTestApp, OWNER, type TestApp } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { ADMIN, OWNER, appPerFile } from "../helpers/app";
 import { passwordHashLoad } from "../../src/server/auth/password";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    PASSWORD_HASH_CONCURRENCY: "1",
-    PASSWORD_HASH_QUEUE: "2",
-    LOGIN_RATE_LIMIT: "10",
-    LOGIN_ADDRESS_LIMIT: "30",
-    LOGIN_ACCOUNT_LIMIT: "3",
-  });
+const t = appPerFile({
+  PASSWORD_HASH_CONCURRENCY: "1",
+  PASSWORD_HASH_QUEUE: "2",
+  LOGIN_RATE_LIMIT: "10",
+  LOGIN_ADDRESS_LIMIT: "30",
+  LOGIN_ACCOUNT_LIMIT: "3",
 });
-afterAll(() => t.close());
 
 const login = (
   who: { email: string; password: string },

@@ -1,15 +1,12 @@
 // RULES.md D6: what a refusal says is Indonesian words and rupiah — the field by its label
 // ("Tanggal mulai", "Harga"), never its wire name (`start_date`, `price:`) nor jargon ("Token");
 // the wire name travels beside it as `field` for forms to mark.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { buildScenario } from "../helpers/report-scenario";
 import { USER_MESSAGES } from "../../src/contract/values";
 
-let s: Scenario;
-beforeAll(async () => {
-  s = await buildScenario();
-});
-afterAll(() => s.t.close());
+const s = perFile(buildScenario);
 
 const call = (method: string, url: string, payload?: object, extra: object = {}) =>
   s.t.call({ method: method as "GET", url: `/api${url}`, token: s.owner, payload, ...extra });

@@ -1,19 +1,13 @@
 // POST /order/bulk (set refund / delete on the selected rows, each order in its own
 // audited transaction, the answer names what failed and why) and the customer age edited
 // through PUT /order/updateOrder like the grid cell does.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "../helpers/app";
-import { multipart, orderFixture, type OrderFixture } from "../helpers/orders";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { multipart, orderFixtureWithAdmin } from "../helpers/orders";
 import { ORDER_MESSAGES } from "../../src/contract/orders";
 import { STALE_VERSION_MESSAGE } from "../../src/contract/common";
 
-let f: OrderFixture;
-let admin: string;
-beforeAll(async () => {
-  f = await orderFixture();
-  admin = (await f.t.login(ADMIN)).token;
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixtureWithAdmin);
 
 const bulk = (payload: unknown, token = f.token) =>
   f.t.call({ method: "POST", url: "/api/order/bulk", token, payload: payload as object });
@@ -61,8 +55,8 @@ describe("POST /order/bulk", () => {
 
   it("deletes by the owner rule: an admin's bulk delete refuses orders of others, per order", async () => {
     const ownerOrder = await newOrder();
-    const adminOrder = await newOrder("100000", admin);
-    const res = await bulk({ action: "delete", ids: [adminOrder.id, ownerOrder.id] }, admin);
+    const adminOrder = await newOrder("100000", f.admin);
+    const res = await bulk({ action: "delete", ids: [adminOrder.id, ownerOrder.id] }, f.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: "1 order dihapus, 1 gagal",

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { buildScenario } from "../helpers/report-scenario";
 import * as ref from "../../src/money/reference";
 import { currentMonthIn } from "../../src/money/time";
 import { insertOrder } from "../helpers/report-fixtures";
 
-let s: Scenario;
-beforeAll(async () => {
-  s = await buildScenario();
-});
-afterAll(() => s.t.close());
+const s = perFile(buildScenario);
 
 describe("order summaries", () => {
   it("lists one row per talent with s.orders, the latest order's admin and the figures", async () => {

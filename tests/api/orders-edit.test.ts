@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
 
-import { orderFixture, type Fields, type OrderFixture } from "../helpers/orders";
+import { orderFixture, type Fields } from "../helpers/orders";
 import { ORDER_MESSAGES } from "../../src/contract/orders";
 
-let f: OrderFixture;
-beforeAll(async () => {
-  f = await orderFixture();
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixture);
 
 describe("edit, rates and delete", () => {
   it("computes refunds to the rupiah with the order's own rates, even after the rates change", async () => {

@@ -1,23 +1,17 @@
 // The calls the order create/edit dialogs need beyond the spec: the suggested next order number
 // and the current rates for the share preview (readable by admins, editable by owners only).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN } from "../helpers/app";
-import { orderFixture, type OrderFixture } from "../helpers/orders";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { orderFixtureWithAdmin } from "../helpers/orders";
 
-let f: OrderFixture;
-let adminToken: string;
-beforeAll(async () => {
-  f = await orderFixture();
-  adminToken = (await f.t.login(ADMIN)).token;
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixtureWithAdmin);
 
 describe("GET /order/nextNumber", () => {
   it("suggests 1 on an empty table, then the highest number + 1, for admins too", async () => {
     expect((await f.get("/order/nextNumber")).json()).toEqual({ no_order: 1 });
     expect((await f.create({ no_order: "41" })).statusCode).toBe(201);
     expect((await f.create({ no_order: "7" })).statusCode).toBe(201);
-    const res = await f.t.call({ method: "GET", url: "/api/order/nextNumber", token: adminToken });
+    const res = await f.t.call({ method: "GET", url: "/api/order/nextNumber", token: f.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ no_order: 42 });
     // the suggestion is free: creating with it succeeds
@@ -33,13 +27,13 @@ describe("GET /order/nextNumber", () => {
 
 describe("GET/PUT /settings/rates by role", () => {
   it("lets an admin read the rates but not change them", async () => {
-    const read = await f.t.call({ method: "GET", url: "/api/settings/rates", token: adminToken });
+    const read = await f.t.call({ method: "GET", url: "/api/settings/rates", token: f.admin });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ data: { talent_rate: 70, admin_rate: 10 } });
     const write = await f.t.call({
       method: "PUT",
       url: "/api/settings/rates",
-      token: adminToken,
+      token: f.admin,
       payload: { talent_rate: 60, admin_rate: 20 },
     });
     expect(write.statusCode).toBe(403);
@@ -56,7 +50,7 @@ describe("GET/PUT /settings/rates by role", () => {
       payload: { talent_rate: 65.5, admin_rate: 12.25 },
     });
     expect(write.statusCode).toBe(200);
-    const read = await f.t.call({ method: "GET", url: "/api/settings/rates", token: adminToken });
+    const read = await f.t.call({ method: "GET", url: "/api/settings/rates", token: f.admin });
     expect(read.json()).toEqual({ data: { talent_rate: 65.5, admin_rate: 12.25 } });
   });
 });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { importImageFiles } from "../../src/server/images";
-import { orderFixture, png, type Upload, type OrderFixture } from "../helpers/orders";
+import { orderFixture, png, type Upload } from "../helpers/orders";
 import { ORDER_MESSAGES } from "../../src/contract/orders";
-import { OWNER } from "../helpers/app";
+import { OWNER, perFile } from "../helpers/app";
 
-let f: OrderFixture;
-beforeAll(async () => {
-  f = await orderFixture();
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixture);
 
 describe("proof images", () => {
   const stored = async (name: string) =>

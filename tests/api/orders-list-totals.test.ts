@@ -1,15 +1,12 @@
 // GET /order/orders totals, talent/admin filters, server sort, the capped search count and the
 // CSV export of the whole filtered set — each checked against plain SQL over the same orders.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
 
-import { multipart, orderFixture, type Fields, type OrderFixture } from "../helpers/orders";
+import { multipart, orderFixture, type Fields } from "../helpers/orders";
 import { SEARCH_COUNT_CAP } from "../../src/contract/orders";
 
-let f: OrderFixture;
-beforeAll(async () => {
-  f = await orderFixture();
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixture);
 
 interface Totals {
   price: number;

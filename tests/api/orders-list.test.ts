@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { ADMIN } from "../helpers/app";
-import { multipart, orderFixture, type Fields, type OrderFixture } from "../helpers/orders";
+import { ADMIN, perFile } from "../helpers/app";
+import { multipart, orderFixture, type Fields } from "../helpers/orders";
 
-let f: OrderFixture;
-beforeAll(async () => {
-  f = await orderFixture();
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixture);
 
 describe("list and total", () => {
   const range = "start_date=2030-01-01&end_date=2030-01-31";

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { ADMIN } from "../helpers/app";
-import { multipart, orderFixture, type Fields, type OrderFixture } from "../helpers/orders";
+import { ADMIN, perFile } from "../helpers/app";
+import { multipart, orderFixture, type Fields } from "../helpers/orders";
 import { ORDER_MESSAGES } from "../../src/contract/orders";
 import { RUPIAH_MESSAGES } from "../../src/contract/rupiah";
 import { fieldLabel } from "../../src/contract/field-labels";
 
-let f: OrderFixture;
-beforeAll(async () => {
-  f = await orderFixture();
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixture);
 
 describe("access", () => {
   it("answers 401 without a token and 403 without the XSRF header", async () => {

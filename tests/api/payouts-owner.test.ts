@@ -1,16 +1,13 @@
 // Payouts as an owner runs them (RULES.md D9): who may pay an admin, what a talent with payouts
 // can no longer lose, a closed month's debt paid later, one rule for every kas movement with
 // closed months, the ledger paged and the smallest payout.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { buildScenario } from "../helpers/report-scenario";
 import { currentMonthIn } from "../../src/money/time";
 import { monthLabel } from "../../src/contract/payout-values";
 
-let s: Scenario;
-beforeAll(async () => {
-  s = await buildScenario();
-});
-afterAll(() => s.t.close());
+const s = perFile(buildScenario);
 
 const post = (payload: object, token = s.owner) =>
   s.t.call({ method: "POST", url: "/api/payouts", token, payload });

@@ -1,19 +1,16 @@
 // Payouts (RULES.md D9): recording lowers kas in the same transaction and is audited, deleting
 // (owner) restores it, overpay is refused unless the owner marks an advance, and owed − paid =
 // outstanding per person and week equals an independent recomputation from the reference.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
 import fc from "fast-check";
-import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { buildScenario } from "../helpers/report-scenario";
 import { deleteAllOrders, insertOrder, updateOrder } from "../helpers/report-fixtures";
 import { orderSums, type RefOrder } from "../../src/money/reference";
 import { addDays, weekStart } from "../../src/money/time";
 import { RUPIAH_MESSAGES } from "../../src/contract/rupiah";
 
-let s: Scenario;
-beforeAll(async () => {
-  s = await buildScenario();
-});
-afterAll(() => s.t.close());
+const s = perFile(buildScenario);
 
 const post = (payload: object, token = s.admin) =>
   s.t.call({ method: "POST", url: "/api/payouts", token, payload });

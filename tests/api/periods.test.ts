@@ -1,15 +1,12 @@
 // Closing a month (RULES.md D9): every write path that can change a closed month's figures answers
 // 423 "Periode <bulan tahun> sudah ditutup" and changes nothing; the figures stay identical;
 // reopening needs the owner and a reason, and close/reopen are audited.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { buildScenario } from "../helpers/report-scenario";
 import { currentMonthIn } from "../../src/money/time";
 
-let s: Scenario;
-beforeAll(async () => {
-  s = await buildScenario();
-});
-afterAll(() => s.t.close());
+const s = perFile(buildScenario);
 
 const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object, token = s.owner) =>
   s.t.call({ method, url: `/api${url}`, token, payload });

@@ -1,14 +1,11 @@
 // The calls added for the money screens: the summary's reconciliation, the weekly totals of one
 // talent, every talent's weeks (payout list) and the kas history — checked against the reference.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { buildScenario } from "../helpers/report-scenario";
 import * as ref from "../../src/money/reference";
 
-let s: Scenario;
-beforeAll(async () => {
-  s = await buildScenario();
-});
-afterAll(() => s.t.close());
+const s = perFile(buildScenario);
 
 describe("GET /report/summary/reconcile", () => {
   it("401 without a token, 400 on a bad range naming the field", async () => {

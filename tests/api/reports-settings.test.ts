@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { buildScenario } from "../helpers/report-scenario";
 import { insertOrder } from "../helpers/report-fixtures";
 import { MAX_KAS, RUPIAH_MESSAGES } from "../../src/contract/rupiah";
 
-let s: Scenario;
-beforeAll(async () => {
-  s = await buildScenario();
-});
-afterAll(() => s.t.close());
+const s = perFile(buildScenario);
 
 describe("settings", () => {
   it("reads and writes kas, auditing old and new in the same transaction", async () => {

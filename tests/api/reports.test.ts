@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { buildScenario } from "../helpers/report-scenario";
 import * as ref from "../../src/money/reference";
 
-let s: Scenario;
-beforeAll(async () => {
-  s = await buildScenario();
-});
-afterAll(() => s.t.close());
+const s = perFile(buildScenario);
 
 const GET_URLS = [
   "/report/summary/global",

@@ -1,14 +1,11 @@
 // Row versions: every update may carry the version it read; a stale one is a 409 that
 // changes nothing, an absent one is not checked, and the check and the write are one step.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderFixture, type OrderFixture } from "../helpers/orders";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { orderFixture } from "../helpers/orders";
 import { STALE_VERSION_MESSAGE } from "../../src/contract/common";
 
-let f: OrderFixture;
-beforeAll(async () => {
-  f = await orderFixture();
-});
-afterAll(() => f.t.close());
+const f = perFile(orderFixture);
 
 const STALE = { message: STALE_VERSION_MESSAGE };
 

@@ -1,15 +1,12 @@
 // Slips sent over WhatsApp (RULES.md D12): a talent's phone number normalised to 62…, a share
 // link with its wa.me message, the public page and PDF of the link with the slip's own figures,
 // revoking (owner or maker only) and expiry refused with 410, and an attacker's tokens.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildScenario, type Scenario } from "../helpers/report-scenario";
+import { describe, expect, it } from "vitest";
+import { perFile } from "../helpers/app";
+import { buildScenario } from "../helpers/report-scenario";
 import { SLIP_LINK_MESSAGES } from "../../src/contract/slips";
 
-let s: Scenario;
-beforeAll(async () => {
-  s = await buildScenario();
-});
-afterAll(() => s.t.close());
+const s = perFile(buildScenario);
 
 const WEEK = { start_date: "2024-12-23", end_date: "2024-12-29" };
 const share = (token = s.admin, body: object = { talent_id: s.ids.ayu, ...WEEK }) =>

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDbKind } from "../helpers/db";
 import { multipart, png } from "../helpers/orders";
-import { freshPgDatabase, login, startInstance, type Instance } from "../helpers/instances";
+import {
+  freshPgDatabase,
+  createOrderAt,
+  login,
+  startInstance,
+  type Instance,
+} from "../helpers/instances";
 
 describe.runIf(testDbKind() === "pg")("two app instances on one PostgreSQL database", () => {
   let a: Instance;
@@ -51,16 +57,7 @@ describe.runIf(testDbKind() === "pg")("two app instances on one PostgreSQL datab
       },
       [["proof_image", { name: "bukti.png", type: "image/png", bytes: png(5, 3) }]],
     );
-    const created = await fetch(`${a.url}/api/order/createOrder`, {
-      method: "POST",
-      headers: {
-        ...body.headers,
-        authorization: `Bearer ${token}`,
-        "x-xsrf-token": "t",
-        cookie: "XSRF-TOKEN=t",
-      },
-      body: body.payload,
-    });
+    const created = await createOrderAt(a.url, token, body);
     expect(created.status).toBe(201);
     const name = ((await created.json()) as { data: { proof_image: string } }).data.proof_image;
     const signedIn = { headers: { authorization: `Bearer ${token}` } };

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, OWNER, buildTestApp, type TestApp } from "../helpers/app";
+import { describe, expect, it } from "vitest";
+import { ADMIN, OWNER, appPerFile } from "../helpers/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe("users administration", () => {
   it("owner lists users with search and paging in the spec's envelope", async () => {

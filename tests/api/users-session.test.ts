@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
-import { ADMIN, OWNER, buildTestApp, type TestApp } from "../helpers/app";
+import { ADMIN, OWNER, appPerFile, buildTestApp } from "../helpers/app";
 import { signAccessToken } from "../../src/server/auth/tokens";
 import { USER_MESSAGES } from "../../src/contract/values";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe("login, token, user, logout", () => {
   it("logs in and returns an access token and an HttpOnly SameSite=Strict refresh cookie", async () => {

@@ -5,7 +5,7 @@
 // Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
 import sharp from "sharp";
 import { multipart } from "../helpers/orders";
-import { login, startInstance } from "../helpers/instances";
+import { createOrderAt, login, startInstance } from "../helpers/instances";
 
 const side = 6324; // 6324² ≈ 39.99 MP, just under MAX_IMAGE_PIXELS
 const inst = await startInstance({ LOG_LEVEL: "silent" });
@@ -33,16 +33,7 @@ const upload = async () => {
     },
     [["proof_image", { name: "besar.jpg", type: "image/jpeg", bytes: photo }]],
   );
-  const res = await fetch(`${inst.url}/api/order/createOrder`, {
-    method: "POST",
-    headers: {
-      ...body.headers,
-      authorization: `Bearer ${token}`,
-      "x-xsrf-token": "t",
-      cookie: "XSRF-TOKEN=t",
-    },
-    body: body.payload,
-  });
+  const res = await createOrderAt(inst.url, token, body);
   await res.arrayBuffer();
   return res.status;
 };

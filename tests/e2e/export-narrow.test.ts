@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { RunningServer } from "../helpers/server";
 import { e2eFile } from "../helpers/session";
+import { ORDER_FILE_HEADERS } from "../helpers/page-parts";
 
 let srv: RunningServer;
 let page: Page;
@@ -36,23 +37,6 @@ async function xlsxHeader() {
   return (wb.worksheets[0].getRow(1).values as unknown[]).slice(1);
 }
 
-/** Every column of the orders list as a file writes it, in the on-screen order. */
-const ALL = [
-  "No",
-  "No Order",
-  "Admin",
-  "Tanggal",
-  "Talent",
-  "Customer",
-  "Umur",
-  "Jasa",
-  "Sub Jasa",
-  "Durasi (menit)",
-  "Status Refund",
-  "Harga",
-  "Harga Bersih",
-];
-
 describe("export at 1000 px", () => {
   it("holds the columns the width hid (Durasi, Sub Jasa, Umur) and Refund, in the screen's order", async () => {
     await page.goto(`${srv.url}/admin/orders`);
@@ -61,8 +45,8 @@ describe("export at 1000 px", () => {
     const shown = await headers();
     expect(shown).not.toContain("Durasi");
     expect(shown).not.toContain("Sub Jasa");
-    expect(await csvHeader()).toEqual(ALL);
-    expect(await xlsxHeader()).toEqual(ALL);
+    expect(await csvHeader()).toEqual(ORDER_FILE_HEADERS);
+    expect(await xlsxHeader()).toEqual(ORDER_FILE_HEADERS);
   });
 
   it("leaves out a column the user hid with 'Kolom', keeps the ones the width hid", async () => {
@@ -73,6 +57,6 @@ describe("export at 1000 px", () => {
     await box.press("Space");
     await expect.poll(async () => (await headers()).includes("Jasa")).toBe(false);
     await page.keyboard.press("Escape");
-    expect(await csvHeader()).toEqual(ALL.filter((h) => h !== "Jasa"));
+    expect(await csvHeader()).toEqual(ORDER_FILE_HEADERS.filter((h) => h !== "Jasa"));
   });
 });

@@ -9,7 +9,7 @@ import { E2E_OWNER, type RunningServer } from "../helpers/server";
 import type { ApiClient } from "../helpers/api-client";
 import { screenshot } from "../helpers/browser";
 import { e2eFile, signedInBrowser } from "../helpers/session";
-import { bodyRows, cellText, pinnedRow, rp } from "../helpers/page-parts";
+import { ORDER_FILE_HEADERS, bodyRows, cellText, pinnedRow, rp } from "../helpers/page-parts";
 
 let srv: RunningServer;
 let page: Page;
@@ -120,21 +120,7 @@ describe("order list header filters", () => {
     await wb.xlsx.readFile((await download.path())!);
     const ws = wb.worksheets[0];
     const header = (ws.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual([
-      "No",
-      "No Order",
-      "Admin",
-      "Tanggal",
-      "Talent",
-      "Customer",
-      "Umur",
-      "Jasa",
-      "Sub Jasa",
-      "Durasi (menit)",
-      "Status Refund", // Harga and Harga Bersih are pinned right: last on screen, last here
-      "Harga",
-      "Harga Bersih",
-    ]);
+    expect(header).toEqual(ORDER_FILE_HEADERS);
     const n = answer.totalRows;
     expect(ws.rowCount).toBe(n + 2);
     expect(ws.getCell("B2").value).toBe(answer.result[0].no_order);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import Fastify, {
   type FastifyInstance,
   type InjectOptions,
@@ -157,4 +158,43 @@ export async function buildTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * Something a test file builds once: `build` runs in the file's beforeAll, `close` in its afterAll
+ * (registered where this is called, so before the file's own hooks). The answer stands for what
+ * was built: read its fields inside tests and hooks, not at the file's top level.
+ */
+function builtPerFile<T extends object>(
+  build: () => Promise<T>,
+  close: (v: T) => Promise<void>,
+): T {
+  let built: T | undefined;
+  beforeAll(async () => {
+    built = await build();
+  });
+  afterAll(() => built && close(built));
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!built) throw new Error(`perFile: ${String(key)} is there from the file's beforeAll on`);
+      return Reflect.get(built, key);
+    },
+  });
+}
+
+/** The file's fixture (orderFixture, buildScenario, catalogFixture, signedInApp): its app closes after the file. */
+export const perFile = <T extends { t: TestApp }>(build: () => Promise<T>) =>
+  builtPerFile(build, (f) => f.t.close());
+
+/** The file's app (buildTestApp with `env`), closed after the file. */
+export const appPerFile = (env: Record<string, string> = {}) =>
+  builtPerFile(
+    () => buildTestApp(env),
+    (t) => t.close(),
+  );
+
+/** The real app with the owner (or `who`) signed in: the fixture of a file that needs no more. */
+export async function signedInApp(who?: { email: string; password: string }) {
+  const t = await buildTestApp();
+  return { t, token: (await t.login(who)).token };
 }

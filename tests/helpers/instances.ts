@@ -10,6 +10,7 @@ import app, { serverOptions } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { prepareDatabase } from "../../src/server/start";
 import type { Db, Queryable } from "../../src/db/connection";
+import type { multipart } from "./orders";
 
 export interface Instance {
   url: string;
@@ -111,4 +112,22 @@ export async function login(url: string, who = INSTANCE_OWNER) {
     .find((c) => c.startsWith("refreshToken="))!
     .split(";")[0];
   return { token: ((await res.json()) as { accessToken: string }).accessToken, refresh };
+}
+
+/** POST /api/order/createOrder on a running instance with a body from helpers/orders `multipart`. */
+export function createOrderAt(
+  url: string,
+  token: string,
+  body: Awaited<ReturnType<typeof multipart>>,
+) {
+  return fetch(`${url}/api/order/createOrder`, {
+    method: "POST",
+    headers: {
+      ...body.headers,
+      authorization: `Bearer ${token}`,
+      "x-xsrf-token": "t",
+      cookie: "XSRF-TOKEN=t",
+    },
+    body: body.payload,
+  });
 }

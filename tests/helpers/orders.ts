@@ -139,3 +139,9 @@ export async function orderFixture(env: Record<string, string> = {}): Promise<Or
     count: async (sql, params = []) => (await t.db.query<{ n: number }>(sql, params))[0].n,
   };
 }
+
+/** orderFixture with the admin signed in too: `admin` is the admin's token. */
+export async function orderFixtureWithAdmin(): Promise<OrderFixture & { admin: string }> {
+  const f = await orderFixture();
+  return { ...f, admin: (await f.t.login(ADMIN)).token };
+}

@@ -11,6 +11,26 @@ export const rp = (n: number) =>
   (n < 0 ? "-" : "") + `Rp\u00a0${Math.abs(n).toLocaleString("id-ID")}`;
 
 /** An AG Grid's body rows (its pinned total rows excluded). */
+/**
+ * Every column of the orders list as a file (CSV/.xlsx) writes it, in the on-screen order:
+ * Harga and Harga Bersih are pinned right, last on screen, last here.
+ */
+export const ORDER_FILE_HEADERS = [
+  "No",
+  "No Order",
+  "Admin",
+  "Tanggal",
+  "Talent",
+  "Customer",
+  "Umur",
+  "Jasa",
+  "Sub Jasa",
+  "Durasi (menit)",
+  "Status Refund",
+  "Harga",
+  "Harga Bersih",
+];
+
 export const bodyRows = (grid: Locator) => grid.locator(".ag-grid-scrolling-container [role=row]");
 
 /** A grid's pinned bottom row (its totals) labelled `label`. */

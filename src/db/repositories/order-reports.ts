@@ -2,17 +2,15 @@
 // totals of the page and of every matching order. Pages walk (talents_id|user_id, id) or
 // (…, date, id); the all-orders totals come from the rollup unless a search or a header filter
 // narrows the set.
-import { periodFromWire } from "../../contract/list-query";
+import type { ListInput } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { earnedBy, orderTotals, type MoneySums } from "../../money/rules";
-import {
-  ORDER_REPORT_FILTERS,
-  type OrderReportPage,
-  type OrderReportQuery,
-  type OrderReportRow,
-  type OrderReportSort,
+import type {
+  OrderReportPage,
+  OrderReportRow,
+  OrderReportSort,
 } from "../../contract/order-reports";
-import { anyColumnFilter, columnFilterValues } from "../../contract/column-filters";
+import { anyColumnFilter, type ColumnFilterValues } from "../../contract/column-filters";
 import { containsPattern, pageWindow, toPaged } from "./paging";
 import { ORDER_JOINS } from "./order-joins";
 import { earnedSql } from "./money-sql";
@@ -87,10 +85,10 @@ export async function orderReportPage(
   db: Queryable,
   by: "talent" | "admin",
   id: number,
-  q: OrderReportQuery,
+  q: ListInput<OrderReportSort> & { filters: ColumnFilterValues },
 ): Promise<OrderReportPage> {
   const key = by === "talent" ? "talents_id" : "user_id";
-  const range = periodFromWire(q);
+  const range = q.period;
   const w = new Where();
   w.add(`o.${key} = ${w.param(id)}`).range("o.date", range);
   const search = q.search.trim();
@@ -101,7 +99,7 @@ export async function orderReportPage(
         OR u.username ILIKE ${p} OR ss.name ILIKE ${p} OR s.name ILIKE ${p})`,
     );
   }
-  const filters = columnFilterValues(q, ORDER_REPORT_FILTERS);
+  const { filters } = q;
   if (anyColumnFilter(filters)) w.columns(filters, FILTER_SQL);
   const narrowed = search !== "" || anyColumnFilter(filters);
 
@@ -124,11 +122,11 @@ export async function orderReportPage(
 
   // The page's ids are found first — on orders alone unless a search or filter needs joins — and
   // only those rows are joined; pageWindow keeps OFFSET short on deep pages.
-  const dir = q.sort_order;
+  const dir = q.sort.dir;
   const total = all.order_count;
   const offset = q.page * q.limit;
   const win = pageWindow(offset, q.limit, total, dir);
-  const sort = SORT_SQL[q.sort_by];
+  const sort = SORT_SQL[q.sort.by];
   const flat = await db.query<FlatRow>(
     `WITH page AS (
        SELECT o.id ${narrowed ? JOINS : "FROM orders o"} ${w}

@@ -3,16 +3,15 @@
 // needs the orders table, one index probe per group ((talents_id|user_id, date, id)).
 // The list is bounded by the number of talents/users (a catalog, not the order volume), so it is
 // sorted in SQL and paged here, which also gives totalRows without a second aggregation.
-import { periodFromWire } from "../../contract/list-query";
+import type { ListInput } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { addSums, figures, ZERO_SUMS, type MoneySums } from "../../money/rules";
-import {
-  ORDER_SUMMARY_FILTERS,
-  type OrderSummaryFigures,
-  type OrderSummaryPage,
-  type OrderSummaryQuery,
+import type {
+  OrderSummaryFigures,
+  OrderSummaryPage,
+  OrderSummaryQuery,
 } from "../../contract/order-reports";
-import { columnFilterValues } from "../../contract/column-filters";
+import type { ColumnFilterValues } from "../../contract/column-filters";
 import { containsPattern, toPaged } from "./paging";
 import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
 
@@ -55,10 +54,10 @@ type Row = MoneySums & {
 export async function listOrderSummaries(
   db: Queryable,
   by: "talent" | "admin",
-  q: OrderSummaryQuery,
+  q: ListInput<OrderSummaryQuery["sort_by"]> & { filters: ColumnFilterValues },
 ): Promise<OrderSummaryPage> {
   const key = by === "talent" ? "talents_id" : "user_id";
-  const w = new Where().range("date", periodFromWire(q));
+  const w = new Where().range("date", q.period);
   // the search and the header filters judge whole rows: after grouping, on names and sums
   const outer = new Where();
   outer.params.push(...w.params);
@@ -67,8 +66,8 @@ export async function listOrderSummaries(
     const p = outer.param(containsPattern(search));
     outer.add(`(t.name ILIKE ${p} OR u.username ILIKE ${p})`);
   }
-  outer.columns(columnFilterValues(q, ORDER_SUMMARY_FILTERS), FILTER_SQL);
-  const dir = q.sort_order;
+  outer.columns(q.filters, FILTER_SQL);
+  const dir = q.sort.dir;
   const rows = await db.query<Row>(
     `WITH g AS (
        SELECT ${key} AS key, MAX(date) FILTER (WHERE order_count > 0) AS date, ${ROLLUP_SUMS}
@@ -84,7 +83,7 @@ export async function listOrderSummaries(
      JOIN talents t ON t.id = latest.talents_id
      JOIN users u ON u.id = latest.user_id
      ${outer}
-     ORDER BY ${SORT_SQL[q.sort_by]} ${dir}, g.key ${dir}`,
+     ORDER BY ${SORT_SQL[q.sort.by]} ${dir}, g.key ${dir}`,
     outer.params,
   );
   // figures() yields exactly the money fields of a summary row (RULES.md D3)

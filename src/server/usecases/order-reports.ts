@@ -2,7 +2,7 @@
 // admin with orders in a range, and one person's orders with the report's totals.
 import type { Queryable } from "../../db/connection";
 import { orderReportPage } from "../../db/repositories/order-reports";
-import type { OrderReportPage, OrderReportQuery } from "../../contract/order-reports";
+import type { OrderReportPage } from "../../contract/order-reports";
 import { adminName, talentName } from "./summary";
 
 // A read with no rule of its own: the repository's (routes import use cases only, README Layout).
@@ -15,7 +15,7 @@ export async function orderReport(
   db: Queryable,
   by: "talent" | "admin",
   id: number,
-  q: OrderReportQuery,
+  q: Parameters<typeof orderReportPage>[3],
 ): Promise<{ name: string; report: OrderReportPage }> {
   const name = await nameOf[by](db, id);
   return { name, report: await orderReportPage(db, by, id, q) };
