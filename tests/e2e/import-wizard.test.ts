@@ -130,6 +130,8 @@ describe("import wizard", () => {
     const unknown = previewRow(5).locator('[col-id="talent"]');
     expect(await unknown.getAttribute("class")).toContain("kt-import-bad");
     expect(await unknown.innerText()).toBe("Nobody");
+    // a refused row keeps what was typed, to be found in the file
+    expect(await previewRow(5).locator('[col-id="no_order"]').innerText()).toBe("880104");
     const badPrice = previewRow(6).locator('[col-id="price"]');
     expect(await badPrice.getAttribute("class")).toContain("kt-import-bad");
     expect(await previewRow(5).locator('[col-id="price"]').getAttribute("class")).not.toContain(
