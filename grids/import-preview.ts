@@ -1,8 +1,10 @@
 // The import wizard's preview: each row as it will be saved, a refused cell marked (red, its
 // reason as the tooltip), the reasons together in 'Kesalahan', and the money each valid row
-// produces (RULES.md D3).
+// produces (RULES.md D3). 'Kesalahan' comes right after the status: the reasons are what a
+// user reads first, without scrolling sideways past the money.
 import type { ColDef } from "ag-grid-community";
 import type { ImportPreviewRow } from "../src/contract/imports";
+import { fieldLabel } from "../src/contract/field-labels";
 import { dateCol, moneyCol } from "./column-types";
 
 const STATUS_LABELS = { ok: "Siap", error: "Salah", duplicate: "Sudah ada" } as const;
@@ -41,6 +43,14 @@ export const importPreviewColumns: ColDef<ImportPreviewRow>[] = [
     width: 100,
     valueFormatter: (p) => STATUS_LABELS[p.value as keyof typeof STATUS_LABELS] ?? "-",
   },
+  {
+    colId: "errors",
+    headerName: "Kesalahan",
+    minWidth: 240,
+    valueGetter: (p) => p.data?.errors.map((e) => e.message).join("; ") || null,
+    tooltipValueGetter: (p) =>
+      p.data?.errors.map((e) => `${fieldLabel(e.field)}: ${e.message}`).join("\n") || null,
+  },
   text("no_order", "No Order", 100),
   marked(dateCol<ImportPreviewRow>("values.date", "Tanggal"), "date"),
   text("admin", "Admin"),
@@ -55,12 +65,4 @@ export const importPreviewColumns: ColDef<ImportPreviewRow>[] = [
   money("net_price", "Harga Bersih"),
   money("talent_share", "Talent Share"),
   money("admin_fee", "Admin Fee"),
-  {
-    colId: "errors",
-    headerName: "Kesalahan",
-    minWidth: 260,
-    valueGetter: (p) => p.data?.errors.map((e) => e.message).join("; ") || null,
-    tooltipValueGetter: (p) =>
-      p.data?.errors.map((e) => `${e.field}: ${e.message}`).join("\n") || null,
-  },
 ];

@@ -311,3 +311,39 @@ describe("import", () => {
     expect((await f.get(`/imports/${batch}`)).json().data.undone_at).not.toBeNull();
   });
 });
+
+describe("imports at once", () => {
+  it("two imports of one file at once: one writes each order, the other finds them taken", async () => {
+    const rows: Row[] = Array.from({ length: 30 }, (_, i) => [
+      93001 + i,
+      "11/03/2025",
+      "admin1",
+      "Sinta",
+      `Paralel ${i}`,
+      "",
+      "",
+      60000 + i * 1000,
+      "",
+      "",
+    ]);
+    const bytes = await xlsx(rows);
+    const answers = await Promise.all([
+      upload(bytes, "paralel.xlsx"),
+      upload(bytes, "paralel.xlsx"),
+    ]);
+    for (const a of answers) expect(a.statusCode, a.body).toBe(201);
+    const [one, two] = answers.map((a) => a.json().data);
+    expect(one.created + two.created).toBe(30);
+    expect(one.skipped + two.skipped).toBe(30);
+    const n = (sql: string) => f.count(`${sql} WHERE no_order BETWEEN 93001 AND 93030`);
+    expect(await n("SELECT count(*)::int AS n FROM orders")).toBe(30);
+    expect(await n("SELECT count(DISTINCT import_id)::int AS n FROM orders")).toBeGreaterThan(0);
+    // each written order audited once, by the batch that wrote it
+    expect(
+      await f.count(
+        "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'order' AND (new_value->>'no_order')::int BETWEEN 93001 AND 93030",
+      ),
+    ).toBe(30);
+    expect(await reconcileOk()).toBe(true);
+  });
+});

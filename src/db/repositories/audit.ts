@@ -36,24 +36,35 @@ export interface ChangeNotice {
 
 /** Call inside the same transaction as the change it records; it also announces the change. */
 export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
+  await writeAudits(db, [e]);
+}
+
+/**
+ * Audit rows in one statement (an import's chunk of orders), each announced as writeAudit's is.
+ * The entries travel as one JSON array: no parameter limit, the same SQL for one or many.
+ */
+export async function writeAudits(db: Queryable, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map((e) => ({
+    user_id: e.userId,
+    action: e.action,
+    entity: e.entity,
+    entity_id: e.entityId === null ? null : String(e.entityId),
+    old_value: e.oldValue ?? null,
+    new_value: e.newValue ?? null,
+  }));
   await db.query(
     `WITH a AS (
        INSERT INTO audit_log (user_id, action, entity, entity_id, old_value, new_value)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)
+       SELECT user_id, action, entity, entity_id, old_value, new_value
+         FROM jsonb_to_recordset($1::jsonb) AS x(user_id integer, action text, entity text,
+                                                 entity_id text, old_value jsonb, new_value jsonb)
        RETURNING id, user_id, entity, entity_id, created_at)
      SELECT pg_notify('${CHANGES_CHANNEL}',
               json_build_object('a', id, 'e', entity, 'i', entity_id, 'u', user_id,
-                                't', created_at, 's', $7::text)::text)
+                                't', created_at, 's', $2::text)::text)
        FROM a`,
-    [
-      e.userId,
-      e.action,
-      e.entity,
-      e.entityId === null ? null : String(e.entityId),
-      e.oldValue === undefined ? null : JSON.stringify(e.oldValue),
-      e.newValue === undefined ? null : JSON.stringify(e.newValue),
-      originStream(),
-    ],
+    [JSON.stringify(rows), originStream()],
   );
 }
 

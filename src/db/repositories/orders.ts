@@ -39,28 +39,49 @@ export interface NewOrder {
   description: string;
   proof_image: string | null;
   created_by: number;
-  /** Set when not NONE (an imported order can arrive refunded). */
-  refund_status?: RefundStatus;
-  /** The import batch that brought the order in. */
-  import_id?: number;
+  /** NONE for a typed order; an imported one can arrive refunded. */
+  refund_status: RefundStatus;
+  /** The import batch that brought the order in (null for a typed order). */
+  import_id: number | null;
 }
 
-/** Inserts the order (with its tip sums already on the row, for the rollup trigger) and its tips. */
-export async function insertOrder(tx: Queryable, o: NewOrder, tips: Tip[]): Promise<number> {
-  const cols = Object.keys(o) as (keyof NewOrder)[];
-  const [{ id }] = await tx.query<{ id: number }>(
-    `INSERT INTO orders (${cols.join(", ")}) VALUES (${cols.map((_c, i) => `$${i + 1}`).join(", ")})
-     RETURNING id`,
-    cols.map((c) => o[c]),
+/**
+ * Inserts orders (each with its tip sums already on the row, for the rollup trigger) and their
+ * tips: one statement for the orders and one for the tips, however many there are (an import
+ * writes hundreds at a time). Every row has the same keys. `skipTaken`: a row whose number is
+ * taken by then is left out (an import meeting another import) instead of failing the statement.
+ * Answers each written order's id by its number.
+ */
+export async function insertOrders(
+  tx: Queryable,
+  rows: NewOrder[],
+  tips: Tip[][],
+  opts: { skipTaken?: boolean } = {},
+): Promise<Map<number, number>> {
+  const cols = Object.keys(rows[0]) as (keyof NewOrder)[];
+  const made = await tx.query<{ id: number; no_order: number }>(
+    `INSERT INTO orders (${cols.join(", ")})
+     SELECT ${cols.join(", ")} FROM jsonb_populate_recordset(NULL::orders, $1::jsonb)
+     ${opts.skipTaken ? "ON CONFLICT (no_order) DO NOTHING" : ""}
+     RETURNING id, no_order`,
+    [JSON.stringify(rows)],
   );
-  if (tips.length) {
+  const ids = new Map(made.map((r) => [Number(r.no_order), Number(r.id)]));
+  const tipRows = rows.flatMap((r, i) =>
+    ids.has(r.no_order) ? tips[i].map((t) => ({ ...t, order_id: ids.get(r.no_order)! })) : [],
+  );
+  if (tipRows.length) {
     await tx.query(
       `INSERT INTO order_tips (order_id, receiver_type, amount)
-       SELECT $1, r, a FROM unnest($2::text[], $3::bigint[]) AS x(r, a)`,
-      [id, tips.map((t) => t.receiver_type), tips.map((t) => t.amount)],
+       SELECT * FROM unnest($1::int8[], $2::text[], $3::int8[])`,
+      [
+        tipRows.map((t) => t.order_id),
+        tipRows.map((t) => t.receiver_type),
+        tipRows.map((t) => t.amount),
+      ],
     );
   }
-  return id;
+  return ids;
 }
 
 async function findOrderTips(db: Queryable, orderId: number): Promise<OrderTip[]> {

@@ -220,7 +220,10 @@ export function planRow(
     r.values.customer_age = input.customer_age ?? null;
     r.values.duration = input.duration ?? null;
     r.values.tip_talent = r.values.tip_talent ?? 0;
-  }
+  } else
+    // a refused row shows what was typed, so the user finds it in the file
+    for (const f of ["no_order", "customer_age", "duration"] as const)
+      r.values[f] ??= r.raw(f) || null;
   return {
     line,
     cells: cells.map((c) => String(c)),

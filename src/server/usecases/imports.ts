@@ -1,17 +1,19 @@
 // Importing bookings (contract/imports.ts): a sheet's rows planned (import-rows.ts), previewed
-// with nothing written (dry run), or written as one audited batch. Each order goes through the
-// create path's writer (`writeNewOrder`: the money rules, the rollup trigger) with its own audit
-// row (`writeAudit`, which also announces it live). Rates: the ones in force at the import, as
+// with nothing written (dry run), or written as one audited batch. The orders go through the
+// create path's writer (`writeNewOrders`: the money rules, the rollup trigger), a chunk per
+// statement, each with its own audit row (`writeAudits`, which also announces them live). Rates:
+// the ones in force at the import, as
 // for any new order (RULES.md D3: an order keeps the rates in force when it was created; there
 // is no history of past rates to apply by the booking's date).
 //
 // The batch is written in chunks, each its own transaction with a turn of the event loop
-// between (PGlite has one connection: one 50,000-row transaction would hold every reader).
+// between (PGlite has one connection: one 50,000-row transaction would hold every reader; a
+// chunk of multi-row inserts holds it for tens of milliseconds).
 // mode=all refuses before writing when any row is bad; a fault half way drops what the batch
 // wrote, so the batch is whole or absent either way.
 import type { Db, Queryable } from "../../db/connection";
 import * as repo from "../../db/repositories/imports";
-import { writeAudit } from "../../db/repositories/audit";
+import { writeAudit, writeAudits } from "../../db/repositories/audit";
 import { toPaged } from "../../db/repositories/paging";
 import { insertService } from "../../db/repositories/services";
 import { insertSubService } from "../../db/repositories/sub-services";
@@ -26,11 +28,11 @@ import { fieldLabel } from "../../contract/field-labels";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../http-error";
 import type { Sheet } from "../imports/read-sheet";
 import { importContext, planRow, settleNumbers, type RowPlan } from "./import-rows";
-import { ratesNow, writeNewOrder, type Actor } from "./orders";
+import { ratesNow, writeNewOrders, type Actor } from "./orders";
 import { assertOpen } from "./periods";
 
-/** Rows per transaction: PGlite's one connection is held by each, so its chunks are short. */
-const chunkSize = (db: Db) => (db.kind === "pglite" ? 50 : 500);
+/** Rows per transaction: PGlite's one connection is held by each, so its chunks are shorter. */
+const chunkSize = (db: Db) => (db.kind === "pglite" ? 250 : 1000);
 const yieldTurn = () => new Promise<void>((r) => setImmediate(r));
 
 const isBlank = (cells: unknown[]) => cells.every((c) => String(c ?? "").trim() === "");
@@ -120,22 +122,7 @@ async function writeBatch(
     const chunk = rows.slice(i, i + size);
     const done = await db.transaction(async (tx) => {
       await assertOpen(tx, [...new Set(chunk.map((p) => p.input!.date))]);
-      // another import (or the form) may have taken a number since the preview
-      const taken = new Set(
-        (
-          await repo.ordersByNumber(
-            tx,
-            chunk.map((p) => p.input!.no_order),
-          )
-        ).map((o) => Number(o.no_order)),
-      );
-      let n = 0;
-      for (const p of chunk) {
-        if (taken.has(p.input!.no_order)) continue;
-        await writeRow(tx, actor.id, p, rates, id);
-        n++;
-      }
-      return n;
+      return writeRows(tx, actor.id, chunk, rates, id);
     });
     created += done;
     skipped += chunk.length - done;
@@ -160,24 +147,40 @@ async function writeBatch(
   return { id, created, skipped, failed: failed.length };
 }
 
-async function writeRow(
+/**
+ * A chunk of planned rows written: the orders, then one audit row each (a statement each). A
+ * number another import (or the form) took since the preview is skipped, not refused: two
+ * imports of one file at once end with each order once. Answers how many were written.
+ */
+async function writeRows(
   tx: Queryable,
   actorId: number,
-  p: RowPlan,
+  plans: RowPlan[],
   rates: { talent_rate_bp: number; admin_rate_bp: number },
   importId: number,
-) {
-  const orderId = await writeNewOrder(tx, actorId, p.input!, rates, {
-    refund: p.refund,
-    importId,
-  });
-  await writeAudit(tx, {
-    userId: actorId,
-    action: "create",
-    entity: "order",
-    entityId: orderId,
-    newValue: { id: orderId, ...p.input, refund_status: p.refund, import_id: importId },
-  });
+): Promise<number> {
+  const ids = await writeNewOrders(
+    tx,
+    actorId,
+    plans.map((p) => ({ input: p.input!, refund: p.refund, importId })),
+    rates,
+    { skipTaken: true },
+  );
+  const written = plans.filter((p) => ids.has(p.input!.no_order));
+  await writeAudits(
+    tx,
+    written.map((p) => {
+      const orderId = ids.get(p.input!.no_order)!;
+      return {
+        userId: actorId,
+        action: "create" as const,
+        entity: "order",
+        entityId: orderId,
+        newValue: { id: orderId, ...p.input, refund_status: p.refund, import_id: importId },
+      };
+    }),
+  );
+  return written.length;
 }
 
 /** 'Buat data yang belum ada' (owner): the names the ok rows need, created and audited. */

@@ -68,24 +68,33 @@ export async function ratesNow(tx: Queryable): Promise<Rates> {
 }
 type Rates = { talent_rate_bp: number; admin_rate_bp: number };
 
+/** A new order as the create form or an import hands it to `writeNewOrders`. */
+export interface NewOrderInput {
+  input: CreateOrderInput;
+  proof?: string | null;
+  refund?: RefundStatus;
+  importId?: number;
+}
+
 /**
- * The insert of one new order whose month, references and number were checked, inside the
- * caller's transaction: its money by the money rules with the given rates, then the row and its
- * tips (the rollup trigger follows). The create form's path and the import's; the caller
- * writes the audit row.
+ * The insert of new orders whose months, references and numbers were checked, inside the
+ * caller's transaction: each one's money by the money rules with the given rates, then the rows
+ * and their tips in one statement each (the rollup trigger follows). The create form's path (one
+ * order) and the import's (a chunk of rows, `skipTaken`: see insertOrders); the caller writes the
+ * audit rows. Answers each written order's id by its number.
  */
-export async function writeNewOrder(
+export async function writeNewOrders(
   tx: Queryable,
   actorId: number,
-  input: CreateOrderInput,
+  rows: NewOrderInput[],
   rates: Rates,
-  extra: { proof?: string | null; refund?: RefundStatus; importId?: number } = {},
-): Promise<number> {
-  const refund_status = extra.refund ?? "NONE";
-  const money = orderMoney({ price: input.price, refund_status, ...rates, tips: input.tips });
-  return orders.insertOrder(
-    tx,
-    {
+  opts: { skipTaken?: boolean } = {},
+): Promise<Map<number, number>> {
+  if (rows.length === 0) return new Map();
+  const records = rows.map(({ input, proof, refund, importId }) => {
+    const refund_status = refund ?? "NONE";
+    const money = orderMoney({ price: input.price, refund_status, ...rates, tips: input.tips });
+    return {
       no_order: input.no_order,
       user_id: input.user_id,
       talents_id: input.talents_id,
@@ -102,12 +111,17 @@ export async function writeNewOrder(
       payment_method: input.payment_method ?? null,
       payment_place: input.payment_place ?? null,
       description: input.description,
-      proof_image: extra.proof ?? null,
+      proof_image: proof ?? null,
       created_by: actorId,
-      ...(extra.refund && extra.refund !== "NONE" ? { refund_status } : {}),
-      ...(extra.importId ? { import_id: extra.importId } : {}),
-    },
-    input.tips,
+      refund_status,
+      import_id: importId ?? null,
+    };
+  });
+  return orders.insertOrders(
+    tx,
+    records,
+    rows.map((r) => r.input.tips),
+    opts,
   );
 }
 
@@ -128,7 +142,8 @@ export async function createOrder(
       if (await orders.noOrderExists(tx, input.no_order))
         throw conflict(ORDER_MESSAGES.noOrderTaken);
       const stored = image ? await saveProofImage(tx, image) : null;
-      const id = await writeNewOrder(tx, actorId, input, await ratesNow(tx), { proof: stored });
+      const ids = await writeNewOrders(tx, actorId, [{ input, proof: stored }], await ratesNow(tx));
+      const id = ids.get(input.no_order)!;
       const created = (await orders.findOrderDetail(tx, id))!;
       return createdRow(created);
     });

@@ -146,7 +146,12 @@ function ResultStep(p: { result: Result; onUndo: () => void; undoing: boolean })
       <p data-testid="import-result">
         {r.created} order diimpor · {r.skipped} sudah ada · {r.failed} gagal
       </p>
-      <Link to={{ pathname: paths.orders.pattern, search: `?import_id=${r.id}` }}>
+      <Link
+        to={{
+          pathname: paths.orders.pattern,
+          search: new URLSearchParams({ import_id: String(r.id) }).toString(),
+        }}
+      >
         Lihat order hasil impor ini
       </Link>
       <div className="kt-import-actions">

@@ -1,0 +1,220 @@
+// The import wizard ('Impor' on /admin/orders) in Chromium against the real server on the demo
+// data: a pasted block and a generated .xlsx (good, bad and 'sudah ada' rows) go through the
+// preview (counts, refused cells red with their reason, 'Kesalahan', the bad-rows switch), the
+// import and its result; the failed rows come back as an .xlsx with their original cells and
+// 'Kesalahan'; the result's link opens the orders grid filtered by the batch; an import is undone.
+import { describe, expect, it } from "vitest";
+import ExcelJS from "exceljs";
+import type { Page } from "playwright-core";
+import { e2eFile } from "../helpers/session";
+import { bodyRows, rp } from "../helpers/page-parts";
+import type { ApiClient } from "../helpers/api-client";
+import type { RunningServer } from "../helpers/server";
+import { screenshot } from "../helpers/browser";
+import { IMPORT_MESSAGES } from "../../src/contract/imports";
+
+let page: Page;
+let srv: RunningServer;
+let api: ApiClient;
+const { dialog, toast } = e2eFile({ seedDemo: true }, (f) => ({ srv, page, api } = f));
+
+const HEADERS = ["No Order", "Tanggal", "Admin", "Talent", "Customer", "Jasa", "Harga", "Refund"];
+// numbers far above the demo's, dates in a month nobody closed
+const PASTED = [
+  ["880001", "03/06/2024", "admin1", "Ayu Lestari", "Xena Tempel", "Musik", "Rp 150.000", ""],
+  ["880002", "04/06/2024", "admin2", "bima  saputra", "Yoga Tempel", "", "200.000", "Refund 50%"],
+];
+type Cell = string | number | Date;
+const FILE_ROWS: Cell[][] = [
+  [880101, "05/06/2024", "admin1", "Citra Dewi", "Ani Berkas", "Fotografi", 300000, "Tidak ada"],
+  [
+    880102,
+    new Date(Date.UTC(2024, 5, 6)),
+    "admin3",
+    "Dimas Pratama",
+    "Banu Berkas",
+    "",
+    "Rp 1.000.000",
+    "REFUND_100",
+  ],
+  [880103, 45450, "admin1", "eka rahmawati", "Cici Berkas", "", "250.000", ""],
+  [880104, "07/06/2024", "admin1", "Nobody", "Dedi Berkas", "", 100000, ""],
+  [880105, "08/06/2024", "admin1", "Citra Dewi", "Euis Berkas", "", "seratus", ""],
+  // the first pasted row again, cell for cell: 'sudah ada'
+  PASTED[0],
+];
+
+async function workbook(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet("Order");
+  ws.addRow(HEADERS);
+  for (const r of FILE_ROWS) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const wizard = () => dialog().filter({ hasText: "Impor order" });
+const preview = () => page.getByRole("region", { name: "Pratinjau impor" });
+// the preview's rows are identified by their line in the sheet
+const previewRow = (line: number) =>
+  preview().locator(`.ag-grid-scrolling-container [row-id="${line}"]`);
+/** AG Grid draws only the columns in view: scroll the preview sideways to `colId`'s side. */
+const scrollPreview = (to: "start" | "end") =>
+  preview()
+    .locator(".ag-body-horizontal-scroll-viewport")
+    .evaluate((el, end) => (el.scrollLeft = end ? el.scrollWidth : 0), to === "end");
+const counts = () => wizard().getByTestId("import-counts").innerText();
+const result = () => wizard().getByTestId("import-result").innerText();
+const batchOrders = (id: number) =>
+  api.get<{ data: { no_order: number; customer_name: string }[]; totalRows: number }>(
+    `/order/orders?import_id=${id}&limit=50`,
+  );
+const lastBatch = async () =>
+  (
+    await api.get<{ result: { id: number; file_name: string; undone_at: string | null }[] }>(
+      "/imports?limit=1",
+    )
+  ).result[0];
+
+async function openWizard() {
+  await page.goto(`${srv.url}/admin/orders`);
+  await page.getByRole("button", { name: "Impor" }).click();
+  await wizard().getByLabel("Blok yang ditempel").waitFor();
+}
+
+async function pasteBlock(rows: string[][]) {
+  const text = [HEADERS, ...rows].map((r) => r.join("\t")).join("\n");
+  await wizard().getByLabel("Blok yang ditempel").fill(text);
+  await wizard().getByRole("button", { name: "Lanjut" }).click();
+  await preview().waitFor();
+}
+
+describe("import wizard", () => {
+  it("imports a pasted block: preview with the money, then the result", async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openWizard();
+    await screenshot(page, "import-1-source-1366");
+    await pasteBlock(PASTED);
+    await expect.poll(counts).toBe("2 siap · 0 salah · 0 sudah ada");
+    await screenshot(page, "import-2-preview-paste-1366");
+    expect(await previewRow(3).locator('[col-id="talent"]').innerText()).toBe("Bima Saputra");
+    await scrollPreview("end");
+    // the money each row will produce: 50 % refund of 200.000 → net 100.000
+    const second = previewRow(3);
+    await expect.poll(() => second.locator('[col-id="net_price"]').innerText()).toBe(rp(100000));
+    await wizard().getByRole("button", { name: "Impor 2 baris" }).click();
+    await expect.poll(result).toBe("2 order diimpor · 0 sudah ada · 0 gagal");
+    // nothing failed: no failed-rows file to offer
+    expect(await wizard().getByRole("button", { name: "Unduh baris yang gagal" }).count()).toBe(0);
+    const batch = await lastBatch();
+    expect(batch.file_name).toBe("tempel.tsv");
+    const orders = await batchOrders(batch.id);
+    expect(orders.data.map((o) => o.customer_name).sort()).toEqual(["Xena Tempel", "Yoga Tempel"]);
+  });
+
+  it("previews an .xlsx with bad and duplicate rows, imports, downloads the failed rows", async () => {
+    await openWizard();
+    await wizard()
+      .getByLabel("File impor")
+      .setInputFiles({
+        name: "riwayat.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: await workbook(),
+      });
+    await wizard().getByRole("button", { name: "Lanjut" }).click();
+    await preview().waitFor();
+    await expect.poll(counts).toBe('3 siap · 2 salah · 1 sudah ada · sheet "Order"');
+    // the three ways of writing a date, read as the same kind of day
+    expect(await previewRow(3).locator('[col-id="date"]').innerText()).toBe("06/06/2024");
+    expect(await previewRow(4).locator('[col-id="date"]').innerText()).toBe("07/06/2024");
+    // refused cells: red, with the reason as their tooltip and in 'Kesalahan'
+    const unknown = previewRow(5).locator('[col-id="talent"]');
+    expect(await unknown.getAttribute("class")).toContain("kt-import-bad");
+    expect(await unknown.innerText()).toBe("Nobody");
+    // a refused row keeps what was typed, to be found in the file
+    expect(await previewRow(5).locator('[col-id="no_order"]').innerText()).toBe("880104");
+    const badPrice = previewRow(6).locator('[col-id="price"]');
+    expect(await badPrice.getAttribute("class")).toContain("kt-import-bad");
+    expect(await previewRow(5).locator('[col-id="price"]').getAttribute("class")).not.toContain(
+      "kt-import-bad",
+    );
+    await unknown.hover();
+    await expect
+      .poll(() => page.locator(".ag-tooltip").innerText())
+      .toBe(IMPORT_MESSAGES.unknown("Talent", "Nobody"));
+    expect(await previewRow(5).locator('[col-id="errors"]').innerText()).toBe(
+      IMPORT_MESSAGES.unknown("Talent", "Nobody"),
+    );
+    expect(await previewRow(7).locator('[col-id="status"]').innerText()).toBe("Sudah ada");
+    await screenshot(page, "import-2-preview-1366");
+    // the bad rows only
+    await wizard().getByText("Hanya baris yang salah").click();
+    await expect
+      .poll(() => bodyRows(preview()).locator('[col-id="line"]').allInnerTexts())
+      .toEqual(["5", "6"]);
+    await screenshot(page, "import-3-bad-rows-1366");
+
+    await wizard().getByRole("button", { name: "Impor 3 baris" }).click();
+    await expect.poll(result).toBe("3 order diimpor · 1 sudah ada · 2 gagal");
+    await screenshot(page, "import-4-result-1366");
+    const batch = await lastBatch();
+    expect(batch.file_name).toBe("riwayat.xlsx");
+
+    // the failed rows: their original cells and why, importable again once fixed
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      wizard().getByRole("button", { name: "Unduh baris yang gagal" }).click(),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await download.path())!);
+    const ws = wb.worksheets[0];
+    const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1).map(String);
+    expect(values(1)).toEqual([...HEADERS, "Kesalahan"]);
+    expect(ws.rowCount).toBe(3);
+    expect(values(2).slice(0, 5)).toEqual([
+      "880104",
+      "07/06/2024",
+      "admin1",
+      "Nobody",
+      "Dedi Berkas",
+    ]);
+    expect(values(2)[HEADERS.length]).toContain(IMPORT_MESSAGES.unknown("Talent", "Nobody"));
+    expect(values(3)[4]).toBe("Euis Berkas");
+    expect(values(3)[HEADERS.length]).toMatch(/^Harga: /);
+
+    // the result's link: the orders grid holding exactly the batch
+    await wizard().getByRole("link", { name: "Lihat order hasil impor ini" }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("import_id"))
+      .toBe(String(batch.id));
+    const grid = page.getByRole("region", { name: "Daftar order" });
+    await expect
+      .poll(async () =>
+        (await bodyRows(grid).locator('[col-id="customer_name"]').allInnerTexts()).sort(),
+      )
+      .toEqual(["Ani Berkas", "Banu Berkas", "Cici Berkas"]);
+    await screenshot(page, "import-5-orders-of-batch-1366");
+    expect((await batchOrders(batch.id)).totalRows).toBe(3);
+  });
+
+  it("re-importing the same block imports nothing; a batch is undone", async () => {
+    await openWizard();
+    await pasteBlock(PASTED);
+    await expect.poll(counts).toBe("0 siap · 0 salah · 2 sudah ada");
+    expect(await wizard().getByRole("button", { name: "Impor 0 baris" }).isDisabled()).toBe(true);
+    await wizard().getByRole("button", { name: "Kembali" }).click();
+
+    const fresh = [
+      ["880201", "10/06/2024", "admin1", "Gita Permata", "Zaki Batal", "", "120000", ""],
+    ];
+    await pasteBlock(fresh);
+    await expect.poll(counts).toBe("1 siap · 0 salah · 0 sudah ada");
+    await wizard().getByRole("button", { name: "Impor 1 baris" }).click();
+    await expect.poll(result).toBe("1 order diimpor · 0 sudah ada · 0 gagal");
+    const batch = await lastBatch();
+    expect((await batchOrders(batch.id)).totalRows).toBe(1);
+    await wizard().getByRole("button", { name: "Batalkan impor" }).click();
+    await toast(IMPORT_MESSAGES.undoneOk(1)).waitFor();
+    expect((await batchOrders(batch.id)).totalRows).toBe(0);
+    expect((await lastBatch()).undone_at).not.toBeNull();
+  });
+});
