@@ -44,6 +44,11 @@ export function pivotColumns(
       colId: "label",
       headerName: rowHeader,
       pinned: "left",
+      // a pinned column keeps a fixed width (column-types.ts pinRight): with the grid's default
+      // flex, AG Grid shrank it on a phone and kept it shrunk when the screen grew, while the
+      // plain first paint (first-paint/plain-grid.ts) lays it out anew, so the take-over moved
+      flex: 0,
+      width: 200,
       minWidth: 170,
       sortable: true,
       ...filterBy.text("label"),

@@ -1,13 +1,19 @@
 // The charts of the reports, one builder per chart: the API's figures (the same rows the grids
 // and tiles beside them show) as a ChartSpec of the chart kit. Nothing is summed or recomputed
 // here: every value is one figure of the answer (RULES.md D3).
-import { CHART_COLOURS as C, type ChartSeries, type ChartSpec } from "../src/components/chart";
+import {
+  CHART_COLOURS as C,
+  CHART_PALETTE,
+  type ChartSeries,
+  type ChartSpec,
+} from "../src/components/chart";
 import { formatDateId } from "../src/client/lib/format";
 import { addDays } from "../src/money/time";
 import type { WeeklyRow } from "../src/contract/weekly";
 import type { OrderSummaryRow } from "../src/contract/order-reports";
 import type { GlobalSummary } from "../src/contract/summary";
 import type { PeriodRow } from "../src/contract/payouts";
+import type { PivotCols, PivotResponse, PivotValue } from "../src/contract/analysis";
 
 type WeekFigure = "total_talent_share" | "tip_talent" | "total_admin" | "tip_admin" | "sisa";
 
@@ -98,5 +104,49 @@ export function paidAgainstOwedChart(
     rows: [...periods]
       .sort((a, b) => a.start_date.localeCompare(b.start_date))
       .map((p) => ({ label: formatDateId(p.start_date), values: { owed: p.owed, paid: p.paid } })),
+  };
+}
+
+/** At most this many rows of a pivot get their own line (or bar): the largest by the value. */
+export const PIVOT_CHART_ROWS = 10;
+
+/**
+ * The analysis pivot as a picture of one value: with periods, a bar per period (the column
+ * total) and a line per row for the PIVOT_CHART_ROWS largest rows; without, a bar per row. Every
+ * number is a cell or total of the answer.
+ */
+export function pivotChart(
+  p: PivotResponse,
+  choice: { cols: PivotCols; value: PivotValue },
+  labels: { value: string; rowHeader: string },
+): ChartSpec {
+  const { value } = choice;
+  const unit = value === "count" ? "count" : "rupiah";
+  const top = [...p.rows]
+    .sort((a, b) => (b.total[value] ?? 0) - (a.total[value] ?? 0) || a.label.localeCompare(b.label))
+    .slice(0, PIVOT_CHART_ROWS);
+  if (choice.cols === "none")
+    return {
+      kind: "grouped-bar",
+      unit,
+      labelHeader: labels.rowHeader,
+      series: [{ key: "value", name: labels.value, colour: C.agency }],
+      rows: top.map((r) => ({ label: r.label, values: { value: r.total[value] ?? 0 } })),
+    };
+  return {
+    kind: "bars-and-lines",
+    unit,
+    labelHeader: "Periode",
+    series: [
+      { key: "total", name: `Total ${labels.value}`, colour: C.owed },
+      ...top.map((r, i) => ({ key: `r${i}`, name: r.label, colour: CHART_PALETTE[i] })),
+    ],
+    rows: p.columns.map((c) => ({
+      label: c.label,
+      values: {
+        total: p.totals.cells[c.key]?.[value] ?? 0,
+        ...Object.fromEntries(top.map((r, i) => [`r${i}`, r.cells[c.key]?.[value] ?? 0])),
+      },
+    })),
   };
 }

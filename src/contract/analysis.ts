@@ -90,7 +90,7 @@ const pivotColumn = z.object({
 export type PivotColumn = z.infer<typeof pivotColumn>;
 
 const pivotRowSchema = z.object({
-  /** The row's id (talent, user, service, sub-service id) or value; `none` for a blank one. */
+  /** The row's id (talent, user, service, sub-service id) or value; BLANK_KEY for a blank one. */
   key: z.string(),
   label: z.string(),
   cells: z.record(z.string(), figures),
@@ -126,19 +126,15 @@ const PIVOT_ORDER_FILTER: Record<PivotRow, string> = {
   customer_gender: "gender",
 };
 
-/** Key of a row whose value is blank (an order without a service, payment or gender). */
-export const PIVOT_BLANK_KEY = "none";
-
 /**
  * The order list's query of exactly the orders behind a cell: the column's days and the row's
- * key (undefined for a blank key: the order list has no "is blank" filter).
+ * key (a blank key asks for the orders without that property: BLANK_KEY, "is empty").
  */
 export function drillQuery(
   rows: PivotRow,
   rowKey: string | undefined,
   column: Pick<PivotColumn, "start_date" | "end_date">,
-): Record<string, string> | undefined {
-  if (rowKey === PIVOT_BLANK_KEY) return undefined;
+): Record<string, string> {
   const q: Record<string, string> = {};
   if (column.start_date) q.start_date = column.start_date;
   if (column.end_date) q.end_date = column.end_date;

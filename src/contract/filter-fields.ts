@@ -20,7 +20,7 @@ export const filterKeys = (f: ColumnFilterFields): string[] => [
 ];
 
 /** The order list's selects that equal one column of the order (the pivot's drill-down, an
- * import batch's orders). */
+ * import batch's orders); each also takes BLANK_KEY, "the column is empty". */
 export const ORDER_EQUALS = [
   "services_id",
   "sub_service_id",
@@ -29,6 +29,12 @@ export const ORDER_EQUALS = [
   "gender",
   "import_id",
 ] as const;
+
+/**
+ * A blank value as a key: the pivot's row of orders without that property (shown '-') and the
+ * ORDER_EQUALS select that finds exactly those orders ("is empty").
+ */
+export const BLANK_KEY = "none";
 
 /**
  * Filters of the order list: the columns' "contains" and from–to header filters, and the

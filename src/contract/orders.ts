@@ -24,7 +24,7 @@ import {
 } from "./common";
 import { containsFilter, rangeFilter, rangesInOrder, rupiahRange } from "./column-filters";
 import { ORDER_EXPORT_COLUMNS } from "./values";
-import { ORDER_FILTERS } from "./filter-fields";
+import { BLANK_KEY, ORDER_FILTERS } from "./filter-fields";
 
 export const ORDER_MESSAGES = {
   createRequired: "User, Talent, dan Price wajib diisi!",
@@ -223,6 +223,15 @@ export const updateOrderForm = updateOrderFields.extend({
 /** Filters the client may leave blank ("semua"). */
 const blankable = <T extends z.ZodType<unknown, string>>(schema: T) => optional(schema);
 
+/** An ORDER_EQUALS select: blank is "semua", BLANK_KEY is "the column is empty". */
+const equalsFilter = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  optional(
+    z.union([z.literal(BLANK_KEY), schema], {
+      // a wrong value is told in the column's own words ("harus Cash, Transfer atau E-Wallet")
+      error: (i) => (i.code === "invalid_union" ? i.errors[1]?.[0]?.message : undefined),
+    }),
+  );
+
 /** Columns GET /order/orders sorts by (`date` and `no_order` walk an index; the rest sort). */
 export const ORDER_LIST_SORTS = [
   "date",
@@ -269,13 +278,13 @@ const orderFilterShape = {
   end_date: blankable(dateText),
   talents_id: blankable(digits(1, MAX_ID)),
   user_id: blankable(digits(1, MAX_ID)),
-  services_id: blankable(digits(1, MAX_ID)),
-  sub_service_id: blankable(digits(1, MAX_ID)),
-  payment_method: blankable(paymentMethodEnum),
-  payment_place: blankable(paymentPlaceEnum),
-  gender: blankable(genderEnum),
+  services_id: equalsFilter(digits(1, MAX_ID)),
+  sub_service_id: equalsFilter(digits(1, MAX_ID)),
+  payment_method: equalsFilter(paymentMethodEnum),
+  payment_place: equalsFilter(paymentPlaceEnum),
+  gender: equalsFilter(genderEnum),
   /** One import batch's orders (the import result's link). */
-  import_id: blankable(digits(1, MAX_ID)),
+  import_id: equalsFilter(digits(1, MAX_ID)),
   sort_by: z.enum(ORDER_LIST_SORTS, "kolom urutan tidak dikenal").default("date"),
   sort_order: sortOrder("DESC"),
 };

@@ -11,7 +11,8 @@
 // screens.ts) and timed against their API calls.
 // Prints a table per database and writes .bench/results-<db>.json. Then the PDF cases
 // (tests/bench/pdf.ts) on PGlite, written to .bench/results-pdf.json; `--only pdf` runs just
-// those (a small database, a few minutes).
+// those (a small database, a few minutes); `--only pivot` measures just the analysis pivot's
+// calls (issue 40) on the fresh databases, without the screens and the load.
 // Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -21,6 +22,7 @@ import { verifyBulk } from "../../src/db/seed/bulk";
 import {
   benchCases,
   benchContext,
+  pivotCases,
   TARGET_P95,
   type BenchCase,
   type BenchContext,
@@ -134,7 +136,7 @@ async function benchOne(kind: DbKind) {
       "SELECT time_zone FROM settings WHERE id = 1",
     );
     const ctx = await benchContext(b.db, todayIn(time_zone));
-    const cases = await benchCases(c, ctx);
+    const cases = args.only === "pivot" ? pivotCases(ctx) : await benchCases(c, ctx);
     log(`measuring ${cases.length} calls on ${srv.url}`);
     const results: CaseResult[] = [];
     for (const k of cases) {
@@ -148,6 +150,7 @@ async function benchOne(kind: DbKind) {
       );
     }
 
+    if (args.only === "pivot") return pivotReport(b, results, [machineBefore, machine()]);
     const screens = await measureScreens(c, srv.url, ctx);
 
     log(`${CLIENTS} concurrent clients, mixed reads and writes, ${LOAD_MS / 1000} s`);
@@ -210,15 +213,8 @@ async function measureScreens(c: Client, url: string, ctx: BenchContext) {
   return screens;
 }
 
-function report(
-  b: BenchDb,
-  results: CaseResult[],
-  screens: ScreenResult[],
-  load: LoadResult,
-  finalCheck: Awaited<ReturnType<typeof verifyBulk>> & { ordersAdded: number },
-  machines: ReturnType<typeof machine>[],
-) {
-  const label = b.kind === "pg" ? "PostgreSQL" : "PGlite";
+/** The call table of a run, as `report` prints it. */
+function callTable(results: CaseResult[]) {
   const rows = results.map((r) => [
     r.name,
     r.error ? "ERROR" : r.met ? "yes" : "NO",
@@ -231,17 +227,42 @@ function report(
     ms(r.naive?.p95),
     r.agrees === undefined ? "-" : r.agrees ? "yes" : "NO",
   ]);
+  return table(
+    ["call", "met", "target", "p50", "p95", "max", "n", "naive p50", "naive p95", "agrees"],
+    rows,
+  );
+}
+
+/** `--only pivot`: the pivot's calls alone, printed and written to .bench/results-<db>-pivot.json. */
+function pivotReport(b: BenchDb, results: CaseResult[], machines: ReturnType<typeof machine>[]) {
+  const label = b.kind === "pg" ? "PostgreSQL" : "PGlite";
+  console.log(
+    `\n${label}, ${ORDERS.toLocaleString("en")} orders over ${DAYS} days; load average ` +
+      `${machines.map((m) => m.loadavg.join("/")).join(" → ")} on ${machines[0].cpus} cores\n`,
+  );
+  console.log(callTable(results));
+  const json = { db: b.kind, orders: ORDERS, days: DAYS, at: new Date().toISOString(), machines };
+  mkdirSync(".bench", { recursive: true });
+  const file = `.bench/results-${b.kind}-pivot.json`;
+  writeFileSync(file, JSON.stringify({ ...json, build: b.build, calls: results }, null, 2) + "\n");
+  log(`wrote ${file}`);
+}
+
+function report(
+  b: BenchDb,
+  results: CaseResult[],
+  screens: ScreenResult[],
+  load: LoadResult,
+  finalCheck: Awaited<ReturnType<typeof verifyBulk>> & { ordersAdded: number },
+  machines: ReturnType<typeof machine>[],
+) {
+  const label = b.kind === "pg" ? "PostgreSQL" : "PGlite";
   console.log(
     `\n${label}, ${ORDERS.toLocaleString("en")} orders over ${DAYS} days ` +
       `(build ${(b.build.totalMs / 1000).toFixed(0)} s, ${Math.round(b.build.ordersPerSecond)} orders/s); ` +
       `load average ${machines.map((m) => m.loadavg[0]).join(" → ")} on ${machines[0].cpus} cores\n`,
   );
-  console.log(
-    table(
-      ["call", "met", "target", "p50", "p95", "max", "n", "naive p50", "naive p95", "agrees"],
-      rows,
-    ),
-  );
+  console.log(callTable(results));
   const loadRows = Object.entries(load.byKind).map(([kind, s]) => [
     kind,
     String(s.n),
@@ -311,8 +332,10 @@ async function main() {
   if (!Number.isSafeInteger(ORDERS) || ORDERS < 1) throw new Error("--orders N (N ≥ 1)");
   if (!process.env.BENCH_DATABASE_URL && args.db === "both")
     log("BENCH_DATABASE_URL is not set: PGlite only");
-  if (args.only !== undefined && args.only !== "pdf") throw new Error("--only pdf");
+  if (args.only !== undefined && args.only !== "pdf" && args.only !== "pivot")
+    throw new Error("--only pdf|pivot");
   if (args.only !== "pdf") for (const kind of kinds) await benchOne(kind);
+  if (args.only === "pivot") return;
   log("== PDF reports (PGlite; rendering does not depend on the database)");
   const machineBefore = machine();
   const pdf = await pdfBench("pglite", log);

@@ -27,12 +27,17 @@ describe("analysis", () => {
     expect(pivot.rows.length).toBeGreaterThan(0);
     await page.goto(`${srv.url}/admin/analysis?${SEARCH}`);
     await expect.poll(labels).toEqual(pivot.rows.map((r) => r.label));
+    // the chart under the grid draws once on screen (ChartSlot): in view, then each width
+    const chart = page.getByTestId("chart-analysis");
+    await page.locator(".kt-chart-slot").scrollIntoViewIfNeeded();
+    await chart.locator(".kt-chart-canvas canvas").first().waitFor();
     for (const [name, width] of [
       ["1920", 1920],
       ["1366", 1366],
       ["390", 390],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
+      await chart.locator(".kt-chart-canvas canvas").first().waitFor();
       await screenshot(page, `analysis-${name}`);
     }
     await page.setViewportSize({ width: 1366, height: 900 });

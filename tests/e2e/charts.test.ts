@@ -16,6 +16,7 @@ import type { WeeklyRow } from "../../src/contract/weekly";
 import type { GlobalSummary } from "../../src/contract/summary";
 import type { OrderSummaryPage } from "../../src/contract/order-reports";
 import type { LedgerResponse } from "../../src/contract/payouts";
+import type { PivotResponse } from "../../src/contract/analysis";
 
 let srv: RunningServer;
 let b: Browser;
@@ -175,5 +176,60 @@ describe("charts", () => {
     await navigateInApp(page, paths.dashboard.pattern, { ready: false });
     await chartData(page, "chart-top-talents");
     await screenshot(page, "charts-dashboard-390");
+  }, 120_000);
+});
+
+describe("the analysis chart", () => {
+  it("analysis: bars per period and a line per row equal the pivot's cells, in the dark too", async () => {
+    const page = b.page;
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    const search = "rows=service&cols=month&values=count,net_price";
+    await navigateInApp(page, `${paths.analysis.pattern}?${search}`, { ready: false });
+    const pivot = await api.get<PivotResponse>(`/analysis/pivot?${search}`);
+    expect(pivot.columns.length).toBeGreaterThan(1);
+    // the rows with the largest totals of the charted value (at most 10), each a line
+    const lines = (v: "count" | "net_price") =>
+      [...pivot.rows]
+        .sort((a, b) => b.total[v]! - a.total[v]! || a.label.localeCompare(b.label))
+        .slice(0, 10);
+    const expected = (v: "count" | "net_price") =>
+      pivot.columns.map((c) => ({
+        label: c.label,
+        values: {
+          total: pivot.totals.cells[c.key][v],
+          ...Object.fromEntries(lines(v).map((r, i) => [`r${i}`, r.cells[c.key][v]])),
+        },
+      }));
+    const chart = await chartData(page, "chart-analysis");
+    expect(chart.series.map((s) => s.name)).toEqual([
+      "Total Jumlah order",
+      ...lines("count").map((r) => r.label),
+    ]);
+    expect(chart.rows).toEqual(expected("count"));
+
+    // the second value: money, and its table in exact rupiah
+    const figure = page.getByTestId("chart-analysis");
+    await figure.getByLabel("Nilai grafik").selectOption("net_price");
+    await expect
+      .poll(async () => JSON.parse((await figure.getAttribute("data-chart"))!).rows)
+      .toEqual(expected("net_price"));
+    await expect
+      .poll(() => figure.locator(".kt-chart-canvas").getAttribute("data-theme"))
+      .toBe("dark");
+    await figure.locator(".kt-chart-canvas canvas").first().waitFor();
+    await screenshot(page, "charts-analysis-1920-dark");
+    await figure.getByRole("button", { name: "Lihat tabel" }).click();
+    const table = figure.getByRole("table");
+    const first = pivot.columns[0];
+    const cells = table.getByRole("row").filter({ hasText: first.label }).getByRole("cell");
+    expect(await cells.allTextContents()).toEqual(
+      [pivot.totals.cells[first.key], ...lines("net_price").map((r) => r.cells[first.key])].map(
+        (c) => formatRupiah(c.net_price),
+      ),
+    );
+    expect(await seriousFindings(page, "analysis dark")).toEqual([]);
+    await figure.getByRole("button", { name: "Lihat grafik" }).click();
+    await page.emulateMedia({ colorScheme: "light" });
   }, 120_000);
 });

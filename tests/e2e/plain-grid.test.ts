@@ -189,9 +189,6 @@ type RouteName = keyof typeof paths;
  * one grid and is measured; a route added to paths.ts is measured unless it is named here.
  */
 const NO_GRID = new Set<RouteName>([
-  // NOT a grid-less page: the pivot's value columns come from its answer and the plain first
-  // paint does not draw them yet, so its take-over moves (a known defect, left open)
-  "analysis",
   "landing",
   "login",
   "forgotPassword",

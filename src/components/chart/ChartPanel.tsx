@@ -2,7 +2,7 @@
 // (and the figure's `data-chart` holds them for tests), the drawing loads with import() and
 // follows the app's theme. Print shows the drawing (chart.css).
 import { Button } from "@blueprintjs/core";
-import { Suspense, lazy, useId, useMemo, useState } from "react";
+import { Suspense, lazy, useId, useMemo, useState, type ReactNode } from "react";
 import { useAppliedTheme } from "../../client/lib/theme";
 import { ChartTable } from "./ChartTable";
 import type { ChartSpec } from "./spec";
@@ -20,6 +20,8 @@ interface ChartPanelProps {
   /** Failure message of the figures' call. */
   error?: string;
   height?: number;
+  /** Choosers of what the chart shows, beside its title (the analysis chart's value). */
+  controls?: ReactNode;
 }
 
 export function ChartPanel(props: ChartPanelProps) {
@@ -47,17 +49,20 @@ export function ChartPanel(props: ChartPanelProps) {
     >
       <figcaption className="kt-chart-head">
         <h2 id={`${id}-title`}>{props.title}</h2>
-        {spec && !empty && (
-          <Button
-            small
-            variant="minimal"
-            icon={table ? "chart" : "th"}
-            text={table ? "Lihat grafik" : "Lihat tabel"}
-            aria-pressed={table}
-            aria-controls={table ? `${id}-table` : undefined}
-            onClick={() => setTable(!table)}
-          />
-        )}
+        <div className="kt-chart-tools">
+          {props.controls}
+          {spec && !empty && (
+            <Button
+              small
+              variant="minimal"
+              icon={table ? "chart" : "th"}
+              text={table ? "Lihat grafik" : "Lihat tabel"}
+              aria-pressed={table}
+              aria-controls={table ? `${id}-table` : undefined}
+              onClick={() => setTable(!table)}
+            />
+          )}
+        </div>
       </figcaption>
       {props.error ? (
         <p className="kt-chart-note" role="alert">

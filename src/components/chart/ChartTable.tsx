@@ -1,6 +1,6 @@
 import { HTMLTable } from "@blueprintjs/core";
-import { formatRupiah } from "../../client/lib/format";
 import type { ChartSpec } from "./spec";
+import { valueText } from "./value-text";
 
 /** The chart's numbers as a table ('Lihat tabel'): one row per category, one column per series. */
 export function ChartTable({ spec, title, id }: { spec: ChartSpec; title: string; id: string }) {
@@ -25,7 +25,7 @@ export function ChartTable({ spec, title, id }: { spec: ChartSpec; title: string
               <th scope="row">{r.label}</th>
               {spec.series.map((s) => (
                 <td key={s.key} data-key={s.key}>
-                  {formatRupiah(r.values[s.key])}
+                  {valueText(spec, r.values[s.key])}
                 </td>
               ))}
             </tr>

@@ -8,6 +8,7 @@ import {
   CategoryAxisModule,
   DonutSeriesModule,
   LegendModule,
+  LineSeriesModule,
   ModuleRegistry,
   NumberAxisModule,
   type AgCartesianChartOptions,
@@ -15,9 +16,9 @@ import {
   type AgPolarChartOptions,
   type FormatterParams,
 } from "ag-charts-community";
-import { formatRupiah, formatRupiahShort } from "../../client/lib/format";
 import type { Theme } from "../../client/lib/theme";
-import type { ChartSpec } from "./spec";
+import type { ChartSeries, ChartSpec } from "./spec";
+import { valueText } from "./value-text";
 
 ModuleRegistry.registerModules([
   AreaSeriesModule,
@@ -25,13 +26,34 @@ ModuleRegistry.registerModules([
   CategoryAxisModule,
   DonutSeriesModule,
   LegendModule,
+  LineSeriesModule,
   NumberAxisModule,
 ]);
 
-/** Axes say `Rp 1,5 jt`; tooltips the exact `Rp 1.500.000` (RULES.md D4). */
-function formatValue(p: FormatterParams): string | undefined {
-  if (p.type !== "number" || typeof p.value !== "number") return undefined;
-  return p.source === "axis-label" ? formatRupiahShort(p.value) : formatRupiah(p.value);
+/** Axes say `Rp 1,5 jt`; tooltips the exact `Rp 1.500.000` (RULES.md D4); counts as counts. */
+const formatterOf =
+  (spec: ChartSpec) =>
+  (p: FormatterParams): string | undefined => {
+    if (p.type !== "number" || typeof p.value !== "number") return undefined;
+    return valueText(spec, p.value, p.source === "axis-label");
+  };
+
+type CartesianSeries = NonNullable<AgCartesianChartOptions["series"]>[number];
+
+/** One series of a cartesian spec: its kind's shape, the series' own colour. */
+function seriesOf(spec: ChartSpec, s: ChartSeries, i: number): CartesianSeries {
+  const base = { xKey: "label", yKey: s.key, yName: s.name };
+  if (spec.kind === "stacked-area")
+    return { type: "area", ...base, stacked: true, fill: s.colour, stroke: s.colour };
+  if (spec.kind === "bars-and-lines" && i > 0)
+    return { type: "line", ...base, stroke: s.colour, marker: { fill: s.colour, size: 5 } };
+  return {
+    type: "bar",
+    ...base,
+    stacked: spec.kind === "stacked-bar",
+    fill: s.colour,
+    direction: spec.kind === "horizontal-bar" ? "horizontal" : "vertical",
+  };
 }
 
 /** The drawing of a spec: data and series; theme and formatting are the same for all. */
@@ -54,30 +76,9 @@ function drawingOf(spec: ChartSpec): AgChartOptions {
     };
     return options;
   }
-  const stacked = spec.kind === "stacked-bar" || spec.kind === "stacked-area";
   const options: AgCartesianChartOptions = {
     data,
-    series: spec.series.map((s) =>
-      spec.kind === "stacked-area"
-        ? {
-            type: "area",
-            xKey: "label",
-            yKey: s.key,
-            yName: s.name,
-            stacked,
-            fill: s.colour,
-            stroke: s.colour,
-          }
-        : {
-            type: "bar",
-            xKey: "label",
-            yKey: s.key,
-            yName: s.name,
-            stacked,
-            fill: s.colour,
-            direction: spec.kind === "horizontal-bar" ? "horizontal" : "vertical",
-          },
-    ),
+    series: spec.series.map((s, i) => seriesOf(spec, s, i)),
   };
   return options;
 }
@@ -89,7 +90,7 @@ export default function AgChartView({ spec, theme }: { spec: ChartSpec; theme: T
       theme: theme === "dark" ? "ag-default-dark" : "ag-default",
       // the card's own background shows through (light, dark and paper)
       background: { visible: false },
-      formatter: formatValue,
+      formatter: formatterOf(spec),
       legend: { position: "bottom" },
     }),
     [spec, theme],

@@ -2,4 +2,4 @@
 // AG Charts itself loads with import() (ag-chart.tsx) once a chart is on screen.
 export { ChartPanel } from "./ChartPanel";
 export { ChartSlot } from "./ChartSlot";
-export { CHART_COLOURS, type ChartSeries, type ChartSpec } from "./spec";
+export { CHART_COLOURS, CHART_PALETTE, type ChartSeries, type ChartSpec } from "./spec";

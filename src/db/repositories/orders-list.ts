@@ -13,7 +13,7 @@ import {
   type OrderTextFilter,
 } from "../../contract/orders";
 import type { RefundStatus } from "../../money/rules";
-import { ORDER_EQUALS } from "../../contract/filter-fields";
+import { BLANK_KEY, ORDER_EQUALS } from "../../contract/filter-fields";
 import { ROW_COLUMNS } from "./orders";
 
 type OrderEqualsFilter = (typeof ORDER_EQUALS)[number];
@@ -78,7 +78,7 @@ async function addColumnFilters(db: Queryable, w: Where, f: OrderListFilter) {
     w.add(`${lookup.fk} = ANY(${w.param(ids)}::int[])`);
   }
   for (const [field, v] of Object.entries(f.equals ?? {}) as [OrderEqualsFilter, string][])
-    w.add(`o.${field} = ${w.param(v)}`);
+    w.add(v === BLANK_KEY ? `o.${field} IS NULL` : `o.${field} = ${w.param(v)}`);
   for (const [field, r] of Object.entries(f.ranges ?? {}) as [OrderRangeFilter, NumberRange][]) {
     const col = RANGE_COLUMNS[field];
     if (r.min !== undefined) w.add(`${col} >= ${w.param(r.min)}`);

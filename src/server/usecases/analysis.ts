@@ -3,7 +3,6 @@
 // each grouped line in its cell.
 import {
   PERSON_VALUES,
-  PIVOT_BLANK_KEY,
   type PivotColumn,
   type PivotCols,
   type PivotFigures,
@@ -12,6 +11,7 @@ import {
   type PivotRowData,
   type PivotValue,
 } from "../../contract/analysis";
+import { BLANK_KEY } from "../../contract/filter-fields";
 import { periodFromWire, type DateRange } from "../../contract/list-query";
 import { formatMonth, formatPeriod, EMPTY } from "../../money/format";
 import { addDays, monthRange } from "../../money/time";
@@ -95,7 +95,7 @@ function assemble(
       }
       continue;
     }
-    const key = l.key ?? PIVOT_BLANK_KEY;
+    const key = l.key ?? BLANK_KEY;
     const row = rows.get(key) ?? { key, label: l.label ?? EMPTY, cells: {}, total: {} };
     rows.set(key, row);
     if (Number(l.gp) === 0) row.cells[col] = { ...row.cells[col], ...figures };

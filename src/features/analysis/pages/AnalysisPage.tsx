@@ -15,6 +15,7 @@ import {
   PIVOT_ROWS,
   PIVOT_VALUES,
   drillQuery,
+  type PivotCols,
   type PivotRow,
   type PivotRowData,
   type PivotValue,
@@ -27,11 +28,12 @@ import { ALL_TOTAL_LABEL, StaticGrid, pinnedRow } from "../../../components/serv
 import { pivotColumns, type PivotCellRef } from "../../../../grids/analysis";
 import { analysisList, pivotQuery } from "../atoms";
 import { COL_LABELS, READY_VIEWS, ROW_LABELS, VALUE_LABELS } from "../choices";
+import { AnalysisChart } from "./AnalysisChart";
 import "./analysis.css";
 
 const PERSON_ROWS: readonly PivotRow[] = ["talent", "admin"];
 
-/** The order list's URL for a cell (its period and row key), or undefined for a blank key. */
+/** The order list's URL for a cell: its period and row key (a blank key: "is empty"). */
 function drillUrl(
   rows: PivotRow,
   row: PivotRowData | undefined,
@@ -39,9 +41,7 @@ function drillUrl(
   range: { start: string; end: string },
 ) {
   const column = cell.column ?? { start_date: range.start, end_date: range.end };
-  const q = drillQuery(rows, row?.key, column);
-  if (!q) return undefined;
-  const { start_date, end_date, ...filters } = q;
+  const { start_date, end_date, ...filters } = drillQuery(rows, row?.key, column);
   const search = new URLSearchParams({
     ...(start_date ? { start: start_date } : {}),
     ...(end_date ? { end: end_date } : {}),
@@ -131,8 +131,7 @@ export default function AnalysisPage() {
   const onCellClicked = (e: CellClickedEvent<PivotRowData>) => {
     const cell = (e.colDef.context as { pivotCell?: PivotCellRef } | undefined)?.pivotCell;
     if (!cell) return;
-    const url = drillUrl(rows, e.node.rowPinned ? undefined : e.data, cell, range);
-    if (url) navigate(url);
+    navigate(drillUrl(rows, e.node.rowPinned ? undefined : e.data, cell, range));
   };
 
   return (
@@ -210,6 +209,12 @@ export default function AnalysisPage() {
               ]
             : undefined
         }
+      />
+      <AnalysisChart
+        pivot={q.isPlaceholderData ? undefined : data}
+        cols={query.cols as PivotCols}
+        values={values}
+        rowHeader={ROW_LABELS[rows]}
       />
     </>
   );
