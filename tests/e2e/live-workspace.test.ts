@@ -148,7 +148,9 @@ describe("two admins, one workspace", () => {
     );
     expect(row).toEqual({ customer_name: "Pelanggan Kedua", description: "Catatan admin1" });
   });
+});
 
+describe("two admins, one workspace: tabs, payouts and imports", () => {
   it("a second tab of the same admin shows what the first tab saves, without a reload", async () => {
     // one browser, one sign-in, two tabs: the stream names the tab a write came from, so only
     // that tab skips the event (filtering by user left this tab stale)
