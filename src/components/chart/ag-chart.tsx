@@ -45,8 +45,15 @@ function seriesOf(spec: ChartSpec, s: ChartSeries, i: number): CartesianSeries {
   const base = { xKey: "label", yKey: s.key, yName: s.name };
   if (spec.kind === "stacked-area")
     return { type: "area", ...base, stacked: true, fill: s.colour, stroke: s.colour };
+  // the parts' lines on their own axis (right): on the total's scale they lie flat near zero
   if (spec.kind === "bars-and-lines" && i > 0)
-    return { type: "line", ...base, stroke: s.colour, marker: { fill: s.colour, size: 5 } };
+    return {
+      type: "line",
+      ...base,
+      yKeyAxis: "parts",
+      stroke: s.colour,
+      marker: { fill: s.colour, size: 5 },
+    };
   return {
     type: "bar",
     ...base,
@@ -80,6 +87,12 @@ function drawingOf(spec: ChartSpec): AgChartOptions {
     data,
     series: spec.series.map((s, i) => seriesOf(spec, s, i)),
   };
+  // two scales: each axis says what it measures
+  if (spec.kind === "bars-and-lines")
+    options.axes = {
+      y: { type: "number", position: "left", title: { text: spec.series[0].name } },
+      parts: { type: "number", position: "right", title: { text: "Per baris (garis)" } },
+    };
   return options;
 }
 

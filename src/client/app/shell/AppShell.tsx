@@ -5,7 +5,6 @@ import { currentUserAtom, signOut } from "../../lib/session";
 import { paths } from "../../lib/paths";
 import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";
-import { installDialogFocus } from "../../lib/dialog-focus";
 import "../a11y.css";
 import "../phone.css";
 import "../dark.css";
@@ -15,6 +14,23 @@ import type { Group } from "./shortcuts";
 const CONTENT_ID = "konten";
 
 const ShortcutsDialog = lazy(() => import("./ShortcutsDialog"));
+
+/**
+ * The dialogs' focus handling (dialog-focus.ts) comes as code of its own when the shell mounts:
+ * /login, which has no dialog, stays within its budget. It is asked for before the route's page
+ * code, so it is in place before a dialog route's dialog opens.
+ */
+function installDialogFocusSoon() {
+  let uninstall: (() => void) | undefined;
+  let gone = false;
+  void import("../../lib/dialog-focus").then((m) => {
+    if (!gone) uninstall = m.installDialogFocus();
+  });
+  return () => {
+    gone = true;
+    uninstall?.();
+  };
+}
 
 /** Keyboard users skip the top bar and the menu; focus lands on the page itself. */
 function SkipLink() {
@@ -36,7 +52,7 @@ export default function AppShell() {
   const user = useAtomValue(currentUserAtom);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  useEffect(installDialogFocus, []);
+  useEffect(installDialogFocusSoon, []);
   const [theme, toggleTheme] = useTheme(user?.id);
   // '?' shows the screen's keys; the listener loads after the first paint (bundle budget), not
   // with `whenIdle`: a '?' pressed before the rows were in was lost

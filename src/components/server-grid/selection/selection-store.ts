@@ -21,18 +21,15 @@ export class SelectionStore<Row> {
     for (const fn of this.listeners) fn();
   }
   toggle(row: Row, on: boolean) {
-    const next = new Set(this.ids);
-    const id = this.idOf(row);
-    if (on) {
-      next.add(id);
-      this.rows.set(id, row);
-    } else next.delete(id);
-    this.publish(next);
+    this.tick([row], on);
   }
   /** Ticks or unticks every selectable row of the page. */
   toggleAll(on: boolean) {
+    this.tick(this.page, on);
+  }
+  private tick(rows: Row[], on: boolean) {
     const next = new Set(this.ids);
-    for (const row of this.page) {
+    for (const row of rows) {
       const id = this.idOf(row);
       if (on) {
         next.add(id);
