@@ -20,20 +20,65 @@ const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 /** An encrypted Office file is an OLE container holding a stream named "EncryptionInfo". */
 const ENCRYPTION_INFO = Buffer.from("EncryptionInfo", "utf16le");
 
-/** Σ uncompressed sizes from the zip's central directory (a zip bomb is refused unopened). */
-function unzippedSize(zip: Buffer): number {
+interface ZipEntry {
+  name: string;
+  /** Where its local header starts. */
+  offset: number;
+}
+
+/**
+ * The zip's central directory: its entries, Σ their uncompressed sizes (a zip bomb is refused
+ * unopened) and where the directory starts.
+ */
+function zipDirectory(zip: Buffer) {
+  const notSheet = () => badRequest(IMPORT_MESSAGES.notSpreadsheet);
   const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0) throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
-  const entries = zip.readUInt16LE(eocd + 10);
-  let at = zip.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50)
-      throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
-    total += zip.readUInt32LE(at + 24);
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  if (eocd < 0 || eocd + 22 > zip.length) throw notSheet();
+  const count = zip.readUInt16LE(eocd + 10);
+  const start = zip.readUInt32LE(eocd + 16);
+  const entries: ZipEntry[] = [];
+  let at = start;
+  let unzipped = 0;
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) throw notSheet();
+    unzipped += zip.readUInt32LE(at + 24);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const offset = zip.readUInt32LE(at + 42);
+    if (offset + 4 > start || zip.readUInt32LE(offset) !== 0x04034b50) throw notSheet();
+    entries.push({ name: zip.toString("utf8", at + 46, at + 46 + nameLength), offset });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
-  return total;
+  return { entries, unzipped, start };
+}
+
+/** The workbook's own parts, read before any sheet (then the sheets, then the rest). */
+const READ_FIRST = [
+  "xl/_rels/workbook.xml.rels",
+  "xl/workbook.xml",
+  "xl/sharedStrings.xml",
+  "xl/styles.xml",
+];
+const rankOf = (name: string) => {
+  const first = READ_FIRST.indexOf(name);
+  if (first >= 0) return first;
+  return /^xl\/worksheets\/sheet\d+\.xml$/.test(name) ? READ_FIRST.length : READ_FIRST.length + 1;
+};
+
+/**
+ * The same archive with its entries (copied as they are) in reading order. exceljs' streaming
+ * reader takes a file's entries in stored order and needs the workbook's parts before the sheets;
+ * writers (exceljs' own included) store xl/workbook.xml last, and the streaming pass does not
+ * always deliver the last entry: 1 read in ~300 of a two-sheet file came back without its sheet
+ * names (exceljs issue 3064) and was refused as "not a spreadsheet".
+ */
+function inReadingOrder(zip: Buffer, dir: ReturnType<typeof zipDirectory>): Buffer {
+  const stored = [...dir.entries].sort((a, b) => a.offset - b.offset);
+  const blocks = stored.map((e, i) => ({
+    rank: rankOf(e.name),
+    bytes: zip.subarray(e.offset, i + 1 < stored.length ? stored[i + 1].offset : dir.start),
+  }));
+  blocks.sort((a, b) => a.rank - b.rank); // stable: sheets keep their stored order
+  return Buffer.concat([...blocks.map((b) => b.bytes), zip.subarray(dir.start)]);
 }
 
 /** One xlsx cell as text, number or `YYYY-MM-DD` (formulas by their cached result). */
@@ -53,9 +98,10 @@ function cellOf(v: ExcelJS.CellValue): Cell {
 const tooMany = () => badRequest(IMPORT_MESSAGES.tooManyRows);
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  if (unzippedSize(bytes) > IMPORT_LIMITS.unzippedBytes)
+  const dir = zipDirectory(bytes);
+  if (dir.unzipped > IMPORT_LIMITS.unzippedBytes)
     throw badRequest(IMPORT_MESSAGES.unzippedTooLarge);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(inReadingOrder(bytes, dir)), {
     worksheets: "emit",
     sharedStrings: "cache",
     styles: "cache",
