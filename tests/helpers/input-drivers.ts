@@ -192,10 +192,12 @@ export async function headerMoney(w: World, entry: Entry, rows: Row[]) {
     const from = form.getByLabel(`${entry.label} dari`);
     await from.fill(dari);
     await from.press("Enter");
+    // the popover closes (applied) or says why not; on a loaded machine that took over 2 s once
+    // (CI: 'tidak ada pesan, tidak diterapkan' for a value the same run had just applied)
     return until(async () => {
       if (!(await form.isVisible())) return "";
       return (await text(form.getByRole("alert"))) || undefined;
-    }, 2000);
+    }, 10_000);
   };
   const seen = new Map<Row, Expect>();
   const lost = { value: "tidak ada pesan, tidak diterapkan" };
