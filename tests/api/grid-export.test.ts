@@ -183,7 +183,7 @@ describe("POST /grid-export/:list", () => {
   });
 });
 
-// 'Cetak' (issue 38 item 8): the printed table is every row of the filter, not the screen's page,
+// 'Cetak' (server-grid's GridPrint.tsx): the printed table is every row of the filter, not the screen's page,
 // through the list's own endpoint; past PRINT_ROW_LIMIT it says so (the print then points to
 // the export).
 describe("POST /grid-export/:list/print", () => {

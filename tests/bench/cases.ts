@@ -10,7 +10,7 @@ export type Group = "report" | "list" | "pivot";
 
 /**
  * Issue targets: report calls ≤ 50 ms p95 on PostgreSQL and ≤ 150 ms on PGlite; lists ≤ 100 ms;
- * the analysis pivot (issue 40) ≤ 100 ms on PostgreSQL and ≤ 200 ms on PGlite.
+ * the analysis pivot ≤ 100 ms on PostgreSQL and ≤ 200 ms on PGlite.
  */
 export const TARGET_P95: Record<Group, Record<"pg" | "pglite", number>> = {
   report: { pg: 50, pglite: 150 },

@@ -108,7 +108,7 @@ async function storm(from: (i: number) => string, total = 400) {
 }
 
 /**
- * Issue 39 defect 4: 50 addresses × 16 wrong logins (distinct emails, each under its address's
+ * A sign-in storm (RULES.md D13): 50 addresses × 16 wrong logins (distinct emails, each under its address's
  * ceiling, so every one is hashed) while a known user (the device cookie of an earlier sign-in)
  * signs in from a new address each time. Target: their median ≤ 2× their quiet sign-in. A new
  * device's right password is shown beside it for information (it hashes in the strangers' lane).

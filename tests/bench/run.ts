@@ -12,7 +12,7 @@
 // Prints a table per database and writes .bench/results-<db>.json. Then the PDF cases
 // (tests/bench/pdf.ts) on PGlite, written to .bench/results-pdf.json; `--only pdf` runs just
 // those (a small database, a few minutes); `--only pivot` measures just the analysis pivot's
-// calls (issue 40) on the fresh databases, without the screens and the load.
+// calls (/analysis/pivot) on the fresh databases, without the screens and the load.
 // Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
