@@ -33,7 +33,7 @@ import "./analysis.css";
 
 const PERSON_ROWS: readonly PivotRow[] = ["talent", "admin"];
 
-/** The order list's URL for a cell: its period and row key (a blank key: "is empty"). */
+/** The order list's location for a cell: its period and row key (a blank key: "is empty"). */
 function drillUrl(
   rows: PivotRow,
   row: PivotRowData | undefined,
@@ -47,7 +47,7 @@ function drillUrl(
     ...(end_date ? { end: end_date } : {}),
     ...filters,
   });
-  return `${paths.orders.pattern}?${search}`;
+  return { pathname: paths.orders.pattern, search: search.toString() };
 }
 
 function ValuePicker(props: {
@@ -174,7 +174,7 @@ export default function AnalysisPage() {
               text={v.name}
               size="small"
               variant="outlined"
-              onClick={() => navigate(`${paths.analysis.pattern}?${v.search}`)}
+              onClick={() => navigate({ pathname: paths.analysis.pattern, search: v.search })}
             />
           ))}
         </ButtonGroup>
