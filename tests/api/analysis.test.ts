@@ -356,33 +356,34 @@ describe("GET /analysis/pivot against the other reports", () => {
   it("agrees with the per-talent, per-admin and weekly reports", async () => {
     const range = { start: "2024-12-09", end: "2025-03-02" };
     const qs = `start_date=${range.start}&end_date=${range.end}`;
-    const talents = await pivot({
-      rows: "talent",
-      cols: "none",
-      values: ["talent_share", "tip_talent"],
-      ...range,
-    });
-    for (const r of talents.rows) {
-      const s = await get<{ data: Record<string, number> }>(
-        `/report/summary/talent/${r.key}?${qs}`,
-      );
-      expect([s.body.data.talent_fee, s.body.data.total_tip_talent]).toEqual([
-        r.total.talent_share,
-        r.total.tip_talent,
-      ]);
-    }
-    const admins = await pivot({
-      rows: "admin",
-      cols: "month",
-      values: ["admin_fee", "tip_admin"],
-      ...range,
-    });
-    for (const r of admins.rows) {
-      const s = await get<{ data: Record<string, number> }>(`/report/summary/admin/${r.key}?${qs}`);
-      expect([s.body.data.admin_fee, s.body.data.total_tip_admin]).toEqual([
-        r.total.admin_fee,
-        r.total.tip_admin,
-      ]);
+    // each person's pivot totals against their summary: [pivot value, summary field] pairs
+    const people = [
+      {
+        rows: "talent",
+        cols: "none",
+        pairs: [
+          ["talent_share", "talent_fee"],
+          ["tip_talent", "total_tip_talent"],
+        ],
+      },
+      {
+        rows: "admin",
+        cols: "month",
+        pairs: [
+          ["admin_fee", "admin_fee"],
+          ["tip_admin", "total_tip_admin"],
+        ],
+      },
+    ] as const;
+    for (const { rows, cols, pairs } of people) {
+      const values = pairs.map(([value]) => value);
+      const answer = await pivot({ rows, cols, values, ...range });
+      for (const r of answer.rows) {
+        const s = await get<{ data: Record<string, number> }>(
+          `/report/summary/${rows}/${r.key}?${qs}`,
+        );
+        expect(pairs.map(([, field]) => s.body.data[field])).toEqual(values.map((v) => r.total[v]));
+      }
     }
     const weeks = await pivot({
       rows: "service",

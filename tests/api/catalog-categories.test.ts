@@ -2,11 +2,20 @@ import { describe, expect, it } from "vitest";
 import { perFile } from "../helpers/app";
 import { catalogFixture } from "../helpers/catalog";
 import type { TalentCategory } from "../../src/contract/talents";
+import { expectRefused } from "../helpers/list-checks";
 
 const c = perFile(catalogFixture);
 
 /** An order of this talent (written with SQL; orders have their own tests). */
 const insertOrder = (talentId: number) => c.insertOrder({ talents_id: talentId });
+
+/** PUT /talentCategories/:id: the category's name and description, its talents' names by id. */
+const putCategory = (id: number, name: string, description: string, talents: [number, string][]) =>
+  c.api("PUT", `/talentCategories/${id}`, {
+    name,
+    description,
+    talents: talents.map(([talentId, talentName]) => ({ id: talentId, name: talentName })),
+  });
 
 describe("talent categories", () => {
   it("creates with the spec message; validates name and description", async () => {
@@ -34,11 +43,7 @@ describe("talent categories", () => {
       [{ name: "K", description: 5 }, "Deskripsi: harus berupa teks"],
       [{ name: "K", talents: [] }, 'Kunci tidak dikenali : "talents"'],
     ];
-    for (const [payload, message] of cases) {
-      const r = await c.api("POST", "/talentCategories/create", payload);
-      expect(r.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(r.json().message).toBe(message);
-    }
+    await expectRefused((payload) => c.api("POST", "/talentCategories/create", payload), cases);
   });
 
   it("getAllCategories: every category without page/limit, paged with either", async () => {
@@ -88,14 +93,10 @@ describe("talent categories", () => {
     const cat = await c.makeCategory("Band", "Lama");
     const a = await c.makeTalent("Gitaris", cat.id);
     const b = await c.makeTalent("Drummer", cat.id);
-    const res = await c.api("PUT", `/talentCategories/${cat.id}`, {
-      name: "Band Akustik",
-      description: "Baru",
-      talents: [
-        { id: a.id, name: " Gitaris Utama " },
-        { id: b.id, name: "Drummer" },
-      ],
-    });
+    const res = await putCategory(cat.id, "Band Akustik", "Baru", [
+      [a.id, " Gitaris Utama "],
+      [b.id, "Drummer"],
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: "Kategori dan talents berhasil diperbarui",
@@ -128,14 +129,10 @@ describe("talent categories: refusals and deletes", () => {
     const mine = await c.makeTalent("Milik", cat.id);
     const other = await c.makeTalent("Orang Lain", (await c.makeCategory("Lain")).id);
     const before = (await c.api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json();
-    const res = await c.api("PUT", `/talentCategories/${cat.id}`, {
-      name: "Solo Baru",
-      description: "x",
-      talents: [
-        { id: mine.id, name: "Milik Baru" },
-        { id: other.id, name: "Curi" },
-      ],
-    });
+    const res = await putCategory(cat.id, "Solo Baru", "x", [
+      [mine.id, "Milik Baru"],
+      [other.id, "Curi"],
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: `Talent ${other.id} bukan anggota kategori ini` });
     expect((await c.api("GET", `/talentCategories/getCategoriesById/${cat.id}`)).json()).toEqual(

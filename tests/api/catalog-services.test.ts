@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../helpers/app";
 import { catalogFixture, type CatalogFixture } from "../helpers/catalog";
 import type { Service } from "../../src/contract/services";
+import { expectRefused } from "../helpers/list-checks";
 
 let t: TestApp;
 let token: string;
@@ -82,11 +83,7 @@ describe("create and read a service", () => {
       [{ name: "Ok", extra: 1 }, 'Kunci tidak dikenali : "extra"'],
     ];
     const before = await count("services");
-    for (const [payload, message] of cases) {
-      const res = await api("POST", "/services/createServices", payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
+    await expectRefused((payload) => api("POST", "/services/createServices", payload), cases);
     expect(await count("services")).toBe(before);
   });
 
@@ -253,11 +250,7 @@ describe("PUT /services/:id (sub-service diff)", () => {
       ],
       [{ name: "V" }, "Sub service: wajib diisi"],
     ];
-    for (const [payload, message] of cases) {
-      const res = await api("PUT", `/services/${svc.id}`, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
+    await expectRefused((payload) => api("PUT", `/services/${svc.id}`, payload), cases);
     const missing = await api("PUT", "/services/999999", { name: "V", sub_services: [] });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Service tidak ditemukan" });
@@ -316,11 +309,7 @@ describe("sub-services", () => {
       [{ name: "Anak", services_id: svc.id, x: 1 }, 'Kunci tidak dikenali : "x"'],
     ];
     const before = await count("sub_services");
-    for (const [payload, message] of cases) {
-      const res = await api("POST", "/subServices/create", payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
+    await expectRefused((payload) => api("POST", "/subServices/create", payload), cases);
     expect(await count("sub_services")).toBe(before);
   });
 

@@ -34,14 +34,19 @@ const list = async (token: string, grid = "orders") =>
     state: typeof state;
   }[];
 
+/** Saves a view (POST) on `grid` as `token`. */
+const save = (token: string, payload: object, grid = "orders") =>
+  t.call({ method: "POST", url: url(grid), token, payload });
+/** Changes (PUT) view `id` of the orders grid as `token`. */
+const change = (token: string, id: number, payload: object) =>
+  t.call({ method: "PUT", url: url("orders", id), token, payload });
+/** Deletes view `id` of `grid` as `token`. */
+const remove = (token: string, id: number, grid = "orders") =>
+  t.call({ method: "DELETE", url: url(grid, id), token });
+
 describe("named grid views", () => {
   it("saves, lists, updates and deletes a user's own view", async () => {
-    const made = await t.call({
-      method: "POST",
-      url: url("orders"),
-      token: admin,
-      payload: { name: "Refund bulan ini", state },
-    });
+    const made = await save(admin, { name: "Refund bulan ini", state });
     expect(made.statusCode).toBe(201);
     const view = made.json().data;
     expect(view).toMatchObject({ name: "Refund bulan ini", shared: false, mine: true, state });
@@ -50,11 +55,9 @@ describe("named grid views", () => {
     expect(await list(owner)).toEqual([]); // private to its maker
     expect(await list(admin, "users")).toEqual([]); // per grid
 
-    const renamed = await t.call({
-      method: "PUT",
-      url: url("orders", view.id),
-      token: admin,
-      payload: { name: "Refund 50", state: { ...state, search: "refund_status=REFUND_50" } },
+    const renamed = await change(admin, view.id, {
+      name: "Refund 50",
+      state: { ...state, search: "refund_status=REFUND_50" },
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({
@@ -62,43 +65,26 @@ describe("named grid views", () => {
       state: { search: "refund_status=REFUND_50" },
     });
 
-    const dup = await t.call({
-      method: "POST",
-      url: url("orders"),
-      token: admin,
-      payload: { name: "Refund 50", state },
-    });
+    const dup = await save(admin, { name: "Refund 50", state });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe("Nama tampilan sudah dipakai di grid ini");
 
-    const gone = await t.call({ method: "DELETE", url: url("orders", view.id), token: admin });
+    const gone = await remove(admin, view.id);
     expect(gone.statusCode).toBe(200);
     expect(await list(admin)).toEqual([]);
-    const again = await t.call({ method: "DELETE", url: url("orders", view.id), token: admin });
+    const again = await remove(admin, view.id);
     expect(again.statusCode).toBe(404);
   });
 
   it("only an owner shares; a shared view is listed for all and changed by its maker only", async () => {
-    const refused = await t.call({
-      method: "POST",
-      url: url("orders"),
-      token: admin,
-      payload: { name: "Semua", shared: true, state },
-    });
+    const refused = await save(admin, { name: "Semua", shared: true, state });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
       "Hanya owner yang dapat membagikan tampilan ke semua pengguna",
     );
     expect(await list(admin)).toEqual([]);
 
-    const shared = (
-      await t.call({
-        method: "POST",
-        url: url("orders"),
-        token: owner,
-        payload: { name: "Bersama", shared: true, state },
-      })
-    ).json().data;
+    const shared = (await save(owner, { name: "Bersama", shared: true, state })).json().data;
     const seen = await list(admin);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
@@ -120,14 +106,9 @@ describe("named grid views", () => {
     expect((await list(owner))[0].name).toBe("Bersama");
 
     // unshared, it no longer exists for the admin
-    await t.call({
-      method: "PUT",
-      url: url("orders", shared.id),
-      token: owner,
-      payload: { name: "Bersama", shared: false, state },
-    });
+    await change(owner, shared.id, { name: "Bersama", shared: false, state });
     expect(await list(admin)).toEqual([]);
-    const hidden = await t.call({ method: "DELETE", url: url("orders", shared.id), token: admin });
+    const hidden = await remove(admin, shared.id);
     expect(hidden.statusCode).toBe(404);
   });
 
@@ -139,7 +120,7 @@ describe("named grid views", () => {
       [{ name: "x", state, extra: 1 }, "extra"],
     ];
     for (const [payload, field] of cases) {
-      const res = await t.call({ method: "POST", url: url("orders"), token: admin, payload });
+      const res = await save(admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       // the field by its wire path (an unknown key: named in the sentence)
       const body = res.json() as { message: string; field?: string };
@@ -172,26 +153,21 @@ describe("named grid views: the registry of grids and the per-grid allowance", (
   });
 
   it(`keeps at most ${MAX_VIEWS_PER_GRID} views per user and grid, with a clear message`, async () => {
-    const save = (name: string, grid = "audit") =>
-      t.call({ method: "POST", url: url(grid), token: admin, payload: { name, state } });
-    for (let i = 0; i < MAX_VIEWS_PER_GRID; i++) expect((await save(`v${i}`)).statusCode).toBe(201);
-    const over = await save("satu lagi");
+    const saveAs = (name: string, grid = "audit") => save(admin, { name, state }, grid);
+    for (let i = 0; i < MAX_VIEWS_PER_GRID; i++)
+      expect((await saveAs(`v${i}`)).statusCode).toBe(201);
+    const over = await saveAs("satu lagi");
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(VIEW_MESSAGES.tooMany);
     expect(over.json().message).toMatch(/^Paling banyak 30 tampilan tersimpan per tabel/);
     expect(await list(admin, "audit")).toHaveLength(MAX_VIEWS_PER_GRID);
     // another grid, or another user, has its own allowance
-    expect((await save("v0", "users")).statusCode).toBe(201);
-    const ownerSave = await t.call({
-      method: "POST",
-      url: url("audit"),
-      token: owner,
-      payload: { name: "milik owner", state },
-    });
+    expect((await saveAs("v0", "users")).statusCode).toBe(201);
+    const ownerSave = await save(owner, { name: "milik owner", state }, "audit");
     expect(ownerSave.statusCode).toBe(201);
     // deleting one makes room again
     const first = (await list(admin, "audit"))[0];
-    await t.call({ method: "DELETE", url: url("audit", first.id), token: admin });
-    expect((await save("baru")).statusCode).toBe(201);
+    await remove(admin, first.id, "audit");
+    expect((await saveAs("baru")).statusCode).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "../helpers/app";
 import { multipart, orderFixture, type OrderFixture } from "../helpers/orders";
+import { firstSheet, rowValues } from "../helpers/files";
 import * as ref from "../../src/money/reference";
 import { IMPORT_MESSAGES } from "../../src/contract/imports";
 
@@ -235,10 +236,8 @@ describe("import", () => {
   it("offers the failed rows as .xlsx: original columns plus Kesalahan", async () => {
     const res = await f.get(`/imports/${batch}/errors`);
     expect(res.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-    const ws = wb.worksheets[0];
-    expect((ws.getRow(1).values as string[]).slice(1)).toEqual([...HEADERS, "Kesalahan"]);
+    const ws = await firstSheet(res.rawPayload);
+    expect(rowValues(ws, 1)).toEqual([...HEADERS, "Kesalahan"]);
     expect(ws.getRow(2).getCell(4).value).toBe("Nobody");
     expect(ws.getRow(2).getCell(11).value).toBe('Talent: Talent "Nobody" tidak ditemukan');
     expect(ws.rowCount).toBe(5);

@@ -20,6 +20,23 @@ afterAll(() => f.t.close());
 
 const open = (auth: Parameters<typeof openEventStream>[1], url = base) =>
   openEventStream(url, auth);
+/**
+ * Runs `body` with a second server B on this app's database, listening at `urlB`; closes every
+ * stream `body` puts in `streams`, then B.
+ */
+async function withServerB(
+  body: (b: TestApp, urlB: string, streams: EventStream[]) => Promise<void>,
+) {
+  let b: TestApp | undefined;
+  const streams: EventStream[] = [];
+  try {
+    b = await f.t.another();
+    await body(b, await b.app.listen({ port: 0, host: "127.0.0.1" }), streams);
+  } finally {
+    streams.forEach((x) => x.close());
+    await b?.close();
+  }
+}
 const newOrder = async (price = "100000") => {
   const res = await f.create({ price });
   expect(res.statusCode).toBe(201);
@@ -126,12 +143,8 @@ describe("GET /api/events: committed changes reach the streams", () => {
     }
   });
 
-  it("two servers on one database: a write on A reaches a stream on B", async () => {
-    let b: TestApp | undefined;
-    const s: EventStream[] = [];
-    try {
-      b = await f.t.another();
-      const urlB = await b.app.listen({ port: 0, host: "127.0.0.1" });
+  it("two servers on one database: a write on A reaches a stream on B", () =>
+    withServerB(async (b, urlB, s) => {
       // the ticket is asked of A and used on B: any instance accepts it
       const ticket = await f.t.call({ method: "POST", url: "/api/events/ticket", token: f.token });
       expect(ticket.statusCode).toBe(200);
@@ -155,11 +168,7 @@ describe("GET /api/events: committed changes reach the streams", () => {
       expect(fromB.ids).toEqual(["kas"]);
       // the tab it came from crosses the servers with it
       expect(fromB.by.stream).toBe("tab-on-B-1234");
-    } finally {
-      s.forEach((x) => x.close());
-      await b?.close();
-    }
-  });
+    }));
 });
 
 describe("GET /api/events: credentials and reconnects", () => {
@@ -247,12 +256,8 @@ describe("presence: who else has a screen open, across servers", () => {
   const put = (app: TestApp, token: string | undefined, payload: object) =>
     app.call({ method: "PUT", url: "/api/events/presence", token, payload });
 
-  it("a screen opened on A is told to streams on B, to a later stream, and left when it closes", async () => {
-    let b: TestApp | undefined;
-    const open2: EventStream[] = [];
-    try {
-      b = await f.t.another();
-      const urlB = await b.app.listen({ port: 0, host: "127.0.0.1" });
+  it("a screen opened on A is told to streams on B, to a later stream, and left when it closes", () =>
+    withServerB(async (b, urlB, open2) => {
       const admin = (await f.t.login(ADMIN)).token;
       const mine = await open({ token: f.token });
       open2.push(mine);
@@ -282,11 +287,7 @@ describe("presence: who else has a screen open, across servers", () => {
       // the tab closed: its instance says it left everything
       mine.close();
       await theirs.next(presenceOf(id, []));
-    } finally {
-      open2.forEach((s) => s.close());
-      await b?.close();
-    }
-  });
+    }));
 
   it("refuses anonymous, malformed and another user's stream; changes nothing", async () => {
     const s = await open({ token: f.token });

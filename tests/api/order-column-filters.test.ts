@@ -1,27 +1,17 @@
 // GET /order/orders header filters (text contains, from–to ranges, refund, dates) combined, the
 // all-rows totals over the filtered set checked against plain SQL, refusals naming the field,
 // and GET /order/export as `;` CSV and as an .xlsx read back with exceljs.
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderFixture, type OrderFixture } from "../helpers/orders";
+import { headerFilterRows, orderFixture, type OrderFixture } from "../helpers/orders";
+import { firstSheet } from "../helpers/files";
 
 let f: OrderFixture;
 const ids: number[] = [];
 beforeAll(async () => {
   f = await orderFixture();
-  const rows = [
-    { date: "2034-05-01", customer_name: "Filter Ani", price: "120000", customer_age: "25" },
-    { date: "2034-05-02", customer_name: "Filter Budi", price: "300000", customer_age: "40" },
-    { date: "2034-05-03", customer_name: "filter cici", price: "90000", duration: "120" },
-    { date: "2034-05-04", customer_name: "Lain Dodi", price: "150000" },
-    {
-      date: "2034-05-05",
-      customer_name: "Filter Eka",
-      price: "200000",
-      talents_id: String(f.ids.talentB),
-    },
-    { date: "2034-06-09", customer_name: "Filter Fani", price: "180000" },
-  ];
+  const rows = headerFilterRows("Filter", "2034-05", "2034-06-09", {
+    4: { talents_id: String(f.ids.talentB) },
+  });
   for (const r of rows) ids.push((await f.create(r)).json().data.id);
   await f.update(ids[1], {
     customer_name: "Filter Budi",
@@ -154,9 +144,7 @@ describe("export", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toMatch(/\.xlsx"$/);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0];
+    const ws = await firstSheet(res.rawPayload);
     expect(ws.getRow(1).values).toEqual([
       undefined,
       "No",

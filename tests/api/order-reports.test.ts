@@ -13,23 +13,13 @@ describe("order summaries", () => {
     const groups = ref.groupSummaries(s.orders, "talent");
     const name = (id: number) =>
       ({ [s.ids.owner]: "owner", [s.ids.admin1]: "admin1", [s.ids.admin2]: "admin2" })[id];
+    // the latest order's date and every figure of the reference
     const expected = groups.map(({ key, other, ...f }) => ({
       talents_id: key,
       talent_name: key === s.ids.ayu ? "Ayu" : "Bima",
       admin_id: other,
       admin_name: name(other),
-      date: f.date,
-      total_orders: f.total_orders,
-      total_price: f.total_price,
-      total_uang_masuk: f.total_uang_masuk,
-      total_talent_fee: f.total_talent_fee,
-      tip_talent: f.tip_talent,
-      total_admin_fee: f.total_admin_fee,
-      tip_admin: f.tip_admin,
-      uang_talent_dan_tip: f.uang_talent_dan_tip,
-      uang_admin_dan_tip: f.uang_admin_dan_tip,
-      total_tip: f.total_tip,
-      sisa: f.sisa,
+      ...f,
     }));
     const all = ref.globalSummary(s.orders);
     expect(body).toEqual({

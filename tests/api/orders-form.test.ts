@@ -5,6 +5,11 @@ import { perFile } from "../helpers/app";
 import { orderFixtureWithAdmin } from "../helpers/orders";
 
 const f = perFile(orderFixtureWithAdmin);
+/** GET /settings/rates as `token` (none: signed out). */
+const readRates = (token?: string) =>
+  f.t.call({ method: "GET", url: "/api/settings/rates", token });
+const putRates = (token: string, payload: object) =>
+  f.t.call({ method: "PUT", url: "/api/settings/rates", token, payload });
 
 describe("GET /order/nextNumber", () => {
   it("suggests 1 on an empty table, then the highest number + 1, for admins too", async () => {
@@ -27,30 +32,20 @@ describe("GET /order/nextNumber", () => {
 
 describe("GET/PUT /settings/rates by role", () => {
   it("lets an admin read the rates but not change them", async () => {
-    const read = await f.t.call({ method: "GET", url: "/api/settings/rates", token: f.admin });
+    const read = await readRates(f.admin);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ data: { talent_rate: 70, admin_rate: 10 } });
-    const write = await f.t.call({
-      method: "PUT",
-      url: "/api/settings/rates",
-      token: f.admin,
-      payload: { talent_rate: 60, admin_rate: 20 },
-    });
+    const write = await putRates(f.admin, { talent_rate: 60, admin_rate: 20 });
     expect(write.statusCode).toBe(403);
     const [row] = await f.t.db.query("SELECT talent_rate_bp, admin_rate_bp FROM settings");
     expect(row).toEqual({ talent_rate_bp: 7000, admin_rate_bp: 1000 });
-    expect((await f.t.call({ method: "GET", url: "/api/settings/rates" })).statusCode).toBe(401);
+    expect((await readRates()).statusCode).toBe(401);
   });
 
   it("lets the owner change them and an admin then reads the new rates", async () => {
-    const write = await f.t.call({
-      method: "PUT",
-      url: "/api/settings/rates",
-      token: f.token,
-      payload: { talent_rate: 65.5, admin_rate: 12.25 },
-    });
+    const write = await putRates(f.token, { talent_rate: 65.5, admin_rate: 12.25 });
     expect(write.statusCode).toBe(200);
-    const read = await f.t.call({ method: "GET", url: "/api/settings/rates", token: f.admin });
+    const read = await readRates(f.admin);
     expect(read.json()).toEqual({ data: { talent_rate: 65.5, admin_rate: 12.25 } });
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { perFile } from "../helpers/app";
 
 import { multipart, orderFixture, type Fields } from "../helpers/orders";
+import { csvLines } from "../helpers/files";
 import { SEARCH_COUNT_CAP } from "../../src/contract/orders";
 
 const f = perFile(orderFixture);
@@ -191,10 +192,7 @@ describe("totals, filters and sort", () => {
     expect(res.headers["content-disposition"]).toMatch(
       /^attachment; filename="daftar-order_2032-03-01_2032-03-31_diekspor-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = res.body
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe(
       "No;No Order;Admin;Tanggal;Talent;Customer;Umur;Jasa;Sub Jasa;Durasi (menit);Harga;" +
         "Harga Bersih;Status Refund;Metode Pembayaran;Tempat Pembayaran;Deskripsi",

@@ -3,7 +3,7 @@
 // closed months, the ledger paged and the smallest payout.
 import { describe, expect, it } from "vitest";
 import { perFile } from "../helpers/app";
-import { buildScenario } from "../helpers/report-scenario";
+import { buildScenario, payoutBody } from "../helpers/report-scenario";
 import { currentMonthIn } from "../../src/money/time";
 import { monthLabel } from "../../src/contract/payout-values";
 
@@ -11,21 +11,13 @@ const s = perFile(buildScenario);
 
 const post = (payload: object, token = s.owner) =>
   s.t.call({ method: "POST", url: "/api/payouts", token, payload });
-const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object, token = s.owner) =>
-  s.t.call({ method, url: `/api${url}`, token, payload });
-const kas = async () => (await s.get("/settings/kas")).body.data.kas as number;
+const call: typeof s.send = (...args) => s.send(...args);
+const kas = () => s.kas();
 
 // admin1's week of 23 Dec 2024: the admin fee of Ayu's order, 10.000
 const ADMIN_WEEK = { start_date: "2024-12-23", end_date: "2024-12-29" };
-const adminPayout = (extra: object = {}) => ({
-  person_type: "admin",
-  person_id: s.ids.admin1,
-  ...ADMIN_WEEK,
-  amount: 4000,
-  paid_at: "2024-12-30",
-  method: "Cash",
-  ...extra,
-});
+const adminPayout = (extra: object = {}) =>
+  payoutBody(s.ids.admin1, ADMIN_WEEK, 4000, "2024-12-30", { person_type: "admin", ...extra });
 
 describe("payouts to admins are the owner's", () => {
   it("refuses an admin paying an admin, himself included (403), and changes nothing", async () => {
@@ -35,12 +27,7 @@ describe("payouts to admins are the owner's", () => {
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().message).toBe("Hanya owner yang dapat mencatat pembayaran ke admin");
     }
-    const bulk = await s.t.call({
-      method: "POST",
-      url: "/api/payouts/bulk",
-      token: s.admin,
-      payload: { payouts: [adminPayout()] },
-    });
+    const bulk = await s.send("POST", "/payouts/bulk", { payouts: [adminPayout()] }, s.admin);
     expect(bulk.statusCode).toBe(403);
     expect(await kas()).toBe(before);
     const [{ n }] = await s.t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payouts");
@@ -62,15 +49,9 @@ describe("payouts to admins are the owner's", () => {
 describe("a talent with payouts", () => {
   it("cannot be deleted (409), like a talent with orders", async () => {
     // Citra has no orders; an owner's advance gives her a payout
-    const paid = await post({
-      person_type: "talent",
-      person_id: s.ids.citra,
-      ...ADMIN_WEEK,
-      amount: 1000,
-      paid_at: "2024-12-30",
-      method: "Cash",
-      advance: true,
-    });
+    const paid = await post(
+      payoutBody(s.ids.citra, ADMIN_WEEK, 1000, "2024-12-30", { advance: true }),
+    );
     expect(paid.statusCode, paid.body).toBe(201);
     const del = await call("DELETE", `/talent/${s.ids.citra}`);
     expect(del.statusCode, del.body).toBe(409);
@@ -82,14 +63,8 @@ describe("a talent with payouts", () => {
 describe("a closed month's debt", () => {
   // Bima's week of 30 Dec 2024 – 5 Jan 2025 lies in January (closed below)
   const WEEK = { start_date: "2024-12-30", end_date: "2025-01-05" };
-  const bimaPayout = (extra: object) => ({
-    person_type: "talent",
-    person_id: s.ids.bima,
-    ...WEEK,
-    amount: 5000,
-    method: "Transfer",
-    ...extra,
-  });
+  const bimaPayout = (paid_at: string) =>
+    payoutBody(s.ids.bima, WEEK, 5000, paid_at, { method: "Transfer" });
   const row = async () =>
     (
       await s.get(
@@ -115,11 +90,11 @@ describe("a closed month's debt", () => {
     const frozen = await earned();
     const kasBefore = await kas();
     // dated inside the closed month: refused, nothing written
-    const inside = await post(bimaPayout({ paid_at: "2025-01-20" }), s.admin);
+    const inside = await post(bimaPayout("2025-01-20"), s.admin);
     expect(inside.statusCode).toBe(423);
     expect(inside.json().message).toBe("Periode Januari 2025 sudah ditutup");
     // dated in an open month: recorded, kas lowered, the period's outstanding falls
-    const later = await post(bimaPayout({ paid_at: "2025-02-03" }), s.admin);
+    const later = await post(bimaPayout("2025-02-03"), s.admin);
     expect(later.statusCode, later.body).toBe(201);
     expect(await kas()).toBe(kasBefore - 5000);
     expect(await row()).toMatchObject({
@@ -162,14 +137,8 @@ describe("a closed month's debt", () => {
 
 describe("one rule for every kas movement", () => {
   it("refuses (423) a kas change, a payout and a payout's deletion while today's month is closed", async () => {
-    const created = await post({
-      person_type: "talent",
-      person_id: s.ids.ayu,
-      ...ADMIN_WEEK,
-      amount: 1000,
-      paid_at: "2024-12-31",
-      method: "Cash",
-    });
+    const ayuPayout = payoutBody(s.ids.ayu, ADMIN_WEEK, 1000, "2024-12-31");
+    const created = await post(ayuPayout);
     expect(created.statusCode, created.body).toBe(201);
     const now = currentMonthIn();
     expect((await call("POST", `/periods/${now}/close`)).statusCode).toBe(200);
@@ -181,14 +150,7 @@ describe("one rule for every kas movement", () => {
     const attempts = [
       await call("PUT", "/settings/kas", { kas: 1 }),
       // paid on a December day (open), but kas would move today, inside the closed month
-      await post({
-        person_type: "talent",
-        person_id: s.ids.ayu,
-        ...ADMIN_WEEK,
-        amount: 1000,
-        paid_at: "2024-12-31",
-        method: "Cash",
-      }),
+      await post(ayuPayout),
       await call("DELETE", `/payouts/${created.json().data.id}`),
     ];
     for (const res of attempts) {
@@ -206,15 +168,8 @@ describe("one rule for every kas movement", () => {
 describe("the ledger is paged and a payout is at least Rp 1.000", () => {
   // Bima's week of 30 Dec: talent share + tip, partly paid above and the payout deleted
   const WEEK = { start_date: "2024-12-30", end_date: "2025-01-05" };
-  const bima = (amount: number) =>
-    post({
-      person_type: "talent",
-      person_id: s.ids.bima,
-      ...WEEK,
-      amount,
-      paid_at: "2025-01-06",
-      method: "Cash",
-    });
+  const bima = (amount: number, more: object = {}) =>
+    post(payoutBody(s.ids.bima, WEEK, amount, "2025-01-06", more));
   const outstanding = async () =>
     (
       await s.get(
@@ -241,15 +196,7 @@ describe("the ledger is paged and a payout is at least Rp 1.000", () => {
     expect(exact.statusCode, exact.body).toBe(201);
     expect(await outstanding()).toBe(0);
     // an owner's advance past a settled period is no crumb either
-    const crumb = await post({
-      person_type: "talent",
-      person_id: s.ids.bima,
-      ...WEEK,
-      amount: 1,
-      paid_at: "2025-01-06",
-      method: "Cash",
-      advance: true,
-    });
+    const crumb = await bima(1, { advance: true });
     expect(crumb.statusCode).toBe(400);
   });
 
@@ -290,25 +237,13 @@ describe("editing an order of a paid period (GET /payouts/order-effect/:id)", ()
 
   it("says what a price cut or rise does to each paid week and month, writing nothing", async () => {
     const week = await ayuWeek();
-    const paid = await post({
-      person_type: "talent",
-      person_id: s.ids.ayu,
-      ...WEEK,
-      amount: week.outstanding,
-      paid_at: "2025-02-03",
-      method: "Cash",
-    });
+    const paid = await post(payoutBody(s.ids.ayu, WEEK, week.outstanding, "2025-02-03"));
     expect(paid.statusCode, paid.body).toBe(201);
     // admin1's January, paid by month in part
-    const month = await post({
-      person_type: "admin",
-      person_id: s.ids.admin1,
-      start_date: "2025-01-01",
-      end_date: "2025-01-31",
-      amount: 10000,
-      paid_at: "2025-02-03",
-      method: "Cash",
-    });
+    const january = { start_date: "2025-01-01", end_date: "2025-01-31" };
+    const month = await post(
+      payoutBody(s.ids.admin1, january, 10000, "2025-02-03", { person_type: "admin" }),
+    );
     expect(month.statusCode, month.body).toBe(201);
     const audits = await kasRows();
     // 80.000 → 40.000: Ayu's share falls 28.000 (LEBIH), admin1's fee 4.000

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { perFile } from "../helpers/app";
 import fc from "fast-check";
-import { buildScenario } from "../helpers/report-scenario";
+import { buildScenario, payoutBody } from "../helpers/report-scenario";
 import { deleteAllOrders, insertOrder, updateOrder } from "../helpers/report-fixtures";
 import { orderSums, type RefOrder } from "../../src/money/reference";
 import { addDays, weekStart } from "../../src/money/time";
@@ -14,21 +14,19 @@ const s = perFile(buildScenario);
 
 const post = (payload: object, token = s.admin) =>
   s.t.call({ method: "POST", url: "/api/payouts", token, payload });
-const kas = async () => (await s.get("/settings/kas")).body.data.kas as number;
+const kas = () => s.kas();
+/** POST /payouts/bulk with `payouts` as an admin. */
+const bulk = (payouts: object[]) => s.send("POST", "/payouts/bulk", { payouts }, s.admin);
 
 // Ayu's week of Mon 23 Dec 2024: order of 100.000 (70 % = 70.000) + tip 10.000 = 80.000 owed
 const AYU_WEEK = { start_date: "2024-12-23", end_date: "2024-12-29" };
-const payout = (extra: object = {}) => ({
-  person_type: "talent",
-  person_id: s.ids.ayu,
-  ...AYU_WEEK,
-  amount: 30000,
-  paid_at: "2024-12-30",
-  method: "Transfer",
-  place: "BRI",
-  reference: "TRF-001",
-  ...extra,
-});
+const payout = (extra: object = {}) =>
+  payoutBody(s.ids.ayu, AYU_WEEK, 30000, "2024-12-30", {
+    method: "Transfer",
+    place: "BRI",
+    reference: "TRF-001",
+    ...extra,
+  });
 
 describe("recording payouts", () => {
   it("records a partial payout: 201, kas lowered with a link, audited, status SEBAGIAN", async () => {
@@ -195,25 +193,13 @@ describe("recording payouts: proof images, deletes, batches and the kas ledger",
       )
     ).json().data;
     const before = await kas();
-    const byAdmin = await s.t.call({
-      method: "DELETE",
-      url: `/api/payouts/${created.id}`,
-      token: s.admin,
-    });
+    const byAdmin = await s.send("DELETE", `/payouts/${created.id}`, undefined, s.admin);
     expect(byAdmin.statusCode).toBe(403);
-    const res = await s.t.call({
-      method: "DELETE",
-      url: `/api/payouts/${created.id}`,
-      token: s.owner,
-    });
+    const res = await s.send("DELETE", `/payouts/${created.id}`);
     expect(res.statusCode).toBe(200);
     expect(await kas()).toBe(before + 1000);
     expect((await s.get(`/payouts/${created.id}`)).status).toBe(404);
-    const again = await s.t.call({
-      method: "DELETE",
-      url: `/api/payouts/${created.id}`,
-      token: s.owner,
-    });
+    const again = await s.send("DELETE", `/payouts/${created.id}`);
     expect(again.statusCode).toBe(404);
     const audit = await s.t.db.query<{ action: string }>(
       "SELECT action FROM audit_log WHERE entity = 'payout' AND entity_id = $1 ORDER BY id",
@@ -230,30 +216,15 @@ describe("recording payouts: proof images, deletes, batches and the kas ledger",
     const bima = (amount: number) =>
       payout({ person_id: s.ids.bima, start_date: "2024-12-30", end_date: "2025-01-05", amount });
     const citra = payout({ person_id: s.ids.citra, amount: 1000 }); // Citra has no orders: owes 0
-    const refused = await s.t.call({
-      method: "POST",
-      url: "/api/payouts/bulk",
-      token: s.admin,
-      payload: { payouts: [bima(1000), citra] },
-    });
+    const refused = await bulk([bima(1000), citra]);
     expect(refused.statusCode).toBe(409);
     expect(await count()).toBe(n);
     expect(await kas()).toBe(before);
-    const ok = await s.t.call({
-      method: "POST",
-      url: "/api/payouts/bulk",
-      token: s.admin,
-      payload: { payouts: [bima(1000), bima(2000)] },
-    });
+    const ok = await bulk([bima(1000), bima(2000)]);
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().data.map((p: { amount: number }) => p.amount)).toEqual([1000, 2000]);
     expect(await kas()).toBe(before - 3000);
-    const empty = await s.t.call({
-      method: "POST",
-      url: "/api/payouts/bulk",
-      token: s.admin,
-      payload: { payouts: [] },
-    });
+    const empty = await bulk([]);
     expect(empty.statusCode).toBe(400);
   });
 
@@ -555,8 +526,7 @@ describe("the balance holds across closed months", () => {
     const BASE = "2025-03-03";
     const talents = [s.ids.ayu, s.ids.bima, s.ids.citra];
     const admins = [s.ids.admin1, s.ids.admin2, s.ids.owner];
-    const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-      s.t.call({ method, url: `/api${url}`, token: s.owner, payload });
+    const call = s.send;
     await fc.assert(
       fc.asyncProperty(orderSpecs, stepSpecs, async (specs, steps) => {
         await s.t.db.query("DELETE FROM closed_periods");

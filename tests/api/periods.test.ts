@@ -8,8 +8,7 @@ import { currentMonthIn } from "../../src/money/time";
 
 const s = perFile(buildScenario);
 
-const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object, token = s.owner) =>
-  s.t.call({ method, url: `/api${url}`, token, payload });
+const call: typeof s.send = (...args) => s.send(...args);
 
 const CLOSED = "Periode Januari 2025 sudah ditutup";
 // 1 Jan 2025: Bima's order of 200.000 handled by admin1
@@ -77,7 +76,7 @@ describe("closing a month", () => {
     );
     expect(decPayout.statusCode, decPayout.body).toBe(201);
     const before = await januaryFigures();
-    const kasBefore = (await s.get("/settings/kas")).body.data.kas;
+    const kasBefore = await s.kas();
     const id = janOrder().id;
     const attempts: [string, () => ReturnType<typeof call>][] = [
       [
@@ -127,14 +126,14 @@ describe("closing a month", () => {
       expect(res.json().message, what).toBe(CLOSED);
     }
     expect(await januaryFigures()).toEqual(before);
-    expect((await s.get("/settings/kas")).body.data.kas).toBe(kasBefore);
+    expect(await s.kas()).toBe(kasBefore);
 
     // kas changes land on today: closing the current month freezes kas too
     const now = currentMonthIn();
     expect((await call("POST", `/periods/${now}/close`)).statusCode).toBe(200);
     const kas = await call("PUT", "/settings/kas", { kas: 1 });
     expect(kas.statusCode).toBe(423);
-    expect((await s.get("/settings/kas")).body.data.kas).toBe(kasBefore);
+    expect(await s.kas()).toBe(kasBefore);
     await call("POST", `/periods/${now}/reopen`, { reason: "uji" });
     expect((await call("PUT", "/settings/kas", { kas: kasBefore })).statusCode).toBe(200);
 

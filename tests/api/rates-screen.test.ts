@@ -4,6 +4,7 @@
 // is checked again (two decimals, 0–100, together at most 100) and refused in Indonesian.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, buildTestApp, type TestApp } from "../helpers/app";
+import { expectRefused } from "../helpers/list-checks";
 
 let t: TestApp;
 let owner: string;
@@ -61,11 +62,7 @@ describe("rates section rules", () => {
         "Jumlah rate talent dan rate admin tidak boleh lebih dari 100%",
       ],
     ];
-    for (const [payload, message] of cases) {
-      const res = await putRates(owner, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
+    await expectRefused((payload) => putRates(owner, payload), cases);
     expect(await storedRates()).toEqual(before);
     expect((await ratesHistory(owner)).json().totalRows).toBe(2);
   });

@@ -2,24 +2,16 @@
 // the month's rows and every total ('Total keseluruhan' = the filtered set), checked against
 // plain SQL; paging counts the filtered set; malformed filters are a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderFixture, type OrderFixture } from "../helpers/orders";
+import { headerFilterRows, orderFixture, type OrderFixture } from "../helpers/orders";
 
 let f: OrderFixture;
 beforeAll(async () => {
   f = await orderFixture();
   const rows = [
-    { date: "2035-07-01", customer_name: "Rekap Ani", price: "120000", customer_age: "25" },
-    { date: "2035-07-02", customer_name: "Rekap Budi", price: "300000", customer_age: "40" },
-    { date: "2035-07-03", customer_name: "rekap cici", price: "90000", duration: "120" },
-    { date: "2035-07-04", customer_name: "Lain Dodi", price: "150000" },
-    {
-      date: "2035-07-05",
-      customer_name: "Rekap Eka",
-      price: "200000",
-      tips: '[{"receiver_type":"talent","amount":25000}]',
-    },
-    // another month and another talent stay out
-    { date: "2035-08-01", customer_name: "Rekap Fani", price: "180000" },
+    // Fani (another month) and Gita (another talent) stay out
+    ...headerFilterRows("Rekap", "2035-07", "2035-08-01", {
+      4: { tips: '[{"receiver_type":"talent","amount":25000}]' },
+    }),
     {
       date: "2035-07-06",
       customer_name: "Rekap Gita",

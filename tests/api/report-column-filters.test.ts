@@ -3,8 +3,9 @@
 // against plain SQL); the talent rekap's export and PDF follow its filters; unknown or malformed
 // filters are a 400 naming the field; answers without filters keep the whole set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderFixture, type OrderFixture } from "../helpers/orders";
+import { headerFilterRows, orderFixture, type OrderFixture } from "../helpers/orders";
 import { pdfText } from "../helpers/pdf-text";
+import { csvLines } from "../helpers/files";
 import { expect400 } from "../helpers/list-checks";
 
 let f: OrderFixture;
@@ -17,34 +18,17 @@ beforeAll(async () => {
       { receiver_type: "talent", amount: talent },
       { receiver_type: "admin", amount: admin },
     ]);
-  const rows = [
-    { date: "2036-03-01", customer_name: "Lapor Ani", price: "120000", customer_age: "25" },
-    {
-      date: "2036-03-02",
-      customer_name: "Lapor Budi",
-      price: "300000",
-      customer_age: "40",
-      tips: tips(0, 10000),
-    },
-    {
-      date: "2036-03-03",
-      customer_name: "lapor cici",
-      price: "90000",
-      duration: "120",
-      user_id: String(f.ids.owner),
-    },
-    {
-      date: "2036-03-04",
-      customer_name: "Lain Dodi",
-      price: "150000",
+  // Fani (another month) stays out
+  const rows = headerFilterRows("Lapor", MONTH, "2036-04-01", {
+    1: { tips: tips(0, 10000) },
+    2: { user_id: String(f.ids.owner) },
+    3: {
       talents_id: String(f.ids.talentB),
       services_id: String(f.ids.serviceB),
       sub_service_id: String(f.ids.subB),
     },
-    { date: "2036-03-05", customer_name: "Lapor Eka", price: "200000", tips: tips(25000, 5000) },
-    // another month stays out
-    { date: "2036-04-01", customer_name: "Lapor Fani", price: "180000" },
-  ];
+    4: { tips: tips(25000, 5000) },
+  });
   const ids: number[] = [];
   for (const r of rows) {
     const res = await f.create(r);
@@ -178,12 +162,7 @@ describe("order report header filters", () => {
     const all = (await ok(url(), range)).json();
     expect(all.totals.all.count).toBe(4);
     const csv = await ok(`${url()}/export`, { ...range, refund_status: "REFUND_50" });
-    expect(
-      csv.body
-        .replace(/^\uFEFF/, "")
-        .trimEnd()
-        .split("\r\n"),
-    ).toHaveLength(2);
+    expect(csvLines(csv.body)).toHaveLength(2);
   });
 
   it("refuses unknown and malformed filters naming the field", async () => {
@@ -221,12 +200,7 @@ describe("order summary header filters", () => {
     const plain = (await ok("/order/talents", range)).json();
     expect(plain.totalRows).toBe(2);
     const csv = await ok("/order/talents/export", { ...range, talent_name: "raka" });
-    expect(
-      csv.body
-        .replace(/^\uFEFF/, "")
-        .trimEnd()
-        .split("\r\n"),
-    ).toHaveLength(2);
+    expect(csvLines(csv.body)).toHaveLength(2);
     await refuses("/order/talents", [
       ["total_orders_min=-1", /^Total Order \(dari\): /],
       ["sisa_min=5&sisa_max=-5", /^Sisa \(sampai\): tidak boleh kurang/],
@@ -242,10 +216,7 @@ describe("talent rekap files follow its header filters", () => {
     expect(res.headers["content-disposition"]).toBe(
       `attachment; filename="rekap-talent-Sinta-${MONTH}-filter.csv"`,
     );
-    const lines = res.body
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = csvLines(res.body);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Lapor Budi");
     const whole = await ok(`${url()}/export`, { month: MONTH });

@@ -7,6 +7,13 @@ import * as ref from "../../src/money/reference";
 
 const s = perFile(buildScenario);
 
+/** Each range (none: all time) as a query string, with the reference's global figures over it. */
+const inRanges = (ranges: { start?: string; end?: string }[]) =>
+  ranges.map((r) => ({
+    qs: r.start ? `?start_date=${r.start}&end_date=${r.end}` : "",
+    g: ref.globalSummary(s.orders, r),
+  }));
+
 describe("GET /report/summary/reconcile", () => {
   it("401 without a token, 400 on a bad range naming the field", async () => {
     const res = await s.t.call({ method: "GET", url: "/api/report/summary/reconcile" });
@@ -20,11 +27,9 @@ describe("GET /report/summary/reconcile", () => {
   });
 
   it("talents + admins + sisa = total uang masuk, to the rupiah, for all time and a range", async () => {
-    for (const r of [{}, { start: "2024-12-30", end: "2025-01-31" }]) {
-      const qs = "start" in r ? `?start_date=${r.start}&end_date=${r.end}` : "";
+    for (const { qs, g } of inRanges([{}, { start: "2024-12-30", end: "2025-01-31" }])) {
       const { status, body } = await s.get(`/report/summary/reconcile${qs}`);
       expect(status).toBe(200);
-      const g = ref.globalSummary(s.orders, r);
       expect(body.data).toMatchObject({
         total_uang_masuk: g.total_uang_masuk,
         talents_total: g.uang_talent_dan_tip,
@@ -99,10 +104,8 @@ describe("GET /weekly/talent/:id totals", () => {
 
 describe("GET /weekly totals", () => {
   it("equal the global summary of the same range", async () => {
-    for (const r of [{}, { start: "2025-01-01", end: "2025-01-31" }]) {
-      const qs = "start" in r ? `?start_date=${r.start}&end_date=${r.end}` : "";
+    for (const { qs, g } of inRanges([{}, { start: "2025-01-01", end: "2025-01-31" }])) {
       const { body } = await s.get(`/weekly${qs}`);
-      const g = ref.globalSummary(s.orders, r);
       expect(body.totals).toEqual({
         total_orders: g.total_orders,
         total_income: g.total_uang_masuk,

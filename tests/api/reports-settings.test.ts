@@ -3,25 +3,16 @@ import { perFile } from "../helpers/app";
 import { buildScenario } from "../helpers/report-scenario";
 import { insertOrder } from "../helpers/report-fixtures";
 import { MAX_KAS, RUPIAH_MESSAGES } from "../../src/contract/rupiah";
+import { expectRefused } from "../helpers/list-checks";
 
 const s = perFile(buildScenario);
 
 describe("settings", () => {
   it("reads and writes kas, auditing old and new in the same transaction", async () => {
-    const put = await s.t.call({
-      method: "PUT",
-      url: "/api/settings/kas",
-      token: s.admin,
-      payload: { kas: 2500000 },
-    });
+    const put = await s.send("PUT", "/settings/kas", { kas: 2500000 }, s.admin);
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ data: { kas: 2500000, version: 2 } });
-    const neg = await s.t.call({
-      method: "PUT",
-      url: "/api/settings/kas",
-      token: s.owner,
-      payload: { kas: -150000 },
-    });
+    const neg = await s.send("PUT", "/settings/kas", { kas: -150000 });
     expect(neg.json()).toEqual({ data: { kas: -150000, version: 3 } });
     expect((await s.get("/settings/kas")).body).toEqual({ data: { kas: -150000, version: 3 } });
     expect((await s.get("/report/summary/global")).body.data.kas).toBe(-150000);
@@ -43,30 +34,26 @@ describe("settings", () => {
       ["{}", "Kas: wajib diisi"],
       ['{"kas": 1, "extra": 2}', 'Kunci tidak dikenali : "extra"'],
     ];
-    for (const [payload, message] of cases) {
-      const res = await s.t.call({
-        method: "PUT",
-        url: "/api/settings/kas",
-        token: s.owner,
-        payload,
-        headers: { "content-type": "application/json" },
-      });
-      expect(res.statusCode, payload).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
-    expect((await s.get("/settings/kas")).body.data.kas).toBe(-150000);
+    const json = { "content-type": "application/json" };
+    await expectRefused(
+      (payload) =>
+        s.t.call({
+          method: "PUT",
+          url: "/api/settings/kas",
+          token: s.owner,
+          payload,
+          headers: json,
+        }),
+      cases,
+    );
+    expect(await s.kas()).toBe(-150000);
   });
 
   it("reads and writes rates as percents stored in basis points, audited", async () => {
     expect((await s.get("/settings/rates")).body).toEqual({
       data: { talent_rate: 70, admin_rate: 10 },
     });
-    const put = await s.t.call({
-      method: "PUT",
-      url: "/api/settings/rates",
-      token: s.owner,
-      payload: { talent_rate: 65.5, admin_rate: 12.25 },
-    });
+    const put = await s.send("PUT", "/settings/rates", { talent_rate: 65.5, admin_rate: 12.25 });
     expect(put.json()).toEqual({ data: { talent_rate: 65.5, admin_rate: 12.25 } });
     const [row] = await s.t.db.query("SELECT talent_rate_bp, admin_rate_bp FROM settings");
     expect(row).toEqual({ talent_rate_bp: 6550, admin_rate_bp: 1225 });
@@ -88,22 +75,8 @@ describe("settings", () => {
       [{ talent_rate: "70", admin_rate: 10 }, "Rate talent: harus berupa angka"],
       [{ talent_rate: 70 }, "Rate admin: wajib diisi"],
     ];
-    for (const [payload, message] of cases) {
-      const res = await s.t.call({
-        method: "PUT",
-        url: "/api/settings/rates",
-        token: s.owner,
-        payload,
-      });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toBe(message);
-    }
-    await s.t.call({
-      method: "PUT",
-      url: "/api/settings/rates",
-      token: s.owner,
-      payload: { talent_rate: 70, admin_rate: 10 },
-    });
+    await expectRefused((payload) => s.send("PUT", "/settings/rates", payload), cases);
+    await s.send("PUT", "/settings/rates", { talent_rate: 70, admin_rate: 10 });
   });
 });
 
@@ -113,11 +86,7 @@ describe("concurrency", () => {
       "SELECT count(*)::int AS n FROM audit_log WHERE entity_id = 'kas'",
     );
     const values = Array.from({ length: 20 }, (_, i) => (i + 1) * 1000);
-    const res = await Promise.all(
-      values.map((kas) =>
-        s.t.call({ method: "PUT", url: "/api/settings/kas", token: s.owner, payload: { kas } }),
-      ),
-    );
+    const res = await Promise.all(values.map((kas) => s.send("PUT", "/settings/kas", { kas })));
     expect(res.every((r) => r.statusCode === 200)).toBe(true);
     const audit = await s.t.db.query<{ old_value: { kas: number }; new_value: { kas: number } }>(
       "SELECT old_value, new_value FROM audit_log WHERE entity_id = 'kas' ORDER BY id",
@@ -127,7 +96,7 @@ describe("concurrency", () => {
     // each edit saw the one before it: the audit forms a chain with no lost update
     for (let i = 1; i < audit.length; i++)
       expect(audit[i].old_value).toEqual(audit[i - 1].new_value);
-    expect((await s.get("/settings/kas")).body.data.kas).toBe(mine[mine.length - 1].new_value.kas);
+    expect(await s.kas()).toBe(mine[mine.length - 1].new_value.kas);
   });
 
   it("keeps the rollup equal to a naive GROUP BY under parallel order inserts", async () => {

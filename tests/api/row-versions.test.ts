@@ -13,6 +13,15 @@ function json(method: "GET" | "PUT" | "POST", url: string, payload?: object) {
   return f.t.call({ method, url: `/api${url}`, token: f.token, payload });
 }
 
+/** Sets a 50 % refund on order `id` from the form a user read as `read`, with its version. */
+const refundFrom = (id: number, read: { customer_name: string; price: number; version: number }) =>
+  f.update(id, {
+    customer_name: read.customer_name,
+    price: String(read.price),
+    refund_type: "REFUND_50",
+    version: String(read.version),
+  });
+
 describe("orders", () => {
   it("a form opened before another save gets 409 and the other save stays", async () => {
     const created = (await f.create({ price: "100000" })).json().data;
@@ -32,12 +41,7 @@ describe("orders", () => {
     expect(raised.json().data).toMatchObject({ price: 150000, version: 2 });
 
     // B sets a refund from the form read before A's save
-    const refund = await f.update(id, {
-      customer_name: b.customer_name,
-      price: String(b.price),
-      refund_type: "REFUND_50",
-      version: String(b.version),
-    });
+    const refund = await refundFrom(id, b);
     expect(refund.statusCode).toBe(409);
     expect(refund.json()).toEqual(STALE);
     const now = (await f.get(`/order/getOrderById/${id}`)).json().data;
@@ -51,12 +55,7 @@ describe("orders", () => {
     ).toBe(2); // create + A's update; the refused one left no audit row
 
     // after reloading, B's refund goes through
-    const retry = await f.update(id, {
-      customer_name: now.customer_name,
-      price: String(now.price),
-      refund_type: "REFUND_50",
-      version: String(now.version),
-    });
+    const retry = await refundFrom(id, now);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().data).toMatchObject({
       refund_status: "REFUND_50",

@@ -3,6 +3,20 @@ import { ADMIN, OWNER, appPerFile } from "../helpers/app";
 
 const t = appPerFile();
 
+const createUser = (token: string, payload: object) =>
+  t.call({ method: "POST", url: "/api/users/createUser", token, payload });
+const updatePassword = (token: string, payload: Record<string, string>) =>
+  t.call({ method: "PUT", url: "/api/users/update-password", token, payload });
+/** Sets the password `newPassword` (confirmed) through the reset link's `token`. */
+const confirmReset = (token: string, newPassword: string) =>
+  t.call({
+    method: "POST",
+    url: "/api/users/reset-password/confirm",
+    payload: { token, newPassword, confirmPassword: newPassword },
+  });
+const askReset = (email: string) =>
+  t.call({ method: "POST", url: "/api/users/reset-password", payload: { email } });
+
 describe("users administration", () => {
   it("owner lists users with search and paging in the spec's envelope", async () => {
     const { token } = await t.login();
@@ -29,17 +43,12 @@ describe("users administration", () => {
     const list = await t.call({ method: "GET", url: "/api/users/getUsers", token });
     expect(list.statusCode).toBe(403);
     expect(list.json()).toEqual({ message: "Akses ditolak. Halaman ini hanya untuk Owner." });
-    const create = await t.call({
-      method: "POST",
-      url: "/api/users/createUser",
-      token,
-      payload: {
-        username: "x",
-        email: "x@test.local",
-        password: "password1",
-        confirmPassword: "password1",
-        role: "admin",
-      },
+    const create = await createUser(token, {
+      username: "x",
+      email: "x@test.local",
+      password: "password1",
+      confirmPassword: "password1",
+      role: "admin",
     });
     expect(create.statusCode).toBe(403);
   });
@@ -47,17 +56,12 @@ describe("users administration", () => {
   it("owner creates an admin who can then log in; total counts admins", async () => {
     const { token } = await t.login();
     const before = (await t.call({ method: "GET", url: "/api/users/total", token })).json().total;
-    const res = await t.call({
-      method: "POST",
-      url: "/api/users/createUser",
-      token,
-      payload: {
-        username: "budi",
-        email: "Budi@Test.local",
-        password: "password-budi",
-        confirmPassword: "password-budi",
-        role: "admin",
-      },
+    const res = await createUser(token, {
+      username: "budi",
+      email: "Budi@Test.local",
+      password: "password-budi",
+      confirmPassword: "password-budi",
+      role: "admin",
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe("User berhasil dibuat");
@@ -97,7 +101,7 @@ describe("users administration", () => {
       (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users"))[0].n;
     const n = await count();
     for (const [payload, status, message] of cases) {
-      const res = await t.call({ method: "POST", url: "/api/users/createUser", token, payload });
+      const res = await createUser(token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json().message).toBe(message);
     }
@@ -110,46 +114,18 @@ describe("passwords", () => {
     const who = { username: "dewi", email: "dewi@test.local", password: "password-dewi" };
     await t.addUser({ ...who, role: "admin" });
     const { token } = await t.login(who);
-    const wrong = await t.call({
-      method: "PUT",
-      url: "/api/users/update-password",
-      token,
-      payload: {
-        oldPassword: "nope-nope",
-        newPassword: "new-password-1",
-        confirmPassword: "new-password-1",
-      },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe("Password lama salah");
-    const mismatch = await t.call({
-      method: "PUT",
-      url: "/api/users/update-password",
-      token,
-      payload: {
-        oldPassword: who.password,
-        newPassword: "new-password-1",
-        confirmPassword: "new-password-2",
-      },
-    });
-    expect(mismatch.json().message).toBe("Konfirmasi password tidak cocok");
-    const empty = await t.call({
-      method: "PUT",
-      url: "/api/users/update-password",
-      token,
-      payload: { oldPassword: "", newPassword: "", confirmPassword: "" },
-    });
-    expect(empty.json().message).toBe("Semua kolom harus diisi");
-    const ok = await t.call({
-      method: "PUT",
-      url: "/api/users/update-password",
-      token,
-      payload: {
-        oldPassword: who.password,
-        newPassword: "new-password-1",
-        confirmPassword: "new-password-1",
-      },
-    });
+    const change = { oldPassword: who.password, newPassword: "new-password-1" };
+    const refused: [Record<string, string>, string][] = [
+      [{ ...change, oldPassword: "nope-nope" }, "Password lama salah"],
+      [{ ...change, confirmPassword: "new-password-2" }, "Konfirmasi password tidak cocok"],
+      [{ oldPassword: "", newPassword: "", confirmPassword: "" }, "Semua kolom harus diisi"],
+    ];
+    for (const [payload, message] of refused) {
+      const res = await updatePassword(token, { confirmPassword: "new-password-1", ...payload });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const ok = await updatePassword(token, { ...change, confirmPassword: "new-password-1" });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: "Password berhasil diperbarui!" });
     await t.login({ email: who.email, password: "new-password-1" });
@@ -158,16 +134,8 @@ describe("passwords", () => {
   it("reset-password answers the same for known and unknown emails; the token works once", async () => {
     const who = { username: "eka", email: "eka@test.local", password: "password-eka" };
     await t.addUser({ ...who, role: "admin" });
-    const unknown = await t.call({
-      method: "POST",
-      url: "/api/users/reset-password",
-      payload: { email: "nobody@test.local" },
-    });
-    const known = await t.call({
-      method: "POST",
-      url: "/api/users/reset-password",
-      payload: { email: who.email },
-    });
+    const unknown = await askReset("nobody@test.local");
+    const known = await askReset(who.email);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     await t.settle(); // the reset mail goes out after the answer
@@ -184,29 +152,13 @@ describe("passwords", () => {
     );
     const token = decodeURIComponent(/token=([^\s]+)/.exec(link)![1]);
 
-    const bad = await t.call({
-      method: "POST",
-      url: "/api/users/reset-password/confirm",
-      payload: {
-        token: "x".repeat(43),
-        newPassword: "reset-pass-1",
-        confirmPassword: "reset-pass-1",
-      },
-    });
+    const bad = await confirmReset("x".repeat(43), "reset-pass-1");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Link reset tidak valid atau sudah kedaluwarsa");
-    const ok = await t.call({
-      method: "POST",
-      url: "/api/users/reset-password/confirm",
-      payload: { token, newPassword: "reset-pass-1", confirmPassword: "reset-pass-1" },
-    });
+    const ok = await confirmReset(token, "reset-pass-1");
     expect(ok.statusCode).toBe(200);
     await t.login({ email: who.email, password: "reset-pass-1" });
-    const again = await t.call({
-      method: "POST",
-      url: "/api/users/reset-password/confirm",
-      payload: { token, newPassword: "reset-pass-2", confirmPassword: "reset-pass-2" },
-    });
+    const again = await confirmReset(token, "reset-pass-2");
     expect(again.statusCode).toBe(400);
   });
 

@@ -2,9 +2,9 @@
 // for equals the API's, a cell opens the orders grid with exactly its orders (the grid's count
 // equals the cell), a view is saved and opened again, and the .xlsx export equals the API.
 import { describe, expect, it } from "vitest";
-import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { e2eFile } from "../helpers/session";
+import { downloadedSheet, rowValues } from "../helpers/files";
 import type { ApiClient } from "../helpers/api-client";
 import type { RunningServer } from "../helpers/server";
 import { screenshot } from "../helpers/browser";
@@ -43,14 +43,10 @@ describe("analysis", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // xlsx: the grid's columns and the API's figures
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
+    const { ws } = await downloadedSheet(page, () =>
       grid().getByRole("button", { name: "Export Excel" }).click(),
-    ]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await download.path())!);
-    const ws = wb.worksheets[0];
-    const head = (ws.getRow(1).values as unknown[]).slice(1);
+    );
+    const head = rowValues(ws, 1);
     expect(head[0]).toBe("Talent");
     const first = pivot.columns[0];
     expect(head[1]).toBe(`${first.label} · Jumlah order`);

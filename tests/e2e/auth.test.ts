@@ -1,8 +1,8 @@
 // Forgot / reset password and Edit Password through the browser, against the real server.
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { E2E_OWNER, type RunningServer } from "../helpers/server";
 import { screenshot, signInThroughUi, type Browser } from "../helpers/browser";
+import { signOutThroughUi } from "../helpers/page-parts";
 import { e2eFile } from "../helpers/session";
 
 let srv: RunningServer;
@@ -12,14 +12,6 @@ let ownerPassword = E2E_OWNER.password;
 
 // the sign-in form is what this file tests: the browser starts signed out
 e2eFile({ as: null }, (f) => ({ srv, b } = f));
-
-async function signOut(page: Page) {
-  await page
-    .getByRole("navigation", { name: "Navigasi utama" })
-    .getByRole("button", { name: "Logout" })
-    .click();
-  await page.waitForURL(/\/login$/);
-}
 
 /** The reset link mailed to `email`, read from the server log (SMTP_URL is unset in tests). */
 async function resetTokenFromLog(email: string, seenBefore: number): Promise<string> {
@@ -78,13 +70,13 @@ describe("Edit Password (/admin/profile)", () => {
     await screenshot(page, "profile-saved-toast");
     ownerPassword = "new-pass-1234";
 
-    await signOut(page);
+    await signOutThroughUi(page);
     await page.getByLabel("Email").fill(E2E_OWNER.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_OWNER.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     expect(await page.locator("form [role=alert]").textContent()).toBe("Email atau password salah");
     await signInThroughUi(page, srv.url, E2E_OWNER.email, ownerPassword);
-    await signOut(page);
+    await signOutThroughUi(page);
   });
 });
 
@@ -153,7 +145,7 @@ describe("forgot password → reset link → sign in", () => {
 
     await signInThroughUi(page, srv.url, E2E_OWNER.email, ownerPassword);
     expect(await page.getByTestId("topbar-username").textContent()).toBe("owner");
-    await signOut(page);
+    await signOutThroughUi(page);
   });
 
   it("answers the same for an unknown email, and shows the server message on a bad one", async () => {

@@ -1,10 +1,10 @@
 // Services screen against the real server (demo data: 5 services used by demo orders).
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { RunningServer } from "../helpers/server";
 import { screenshot } from "../helpers/browser";
 import { e2eFile } from "../helpers/session";
+import { exportedCsv } from "../helpers/files";
 import { bodyRows, caption, cellTexts } from "../helpers/page-parts";
 
 let srv: RunningServer;
@@ -160,16 +160,9 @@ describe("services", () => {
   });
 
   it("exports every filtered row as CSV through the grid export (BOM, header, all pages)", async () => {
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(
-      /^daftar-jasa_semua-tanggal_diekspor-\d{4}-\d{2}-\d{2}\.csv$/,
-    );
-    const text = readFileSync((await download.path())!, "utf8");
-    expect(text.charCodeAt(0)).toBe(0xfeff);
-    const lines = text.slice(1).trimEnd().split("\r\n");
+    const { name, bom, lines } = await exportedCsv(page);
+    expect(name).toMatch(/^daftar-jasa_semua-tanggal_diekspor-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(bom).toBe(true);
     expect(lines[0]).toBe("No;Nama Service;Sub Service");
     expect(lines).toHaveLength(1 + 8);
     expect(lines[1]).toBe("1;Layanan Uji 01;");

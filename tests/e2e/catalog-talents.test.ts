@@ -1,12 +1,12 @@
 // Talent and category screens against the real server (demo data: 4 categories, 15 talents,
 // demo orders naming most talents).
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { RunningServer } from "../helpers/server";
-import { apiTraffic, screenshot } from "../helpers/browser";
+import { screenshot } from "../helpers/browser";
 import { e2eFile } from "../helpers/session";
-import { bodyRows, caption, cellTexts } from "../helpers/page-parts";
+import { exportedCsv } from "../helpers/files";
+import { bodyRows, caption, cellTexts, escapeChoice } from "../helpers/page-parts";
 
 let srv: RunningServer;
 let page: Page;
@@ -146,13 +146,7 @@ describe("talents: cell edits, deletes and export", () => {
     await spCell().dblclick();
     await list.waitFor();
     expect(await list.getByRole("option").allInnerTexts()).toEqual(["NONE", "SP1", "SP2", "SP3"]);
-    const traffic = apiTraffic(page, 500);
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Escape");
-    await list.waitFor({ state: "detached" });
-    await expect.poll(() => talentGrid().locator(".ag-cell-inline-editing").count()).toBe(0);
-    // a save the Escape wrongly started would be in flight or done by now
-    await traffic.idle();
+    await escapeChoice(page, talentGrid(), list);
     expect((await talentByName("Zaskia Putri")).sp_status).toBe("SP2");
     expect(await spCell().innerText()).toBe("SP2");
 
@@ -223,16 +217,9 @@ describe("talents: cell edits, deletes and export", () => {
     await openTalents("a"); // matches most names: more rows than one page
     const total = Number(/dari (\d+) data/.exec((await caption(talentGrid()).textContent())!)![1]);
     expect(total).toBeGreaterThan(10);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(
-      /^daftar-talent_semua-tanggal_diekspor-\d{4}-\d{2}-\d{2}\.csv$/,
-    );
-    const text = readFileSync((await download.path())!, "utf8");
-    expect(text.charCodeAt(0)).toBe(0xfeff);
-    const lines = text.slice(1).trimEnd().split("\r\n");
+    const { name, bom, lines } = await exportedCsv(page);
+    expect(name).toMatch(/^daftar-talent_semua-tanggal_diekspor-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(bom).toBe(true);
     expect(lines[0]).toBe("No;Nama;Gender;Kategori;Status SP");
     expect(lines).toHaveLength(1 + total);
   });
@@ -358,13 +345,8 @@ describe("talent categories", () => {
       .poll(() => caption(categoryGrid()).textContent())
       .toBe("Menampilkan 5 dari 6 data");
     await screenshot(page, "categories-filtered");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
-    ]);
-    const text = readFileSync((await download.path())!, "utf8");
-    expect(text.charCodeAt(0)).toBe(0xfeff);
-    const lines = text.slice(1).trimEnd().split("\r\n");
+    const { bom, lines } = await exportedCsv(page);
+    expect(bom).toBe(true);
     expect(lines[0]).toBe("No;Kategori;Talent;Deskripsi");
     expect(lines.slice(1).map((l) => l.split(";")[1])).toEqual(
       [1, 2, 3, 4, 5, 6].map((i) => `Grup Uji ${i}`),

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { RunningServer } from "../helpers/server";
 import { navigateInApp, pageReady, screenshot, type Browser } from "../helpers/browser";
+import { signOutThroughUi } from "../helpers/page-parts";
 import { E2E_ADMIN, e2eFile, signIn } from "../helpers/session";
 import { runAxe } from "../helpers/axe";
 import { paths } from "../../src/client/lib/paths";
@@ -66,11 +67,7 @@ describe("dark theme", () => {
     );
 
     // another user on this browser keeps the system's dark
-    await page
-      .getByRole("navigation", { name: "Navigasi utama" })
-      .getByRole("button", { name: "Logout" })
-      .click();
-    await page.waitForURL(/\/login$/);
+    await signOutThroughUi(page);
     await signIn(page.context(), srv.url, E2E_ADMIN);
     await page.goto(srv.url + paths.dashboard.pattern);
     await page.getByTestId("topbar-role").filter({ hasText: "admin" }).waitFor();

@@ -3,11 +3,11 @@
 // Durasi) hidden to give the rest room, and the CSV and .xlsx still hold them, Refund too, in
 // the on-screen order; a column the user hides with 'Kolom' is left out. Files read back.
 import { readFileSync } from "node:fs";
-import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { RunningServer } from "../helpers/server";
 import { e2eFile } from "../helpers/session";
+import { csvLines, downloaded, downloadedSheet, rowValues } from "../helpers/files";
 import { ORDER_FILE_HEADERS } from "../helpers/page-parts";
 
 let srv: RunningServer;
@@ -17,25 +17,16 @@ e2eFile({ seedDemo: true, browser: { width: 1000, height: 900 } }, (f) => ({ srv
 const grid = () => page.getByRole("region", { name: "Daftar order" });
 const headers = () => grid().locator(".ag-header-cell-text").allInnerTexts();
 
-async function download(button: "Export CSV" | "Export Excel") {
-  const [file] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: button, exact: true }).click(),
-  ]);
-  return (await file.path())!;
-}
+const button = (name: "Export CSV" | "Export Excel") =>
+  page.getByRole("button", { name, exact: true });
 
-const csvHeader = async () =>
-  readFileSync(await download("Export CSV"), "utf8")
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")[0]
-    .split(";");
+const csvHeader = async () => {
+  const file = await downloaded(page, () => button("Export CSV").click());
+  return csvLines(readFileSync(file.path, "utf8"))[0].split(";");
+};
 
-async function xlsxHeader() {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(await download("Export Excel"));
-  return (wb.worksheets[0].getRow(1).values as unknown[]).slice(1);
-}
+const xlsxHeader = async () =>
+  rowValues((await downloadedSheet(page, () => button("Export Excel").click())).ws, 1);
 
 describe("export at 1000 px", () => {
   it("holds the columns the width hid (Durasi, Sub Jasa, Umur) and Refund, in the screen's order", async () => {

@@ -13,6 +13,7 @@ import type { CDPSession, Locator, Page } from "playwright-core";
 import type { RunningServer } from "../helpers/server";
 import type { ApiClient } from "../helpers/api-client";
 import { apiTraffic, screenshot, type Browser } from "../helpers/browser";
+import { formData } from "../helpers/orders";
 import { e2eFile } from "../helpers/session";
 import { ordersApi } from "../../src/contract/api/orders";
 import type { ResponseOf } from "../../src/contract/endpoint";
@@ -32,32 +33,23 @@ const ids: number[] = [];
 /** Requests the page sent, by method and path. */
 const sent: string[] = [];
 
-const { one } = e2eFile(
+const { one, ownerAndTalent } = e2eFile(
   { seedDemo: false, clipboard: true, browser: { width: 1600, height: 1000 } },
   (f) => ({ srv, b, page, api: server } = f),
 );
 
 beforeAll(async () => {
-  const owner = await one<{ id: number }>("SELECT id FROM users WHERE role = 'owner'");
-  const cat = await one<{ id: number }>(
-    "INSERT INTO talent_categories (name) VALUES ('VIP') RETURNING id",
-  );
-  const talent = await one<{ id: number }>(
-    "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Sinta', 'Woman', $1) RETURNING id",
-    [cat.id],
-  );
+  const { owner, talent } = await ownerAndTalent();
   for (let i = 6; i >= 1; i--) {
-    const form = new FormData();
-    const fields = {
-      user_id: String(owner.id),
-      talents_id: String(talent.id),
+    const form = formData({
+      user_id: String(owner),
+      talents_id: String(talent),
       no_order: String(7000 + i),
       date: `2026-09-0${i}`,
       customer_name: `Pelanggan ${i}`,
       customer_age: String(20 + i),
       price: String(100000 * i),
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    });
     const created = await server.send<Created>("/order/createOrder", form, "POST");
     ids[6 - i] = created.data.id;
   }

@@ -2,13 +2,13 @@
 // customer text, a price range, a date range and a refund status at once; the rows and the
 // pinned totals must be the API's answer for the same filters, the URL must survive a reload,
 // 'Hapus filter' clears them, and 'Export Excel' writes the filtered set (read back with exceljs).
-import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { E2E_OWNER, type RunningServer } from "../helpers/server";
 import type { ApiClient } from "../helpers/api-client";
 import { screenshot } from "../helpers/browser";
 import { e2eFile, signedInBrowser } from "../helpers/session";
+import { downloadedSheet, rowValues } from "../helpers/files";
 import { ORDER_FILE_HEADERS, bodyRows, cellText, pinnedRow, rp } from "../helpers/page-parts";
 
 let srv: RunningServer;
@@ -109,18 +109,13 @@ describe("order list header filters", () => {
 
   it("exports the filtered orders to .xlsx: visible columns in order, numbers, totals", async () => {
     const answer = await api<OrdersAnswer>(`/order/orders?${apiQuery}`);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
+    const { name, ws } = await downloadedSheet(page, () =>
       page.getByRole("button", { name: "Export Excel" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(
+    );
+    expect(name).toMatch(
       new RegExp(`^daftar-order_${from.iso}_${to.iso}_diekspor-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
     );
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await download.path())!);
-    const ws = wb.worksheets[0];
-    const header = (ws.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(ORDER_FILE_HEADERS);
+    expect(rowValues(ws, 1)).toEqual(ORDER_FILE_HEADERS);
     const n = answer.totalRows;
     expect(ws.rowCount).toBe(n + 2);
     expect(ws.getCell("B2").value).toBe(answer.result[0].no_order);

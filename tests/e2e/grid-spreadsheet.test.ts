@@ -11,6 +11,7 @@ import type { ApiClient } from "../helpers/api-client";
 import { ordersApi } from "../../src/contract/api/orders";
 import type { ResponseOf } from "../../src/contract/endpoint";
 import { screenshot, apiTraffic } from "../helpers/browser";
+import { formData } from "../helpers/orders";
 import { e2eFile } from "../helpers/session";
 import { bodyRows, rp } from "../helpers/page-parts";
 import { STALE_VERSION_MESSAGE } from "../../src/contract/common";
@@ -24,7 +25,7 @@ let page: Page;
 let traffic: ReturnType<typeof apiTraffic>;
 let server: ApiClient;
 const ids: Record<string, number> = {};
-const { toast, note, focusedCol, key, one } = e2eFile(
+const { toast, note, focusedCol, key, one, ownerAndTalent } = e2eFile(
   { seedDemo: false, browser: { width: 1600, height: 1000 }, clipboard: true },
   (f) => ({ srv, page, api: server } = f),
 );
@@ -34,27 +35,18 @@ const CUSTOMERS = ["Fajar", "Eka", "Dewi", "Citra", "Bayu", "Adi"];
 let nextNo = 9001;
 
 beforeAll(async () => {
-  const owner = await one<{ id: number }>("SELECT id FROM users WHERE role = 'owner'");
-  const cat = await one<{ id: number }>(
-    "INSERT INTO talent_categories (name) VALUES ('VIP') RETURNING id",
-  );
-  const talent = await one<{ id: number }>(
-    "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Sinta', 'Woman', $1) RETURNING id",
-    [cat.id],
-  );
+  const { owner, talent } = await ownerAndTalent();
   for (const [i, name] of [...CUSTOMERS].reverse().entries()) {
-    const form = new FormData();
-    const fields = {
-      user_id: String(owner.id),
-      talents_id: String(talent.id),
+    const form = formData({
+      user_id: String(owner),
+      talents_id: String(talent),
       no_order: String(nextNo++),
       date: `2026-10-0${i + 1}`,
       customer_name: name,
       customer_age: String(20 + i),
       price: String(100000 * (i + 1)),
       description: `Catatan ${name}`,
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    });
     ids[name] = (await server.send<Created>("/order/createOrder", form, "POST")).data.id;
   }
   traffic = apiTraffic(page);
@@ -286,9 +278,7 @@ describe("orders grid as a spreadsheet: copy, paste and a stale edit", () => {
   it("a stale edit is refused with the version check's 409 at the cell and the row reloads", async () => {
     await openOrders();
     // someone else saves Adi while this grid still shows the old version
-    const form = new FormData();
-    form.append("customer_name", "Adi Lain");
-    form.append("price", "100000");
+    const form = formData({ customer_name: "Adi Lain", price: "100000" });
     await server.send(`/order/updateOrder/${ids.Adi}`, form);
     await focusCell(5, "customer_age");
     await page.keyboard.type("33");

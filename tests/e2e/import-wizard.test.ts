@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { e2eFile } from "../helpers/session";
+import { downloadedSheet, rowValues } from "../helpers/files";
 import { bodyRows, rp } from "../helpers/page-parts";
 import type { ApiClient } from "../helpers/api-client";
 import type { RunningServer } from "../helpers/server";
@@ -160,14 +161,10 @@ describe("import wizard", () => {
     expect(batch.file_name).toBe("riwayat.xlsx");
 
     // the failed rows: their original cells and why, importable again once fixed
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
+    const { ws } = await downloadedSheet(page, () =>
       wizard().getByRole("button", { name: "Unduh baris yang gagal" }).click(),
-    ]);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile((await download.path())!);
-    const ws = wb.worksheets[0];
-    const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1).map(String);
+    );
+    const values = (n: number) => rowValues(ws, n).map(String);
     expect(values(1)).toEqual([...HEADERS, "Kesalahan"]);
     expect(ws.rowCount).toBe(3);
     expect(values(2).slice(0, 5)).toEqual([

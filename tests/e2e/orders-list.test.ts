@@ -1,6 +1,5 @@
 // /admin/orders and /admin/audit in Chromium against the real server on a fresh database. The
 // orders are created through the API (multipart, with a PNG proof), as the create form would.
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import type { RunningServer } from "../helpers/server";
@@ -8,13 +7,15 @@ import type { ApiClient } from "../helpers/api-client";
 import { ordersApi } from "../../src/contract/api/orders";
 import type { ResponseOf } from "../../src/contract/endpoint";
 import { apiTraffic, screenshot } from "../helpers/browser";
-import { png } from "../helpers/orders";
+import { formData, pngUpload } from "../helpers/orders";
 import { e2eFile } from "../helpers/session";
+import { exportedCsv } from "../helpers/files";
 import {
   ORDER_FILE_HEADERS,
   bodyRows,
   caption,
   cellText,
+  escapeChoice,
   pinnedRow,
   rp,
 } from "../helpers/page-parts";
@@ -26,7 +27,7 @@ let srv: RunningServer;
 let page: Page;
 let server: ApiClient;
 const ids: Record<string, number> = {};
-const { toast, settle, one } = e2eFile(
+const { toast, settle, one, id, ownerAndTalent } = e2eFile(
   { seedDemo: false, browser: { width: 1600, height: 1000 } },
   (f) => ({ srv, page, api: server } = f),
 );
@@ -39,8 +40,7 @@ async function createOrder(
   extra: Record<string, string> = {},
   proof = false,
 ) {
-  const form = new FormData();
-  const fields: Record<string, string> = {
+  const fields = {
     user_id: String(ids.owner),
     talents_id: String(ids.sinta),
     services_id: String(ids.pijat),
@@ -57,44 +57,25 @@ async function createOrder(
     description: `Order ${name}`,
     ...extra,
   };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (proof)
-    form.append(
-      "proof_image",
-      new Blob([new Uint8Array(png(40, 30))], { type: "image/png" }),
-      "bukti.png",
-    );
+  const form = formData(fields, proof ? [["proof_image", pngUpload(40, 30)]] : []);
   const res = await server.send<Created>("/order/createOrder", form, "POST");
   ids[name] = res.data.id;
   return res.data;
 }
 
 beforeAll(async () => {
-  ids.owner = (await one<{ id: number }>("SELECT id FROM users WHERE role = 'owner'")).id;
-  const cat = await one<{ id: number }>(
-    "INSERT INTO talent_categories (name) VALUES ('VIP') RETURNING id",
+  const made = await ownerAndTalent();
+  ids.owner = made.owner;
+  ids.sinta = made.talent;
+  ids.raka = await id(
+    "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Raka', 'Man', $1) RETURNING id",
+    [made.category],
   );
-  ids.sinta = (
-    await one<{ id: number }>(
-      "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Sinta', 'Woman', $1) RETURNING id",
-      [cat.id],
-    )
-  ).id;
-  ids.raka = (
-    await one<{ id: number }>(
-      "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Raka', 'Man', $1) RETURNING id",
-      [cat.id],
-    )
-  ).id;
-  ids.pijat = (
-    await one<{ id: number }>("INSERT INTO services (name) VALUES ('Pijat') RETURNING id")
-  ).id;
-  ids.refleksi = (
-    await one<{ id: number }>(
-      "INSERT INTO sub_services (name, services_id) VALUES ('Refleksi', $1) RETURNING id",
-      [ids.pijat],
-    )
-  ).id;
+  ids.pijat = await id("INSERT INTO services (name) VALUES ('Pijat') RETURNING id");
+  ids.refleksi = await id(
+    "INSERT INTO sub_services (name, services_id) VALUES ('Refleksi', $1) RETURNING id",
+    [ids.pijat],
+  );
   await createOrder("Budi", "2026-10-01", 100000, {}, true);
   await createOrder("Sari", "2026-10-05", 200000);
   await createOrder("Tono", "2026-10-10", 300000, {
@@ -187,13 +168,7 @@ describe("orders list: columns, totals and cell edits", () => {
     // one Escape cancels: the list closes, nothing is saved
     await cell().dblclick();
     await list.waitFor();
-    const traffic = apiTraffic(page, 500);
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Escape");
-    await list.waitFor({ state: "detached" });
-    await expect.poll(() => grid().locator(".ag-cell-inline-editing").count()).toBe(0);
-    // a save the Escape wrongly started would be in flight or done by now
-    await traffic.idle();
+    await escapeChoice(page, grid(), list);
     expect(await refundOf("Wati")).toBe("REFUND_50");
 
     // Ctrl+Z on the focused cell (focus stayed on it after Escape) saves NONE back
@@ -272,17 +247,8 @@ describe("orders list: filters and export", () => {
   it("exports the whole filtered set as CSV", async () => {
     await openOrders("?start=2026-10-01&end=2026-10-10");
     await expect.poll(names).toEqual(["Tono", "Sari", "Budi"]);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export CSV" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(
-      /^daftar-order_2026-10-01_2026-10-10_diekspor-\d{4}-\d{2}-\d{2}\.csv$/,
-    );
-    const lines = readFileSync((await download.path())!, "utf8")
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const { name, lines } = await exportedCsv(page);
+    expect(name).toMatch(/^daftar-order_2026-10-01_2026-10-10_diekspor-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(lines[0]).toBe(
       // the visible columns in their on-screen order (Harga, Harga Bersih pinned right)
       "No;No Order;Admin;Tanggal;Talent;Customer;Umur;Jasa;Sub Jasa;Durasi (menit);" +

@@ -85,17 +85,21 @@ async function preview(page: Page, shot: string) {
   await dialog.getByRole("button", { name: "Tutup" }).click();
 }
 
+/** A rekap of MONTH exports `{kind}-report-{id}-{MONTH}.pdf` and previews the same document. */
+async function exportsRekap(kind: "talent" | "admin", id: number, shownName: string) {
+  const page = b.page;
+  await page.goto(`${srv.url}/admin/${kind}-rekap/${id}?month=${MONTH}`);
+  await page.getByText(shownName).first().waitFor();
+  const file = await exportPdf(page);
+  expect(file.name).toBe(`${kind}-report-${id}-${MONTH}.pdf`);
+  expect(file.head).toBe("%PDF-");
+  await page.getByRole("button", { name: "Export PDF" }).waitFor();
+  await preview(page, `pdf-preview-${kind}-rekap`);
+}
+
 describe("talent-rekap", () => {
-  it("exports talent-report-{id}-{month}.pdf and previews the same document", async () => {
-    const page = b.page;
-    await page.goto(`${srv.url}/admin/talent-rekap/${talentId}?month=${MONTH}`);
-    await page.getByText("Ayu Lestari").first().waitFor();
-    const file = await exportPdf(page);
-    expect(file.name).toBe(`talent-report-${talentId}-${MONTH}.pdf`);
-    expect(file.head).toBe("%PDF-");
-    await page.getByRole("button", { name: "Export PDF" }).waitFor();
-    await preview(page, "pdf-preview-talent-rekap");
-  });
+  it("exports talent-report-{id}-{month}.pdf and previews the same document", () =>
+    exportsRekap("talent", talentId, "Ayu Lestari"));
 
   it("says 'Tidak ada data untuk di-export' for an empty month and calls nothing", async () => {
     const page = b.page;
@@ -110,15 +114,7 @@ describe("talent-rekap", () => {
 });
 
 describe("admin-rekap", () => {
-  it("exports admin-report-{id}-{month}.pdf", async () => {
-    const page = b.page;
-    await page.goto(`${srv.url}/admin/admin-rekap/${adminId}?month=${MONTH}`);
-    await page.getByText("owner").first().waitFor();
-    const file = await exportPdf(page);
-    expect(file.name).toBe(`admin-report-${adminId}-${MONTH}.pdf`);
-    expect(file.head).toBe("%PDF-");
-    await preview(page, "pdf-preview-admin-rekap");
-  });
+  it("exports admin-report-{id}-{month}.pdf", () => exportsRekap("admin", adminId, "owner"));
 });
 
 describe("weekly-talent-report", () => {

@@ -402,6 +402,20 @@ describe("every grid route: the plain table where AG Grid draws, light and dark,
       const shot = async (what: string) => {
         if (SHOTS.has(name)) await screenshot(page, `plain-grid-${name}-${what}`);
       };
+      /** The grids as `kind` draws them at 390 px light and dark, then 1440 px dark and light. */
+      const fourViews = async (kind: Kind) => {
+        const seen: Record<string, Grids> = {};
+        seen["390 light"] = await standing(page, kind);
+        await shot(`390-light-${kind}`);
+        await setTheme(page, "dark");
+        seen["390 dark"] = await standing(page, kind);
+        await shot(`390-dark-${kind}`);
+        await page.setViewportSize(DESKTOP);
+        seen["1440 dark"] = await standing(page, kind);
+        await setTheme(page, "light");
+        seen["1440 light"] = await standing(page, kind);
+        return seen;
+      };
       try {
         const api = apiTraffic(page);
         const ag = await holdAgGrid(page);
@@ -410,31 +424,13 @@ describe("every grid route: the plain table where AG Grid draws, light and dark,
         await page.emulateMedia({ colorScheme: "light" });
         await page.goto(srv.url + route.url);
         await drawnBy(page, "plain", api);
-        const plain: Record<string, Grids> = {};
-        plain["390 light"] = await standing(page, "plain");
-        await shot("390-light-plain");
-        await setTheme(page, "dark");
-        plain["390 dark"] = await standing(page, "plain");
-        await shot("390-dark-plain");
-        await page.setViewportSize(DESKTOP);
-        plain["1440 dark"] = await standing(page, "plain");
-        await setTheme(page, "light");
-        plain["1440 light"] = await standing(page, "plain");
+        const plain = await fourViews("plain");
 
         await page.setViewportSize(PHONE);
         await standing(page, "plain");
         ag.release();
         await drawnBy(page, "ag", api);
-        const after: Record<string, Grids> = {};
-        after["390 light"] = await standing(page, "ag");
-        await shot("390-light-ag");
-        await setTheme(page, "dark");
-        after["390 dark"] = await standing(page, "ag");
-        await shot("390-dark-ag");
-        await page.setViewportSize(DESKTOP);
-        after["1440 dark"] = await standing(page, "ag");
-        await setTheme(page, "light");
-        after["1440 light"] = await standing(page, "ag");
+        const after = await fourViews("ag");
 
         expect(plain["390 light"].length, "grids on the page").toBeGreaterThan(0);
         // every case at once, so one run shows every difference; a section that mounts after

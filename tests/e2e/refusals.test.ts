@@ -18,7 +18,7 @@ let page: Page;
 let owner: ApiClient;
 const ids: Record<string, number> = {};
 
-const { one, toast } = e2eFile(
+const { one, toast, ownerAndTalent } = e2eFile(
   { seedDemo: false, as: null, browser: { width: 1600, height: 1000 } },
   (f) => ({ srv, page } = f),
 );
@@ -52,15 +52,7 @@ async function orderBy(who: typeof ADMIN1, userId: number, customer: string, no:
 
 beforeAll(async () => {
   owner = await apiSignIn(srv.url, E2E_OWNER);
-  const cat = await one<{ id: number }>(
-    "INSERT INTO talent_categories (name) VALUES ('VIP') RETURNING id",
-  );
-  ids.talent = (
-    await one<{ id: number }>(
-      "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Sinta', 'Woman', $1) RETURNING id",
-      [cat.id],
-    )
-  ).id;
+  ids.talent = (await ownerAndTalent()).talent;
   ids.ani = await addAdmin("ani", ADMIN1);
   ids.budi = await addAdmin("budi", ADMIN2);
   ids.ofAni = await orderBy(ADMIN1, ids.ani, "Pesanan Ani", 8101);

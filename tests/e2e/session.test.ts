@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { E2E_OWNER, type RunningServer } from "../helpers/server";
 import { screenshot, settled, signInThroughUi, type Browser } from "../helpers/browser";
+import { mainNav, openEmptyServices, signOutThroughUi } from "../helpers/page-parts";
 import { e2eFile } from "../helpers/session";
 
 let srv: RunningServer;
@@ -38,11 +39,7 @@ describe("session", () => {
     await b.page.getByTestId("topbar-username").waitFor();
     expect(b.page.url()).toMatch(/\/admin\/dashboard$/);
     await screenshot(b.page, "shell");
-    await b.page
-      .getByRole("navigation", { name: "Navigasi utama" })
-      .getByRole("button", { name: "Logout" })
-      .click();
-    await b.page.waitForURL(/\/login$/);
+    await signOutThroughUi(b.page);
     await b.page.goto(`${srv.url}/admin/dashboard`);
     await b.page.waitForURL(/\/login$/);
   });
@@ -117,14 +114,7 @@ describe("access denied (RULES.md S8, D11)", () => {
       if (path.startsWith("/api/")) statuses.push(`${r.status()} ${path}`);
     });
     try {
-      await b.page
-        .getByRole("navigation", { name: "Navigasi utama" })
-        .getByRole("link", { name: "Services" })
-        .click();
-      await b.page
-        .getByRole("region", { name: "Daftar service" })
-        .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
-        .waitFor();
+      await openEmptyServices(b.page);
     } finally {
       srv.config.jwtSecret = secret;
     }
@@ -158,10 +148,7 @@ describe("access denied (RULES.md S8, D11)", () => {
         if (!w.loginAt && location.pathname.endsWith("/login")) w.loginAt = now;
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    await b.page
-      .getByRole("navigation", { name: "Navigasi utama" })
-      .getByRole("link", { name: "Services" })
-      .click();
+    await mainNav(b.page).getByRole("link", { name: "Services" }).click();
     await b.page.getByText("Akses Ditolak. Silakan login kembali.").waitFor();
     await b.page.waitForURL(/\/login$/, { timeout: 10_000 });
     await b.page.getByRole("heading", { name: "Welcome Back" }).waitFor();

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { E2E_OWNER, type RunningServer } from "../helpers/server";
 import { signInThroughUi, type Browser } from "../helpers/browser";
 import { e2eFile } from "../helpers/session";
+import { openEmptyServices } from "../helpers/page-parts";
 
 let srv: RunningServer;
 let b: Browser;
@@ -21,14 +22,7 @@ describe("token refresh", () => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith("/api/")) calls.push(path);
     });
-    await b.page
-      .getByRole("navigation", { name: "Navigasi utama" })
-      .getByRole("link", { name: "Services" })
-      .click();
-    await b.page
-      .getByRole("region", { name: "Daftar service" })
-      .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
-      .waitFor();
+    await openEmptyServices(b.page);
     const refresh = calls.indexOf("/api/users/token");
     expect(refresh).toBeGreaterThanOrEqual(0);
     expect(calls.indexOf("/api/services/getServices")).toBeGreaterThan(refresh);

@@ -1,9 +1,10 @@
 // Dashboard with demo data, the owner-only user list and Create User dialog, and an admin's
 // refusal — in Chromium against the real server (nothing intercepted or mocked).
 import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { E2E_OWNER, type RunningServer } from "../helpers/server";
 import { screenshot, type Browser } from "../helpers/browser";
+import { mainNav, signOutThroughUi } from "../helpers/page-parts";
 import { e2eFile, signIn } from "../helpers/session";
 import { formatNumber, formatRupiah } from "../../src/client/lib/format";
 import type { OrdersPage } from "../../src/contract/orders";
@@ -21,14 +22,6 @@ const NEW_ADMIN = {
 async function count(sql: string, params: unknown[] = []): Promise<number> {
   const [row] = await srv.db.query<{ n: number }>(sql, params);
   return Number(row.n);
-}
-
-async function signOut(page: Page) {
-  await page
-    .getByRole("navigation", { name: "Navigasi utama" })
-    .getByRole("button", { name: "Logout" })
-    .click();
-  await page.waitForURL(/\/login$/);
 }
 
 /** The data rows of a ServerGrid, by their row-number cells. */
@@ -144,10 +137,7 @@ describe("dashboard", () => {
 describe("users (owner only)", () => {
   it("lists users and creates an admin through the Create User dialog", async () => {
     const page = b.page;
-    await page
-      .getByRole("navigation", { name: "Navigasi utama" })
-      .getByRole("link", { name: "Users" })
-      .click();
+    await mainNav(page).getByRole("link", { name: "Users" }).click();
     await page.waitForURL(/\/admin\/users$/);
     const grid = page.getByRole("region", { name: "Daftar user" });
     const users = await count("SELECT count(*)::int AS n FROM users");
@@ -202,7 +192,7 @@ describe("users (owner only)", () => {
     expect(await cell(grid, 0, "role").textContent()).toBe("Admin");
     await grid.getByText("Menampilkan 1 dari 1 data").waitFor();
     await screenshot(page, "users-search");
-    await signOut(page);
+    await signOutThroughUi(page);
   });
 
   it("refuses the new admin on Create User and the user list, then goes back to the dashboard signed in", async () => {
@@ -210,12 +200,7 @@ describe("users (owner only)", () => {
     await signIn(page.context(), srv.url, NEW_ADMIN);
     await page.goto(`${srv.url}/admin/dashboard`);
     expect(await page.getByTestId("topbar-role").textContent()).toBe("admin");
-    expect(
-      await page
-        .getByRole("navigation", { name: "Navigasi utama" })
-        .getByRole("link", { name: "Users" })
-        .count(),
-    ).toBe(0);
+    expect(await mainNav(page).getByRole("link", { name: "Users" }).count()).toBe(0);
 
     // a refusal keeps the session: a Create User link used to sign the admin out after the refusal
     await page.goto(`${srv.url}/admin/create-user`);

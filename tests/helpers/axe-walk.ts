@@ -3,7 +3,7 @@
 // focus comes back to the opener. One walker per test file (its findings are its own).
 import { beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { navigateInApp, pageReady, settled, type Browser } from "./browser";
+import { navigateInApp, pageReady, settled, settledWithout, type Browser } from "./browser";
 import { routesOfTable, runAxe, type AxeFinding, type RouteUnderTest } from "./axe";
 import { E2E_OWNER, type RunningServer } from "./server";
 import { e2eFile, signIn, type Account } from "./session";
@@ -38,12 +38,7 @@ async function isOpen(page: Page) {
 /** Escape closes what opened; does `opener` (true when the focus is back on it) turn true? */
 async function closedWithFocusBack(page: Page, opener: () => Promise<boolean>) {
   await page.keyboard.press("Escape");
-  await page
-    .locator(".bp6-dialog, .bp6-alert, .bp6-popover")
-    .first()
-    .waitFor({ state: "detached", timeout: 3000 })
-    .catch(() => undefined);
-  await settled(page);
+  await settledWithout(page, ".bp6-dialog, .bp6-alert, .bp6-popover", 3000);
   // some openers get the focus back a moment after the popover has gone (AG Grid's filters)
   return expect
     .poll(() => opener().catch(() => false), { timeout: 2_000 })

@@ -225,6 +225,19 @@ export async function settled(page: Page, timeoutMs = 10_000, stillMs = 0) {
 }
 
 /**
+ * Waits up to `timeoutMs` for what `selector` finds to leave the page (going on when it stays),
+ * then for the page to settle.
+ */
+export async function settledWithout(page: Page, selector: string, timeoutMs: number) {
+  await page
+    .locator(selector)
+    .first()
+    .waitFor({ state: "detached", timeout: timeoutMs })
+    .catch(() => undefined);
+  await settled(page);
+}
+
+/**
  * A page after a navigation, ready to be checked: its calls and lazy chunks done, no skeleton
  * left, the work the app defers to its first idle moment (`whenIdle`: the calendar, popups'
  * code) started and done, and still. Playwright's "networkidle" said the same by waiting
@@ -232,12 +245,7 @@ export async function settled(page: Page, timeoutMs = 10_000, stillMs = 0) {
  */
 export async function pageReady(page: Page) {
   await settled(page);
-  await page
-    .locator(".page-loading, .bp6-skeleton")
-    .first()
-    .waitFor({ state: "detached", timeout: 10_000 })
-    .catch(() => undefined);
-  await settled(page);
+  await settledWithout(page, ".page-loading, .bp6-skeleton", 10_000);
   // an idle callback asked now runs after the app's own (asked a frame after its first rows)
   await page.evaluate(
     () =>

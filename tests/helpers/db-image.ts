@@ -4,12 +4,13 @@
 // each file clones. Names are unique per run and everything made here is removed at teardown,
 // so concurrent runs on one PostgreSQL never meet.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { dumpPglite, openPg, openPglite } from "../../src/db/connection";
 import { migrate } from "../../src/db/migrate";
+import { alive, sweepDeadRunDirs } from "./dead-runs";
 import { testDatabaseUrl, testDbKind, withAdmin } from "./db";
 
 declare module "vitest" {
@@ -26,26 +27,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return made.remove;
 }
 
-/** Whether a process of this machine still runs (EPERM: it runs under another user). */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
-
 /**
  * What a killed run left behind (teardown never ran): its image dir in the temp dir and, on
  * PostgreSQL, its template and per-file databases. Every name carries the pid that made it, so
  * only what belongs to a process that is gone is removed — a concurrent run's stays.
  */
 async function sweepKilledRuns() {
-  for (const entry of readdirSync(tmpdir())) {
-    const m = /^kt-db-image-(\d+)-/.exec(entry);
-    if (m && !alive(Number(m[1]))) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
-  }
+  sweepDeadRunDirs("kt-db-image");
   if (testDbKind() !== "pg") return;
   await withAdmin(testDatabaseUrl(), async (c) => {
     const { rows } = await c.query<{ datname: string }>(

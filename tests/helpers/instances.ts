@@ -1,16 +1,17 @@
 // App instances on a database the test chooses (a PGlite DATA_DIR, one PostgreSQL database
 // shared by several), listening on a real port as `npm start` does.
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import app, { serverOptions } from "../../src/server/app";
+import { serverOptions } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { prepareDatabase } from "../../src/server/start";
 import type { Db, Queryable } from "../../src/db/connection";
 import type { multipart } from "./orders";
+import { listenAsStart } from "./server";
 
 export interface Instance {
   url: string;
@@ -33,22 +34,7 @@ export async function startInstance(env: Record<string, string> = {}): Promise<I
     ...env,
   } as NodeJS.ProcessEnv);
   const db = await prepareDatabase(config, () => undefined);
-  const server = Fastify(serverOptions(config));
-  const backupToken = randomBytes(24).toString("base64url");
-  await server.register(app, { db, config, backupToken });
-  await server.listen({ port: 0, host: "127.0.0.1" });
-  const port = (server.server.address() as { port: number }).port;
-  db.lock?.setServer(port, backupToken);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    config,
-    db,
-    server,
-    async close() {
-      await server.close();
-      await db.close();
-    },
-  };
+  return listenAsStart(db, config, serverOptions(config));
 }
 
 /** A fresh, empty PostgreSQL database (no migrations) and its dropper. */

@@ -1,5 +1,5 @@
-// Checks the API list tests share: the 400s of malformed filters, and kas changes dated in the
-// past (the kas history and the audit filter by their days).
+// Checks the API tests share: the 400s of malformed filters and of refused bodies, and kas changes
+// dated in the past (the kas history and the audit filter by their days).
 import { expect } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import type { TestApp } from "./app";
@@ -14,6 +14,18 @@ export async function expect400(
     const res = await get(`${path}${path.includes("?") ? "&" : "?"}${query}`);
     expect(res.statusCode, query).toBe(400);
     expect(res.json().message, query).toMatch(message);
+  }
+}
+
+/** Each payload `send` writes answers 400 with exactly its message. */
+export async function expectRefused<P>(
+  send: (payload: P) => Promise<LightMyRequestResponse>,
+  cases: [P, string][],
+) {
+  for (const [payload, message] of cases) {
+    const res = await send(payload);
+    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    expect(res.json().message).toBe(message);
   }
 }
 

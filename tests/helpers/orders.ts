@@ -38,17 +38,45 @@ export const pngUpload = (width = 1, height = 1, name = "bukti.png"): Upload => 
   bytes: png(width, height),
 });
 
-/** A multipart body encoded by the platform's own FormData, as a browser would send it. */
-export async function multipart(fields: Fields, files: Files = []) {
+/** A form as a browser's FormData: the fields (undefined ones left out), then the files. */
+export function formData(fields: Fields, files: Files = []) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
   for (const [field, f] of files)
     form.append(field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
-  const res = new Response(form);
+  return form;
+}
+
+/** A multipart body encoded by the platform's own FormData, as a browser would send it. */
+export async function multipart(fields: Fields, files: Files = []) {
+  const res = new Response(formData(fields, files));
   return {
     payload: Buffer.from(await res.arrayBuffer()),
     headers: { "content-type": res.headers.get("content-type")! },
   };
+}
+
+/**
+ * The orders the header-filter tests narrow, one a day from `month`-01: `word` Ani (age 25),
+ * `word` Budi (300.000, age 40), lower-case `word` cici (90.000, 120 minutes), Lain Dodi (no
+ * `word`), `word` Eka (200.000), then `word` Fani on `outside`, a day out of the month.
+ * `more[i]` adds fields to row i.
+ */
+export function headerFilterRows(
+  word: string,
+  month: string,
+  outside: string,
+  more: Record<number, Fields> = {},
+): Fields[] {
+  const rows: Fields[] = [
+    { customer_name: `${word} Ani`, price: "120000", customer_age: "25" },
+    { customer_name: `${word} Budi`, price: "300000", customer_age: "40" },
+    { customer_name: `${word.toLowerCase()} cici`, price: "90000", duration: "120" },
+    { customer_name: "Lain Dodi", price: "150000" },
+    { customer_name: `${word} Eka`, price: "200000" },
+  ].map((r, i) => ({ date: `${month}-0${i + 1}`, ...r }));
+  rows.push({ date: outside, customer_name: `${word} Fani`, price: "180000" });
+  return rows.map((r, i) => ({ ...r, ...more[i] }));
 }
 
 export interface OrderFixture {

@@ -1,7 +1,8 @@
 // The parts of the app's pages e2e files look for, in one place. Bound to a page getter because
 // a file's page exists only from its beforeAll on (session.ts's e2eFile returns them bound).
+import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { settled } from "./browser";
+import { apiTraffic, settled } from "./browser";
 
 /**
  * An amount as the app shows it, written here by hand (not with the app's formatter, which is
@@ -48,6 +49,41 @@ export async function cellText(grid: Locator, row: Locator, col: string) {
 
 /** The texts of a grid row's cells, left to right. */
 export const cellTexts = (row: Locator) => row.locator("[role=gridcell]").allInnerTexts();
+
+/** The app's main navigation (its links and the Logout button). */
+export const mainNav = (page: Page) => page.getByRole("navigation", { name: "Navigasi utama" });
+
+/** Signs out through the main navigation's Logout button and waits for the sign-in page. */
+export async function signOutThroughUi(page: Page) {
+  await mainNav(page).getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL(/\/login$/);
+}
+
+/**
+ * Goes to Services through the main navigation, as a user does, and waits for its grid to
+ * answer with no rows (the files on the empty data).
+ */
+export async function openEmptyServices(page: Page) {
+  await mainNav(page).getByRole("link", { name: "Services" }).click();
+  await page
+    .getByRole("region", { name: "Daftar service" })
+    .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
+    .waitFor();
+}
+
+/**
+ * In a grid cell's open select editor (its `list` shown): moves the choice, then ONE Escape
+ * closes the list and the editor, and any save that Escape wrongly started has ended.
+ */
+export async function escapeChoice(page: Page, grid: Locator, list: Locator) {
+  const traffic = apiTraffic(page, 500);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Escape");
+  await list.waitFor({ state: "detached" });
+  await expect.poll(() => grid.locator(".ag-cell-inline-editing").count()).toBe(0);
+  // a save the Escape wrongly started would be in flight or done by now
+  await traffic.idle();
+}
 
 /** A grid section's "Menampilkan x dari y data" line. */
 export const caption = (grid: Locator) => grid.getByRole("status");

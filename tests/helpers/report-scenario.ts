@@ -1,6 +1,7 @@
 // The fixed scenario of the report API tests: three talents, two admins and the owner, six
 // orders around the 2024/2025 year end (a Sunday, a Monday, a REFUND_50 of 15001, a REFUND_100,
 // the 31st and the 1st of a month, custom rates). Each test file builds its own app.
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { ADMIN, buildTestApp, type TestApp } from "./app";
 import { createCatalog, insertOrder, type Catalog } from "./report-fixtures";
 import type { RefOrder } from "../../src/money/reference";
@@ -14,7 +15,28 @@ export interface Scenario {
   orders: RefOrder[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers, shapes asserted by the tests
   get(url: string, token?: string): Promise<{ status: number; body: any }>;
+  /** A write to `/api${url}` as `token` (the owner unless told). */
+  send(
+    method: "POST" | "PUT" | "DELETE",
+    url: string,
+    payload?: InjectOptions["payload"],
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
+  /** Today's kas balance (GET /settings/kas). */
+  kas(): Promise<number>;
 }
+
+/** A period of payouts: a week (Monday to Sunday) or a month. */
+type Period = { start_date: string; end_date: string };
+
+/** A payout's body: `amount` paid to a talent (or `more.person_type`) for `period`, in cash unless `more` says otherwise. */
+export const payoutBody = (
+  person_id: number,
+  period: Period,
+  amount: number,
+  paid_at: string,
+  more: object = {},
+) => ({ person_type: "talent", person_id, ...period, amount, paid_at, method: "Cash", ...more });
 
 export async function buildScenario(): Promise<Scenario> {
   const s = { orders: [] as RefOrder[] } as unknown as Scenario;
@@ -22,6 +44,9 @@ export async function buildScenario(): Promise<Scenario> {
     const res = await s.t.call({ method: "GET", url: `/api${url}`, token });
     return { status: res.statusCode, body: res.json() };
   };
+  s.send = (method, url, payload, token = s.owner) =>
+    s.t.call({ method, url: `/api${url}`, token, payload });
+  s.kas = async () => (await s.get("/settings/kas")).body.data.kas as number;
   s.t = await buildTestApp();
   s.owner = (await s.t.login()).token;
   s.admin = (await s.t.login(ADMIN)).token;

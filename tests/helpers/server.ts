@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -67,26 +67,39 @@ export async function startServer(
   }
   const logs: string[] = [];
   const db = await prepareDatabase(config, (m) => logs.push(m));
-  const server = Fastify({
+  const running = await listenAsStart(db, config, {
     ...serverOptions(config),
     logger: { level: "info", stream: { write: (line: string) => void logs.push(line) } },
   });
+  return {
+    ...running,
+    logs,
+    async close() {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app on `db` listening on a free port as `npm start` runs it: a backup token of its own,
+ * and the database lock told the port. `close` stops it and closes the database.
+ */
+export async function listenAsStart(db: Db, config: Config, options: FastifyServerOptions) {
+  const server: FastifyInstance = Fastify(options);
   const backupToken = randomBytes(24).toString("base64url");
   await server.register(app, { db, config, backupToken });
   await server.listen({ port: 0, host: "127.0.0.1" });
-  const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const port = (server.server.address() as { port: number }).port;
   db.lock?.setServer(port, backupToken);
   return {
     url: `http://127.0.0.1:${port}`,
     config,
     db,
     server,
-    logs,
     async close() {
       await server.close();
       await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

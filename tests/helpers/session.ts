@@ -132,9 +132,27 @@ const fail = (what: string): never => {
 };
 
 function fileParts(page: () => Page, srv: () => RunningServer) {
+  const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
+    (await srv().db.query<T>(sql, params))[0];
+  /** The id a query answers (an INSERT … RETURNING id, a SELECT id). */
+  const id = async (sql: string, params: unknown[] = []) =>
+    (await one<{ id: number }>(sql, params)).id;
   return {
     ...pageParts(page),
-    one: async <T>(sql: string, params: unknown[] = []): Promise<T> =>
-      (await srv().db.query<T>(sql, params))[0],
+    one,
+    id,
+    /**
+     * What a file on the empty data books its orders on, written with SQL: the owner's id and
+     * the talent Sinta (Woman) of the category VIP.
+     */
+    async ownerAndTalent() {
+      const owner = await id("SELECT id FROM users WHERE role = 'owner'");
+      const category = await id("INSERT INTO talent_categories (name) VALUES ('VIP') RETURNING id");
+      const talent = await id(
+        "INSERT INTO talents (name, gender, talent_categories_id) VALUES ('Sinta', 'Woman', $1) RETURNING id",
+        [category],
+      );
+      return { owner, category, talent };
+    },
   };
 }
