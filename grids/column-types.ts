@@ -8,7 +8,8 @@
 import type { ColDef, ColDefField, ValueGetterParams } from "ag-grid-community";
 import { formatDateId, formatNumber, formatPeriod, formatRupiah } from "../src/client/lib/format";
 import { ActionsCell, type RowActions } from "./renderers/ActionsCell";
-import { formatNonEmpty, type GridPageContext } from "../src/components/server-grid";
+import { filterBy, formatNonEmpty, type GridPageContext } from "../src/components/server-grid";
+import { textEditor } from "./editors";
 import { suppressKeysInsideCell } from "./renderers/cell-keyboard";
 import { TextActionsCell, type TextAction } from "./renderers/TextActionsCell";
 import { SelectListEditor } from "./renderers/SelectListEditor";
@@ -45,6 +46,16 @@ export const secondary = <Row>(def: ColDef<Row>): ColDef<Row> => ({
   context: { ...def.context, secondary: true },
 });
 
+/** A column that is no figure of the row: its place and width fixed, never sorted or edited. */
+const FIXED: ColDef = {
+  flex: null,
+  sortable: false,
+  filter: false,
+  editable: false,
+  resizable: false,
+  suppressMovable: true,
+};
+
 /** Named column types (the factories below spread them). */
 const columnTypes: Record<string, ColDef> = {
   rowNumber: {
@@ -54,12 +65,7 @@ const columnTypes: Record<string, ColDef> = {
     width: 64,
     minWidth: 56,
     maxWidth: 90,
-    flex: null,
-    sortable: false,
-    filter: false,
-    editable: false,
-    resizable: false,
-    suppressMovable: true,
+    ...FIXED,
     lockPosition: "left",
     pinned: "left",
     ...RIGHT,
@@ -90,12 +96,7 @@ const columnTypes: Record<string, ColDef> = {
     colId: "actions",
     width: 110,
     minWidth: 60,
-    flex: null,
-    sortable: false,
-    filter: false,
-    editable: false,
-    resizable: false,
-    suppressMovable: true,
+    ...FIXED,
     pinned: "right",
     cellRenderer: ActionsCell,
     suppressKeyboardEvent: suppressKeysInsideCell,
@@ -111,22 +112,45 @@ export function rowNumberCol<Row>(headerName = "No", extra: Extra<Row> = {}): Co
   return { ...(columnTypes.rowNumber as ColDef<Row>), colId: "rowNumber", headerName, ...extra };
 }
 
+/** The factory of a column of one of the named types: `(field, headerName, extra?)`. */
+const typedCol =
+  (type: "money" | "number" | "date") =>
+  <Row>(field: ColDefField<Row>, headerName: string, extra: Extra<Row> = {}): ColDef<Row> => ({
+    ...(columnTypes[type] as ColDef<Row>),
+    field,
+    headerName,
+    ...extra,
+  });
+
 /** Rupiah column: `Rp 1.500.000`, right-aligned, tabular figures; "-" when empty. */
-export function moneyCol<Row>(
-  field: ColDefField<Row>,
-  headerName: string,
-  extra: Extra<Row> = {},
-): ColDef<Row> {
-  return { ...(columnTypes.money as ColDef<Row>), field, headerName, ...extra };
-}
+export const moneyCol = typedCol("money");
 
 /** Plain number column (ages, durations, counts): `1.234`, right-aligned. */
-export function numberCol<Row>(
-  field: ColDefField<Row>,
-  headerName: string,
-  extra: Extra<Row> = {},
-): ColDef<Row> {
-  return { ...(columnTypes.number as ColDef<Row>), field, headerName, ...extra };
+export const numberCol = typedCol("number");
+
+/** Sorted by the server, with a "contains" header filter on its own key. */
+export const sortedText = (key: string) => ({ sortable: true, ...filterBy.text(key) });
+
+/** A narrow figure (an age, minutes): sorted, a from–to header filter, a fixed width. */
+export const narrowFigure = (key: string, width: number, minWidth: number) => ({
+  sortable: true,
+  ...filterBy.range(key),
+  width,
+  minWidth,
+  flex: 0,
+});
+
+/** A catalog's name column: sorted, filtered ("contains") and edited in the cell. */
+export function nameCol<Row>(headerName: string, extra: Extra<Row> = {}): ColDef<Row> {
+  return {
+    field: "name" as ColDefField<Row>,
+    headerName,
+    ...sortedText("name"),
+    minWidth: 180,
+    flex: 1,
+    ...textEditor(120),
+    ...extra,
+  };
 }
 
 /** Booking duration in minutes: `90 menit` ("-" when missing, blank on pinned total rows). */
@@ -142,13 +166,7 @@ export function durationCol<Row>(
 }
 
 /** Calendar date column (`YYYY-MM-DD` from the API): `03/03/2025`. */
-export function dateCol<Row>(
-  field: ColDefField<Row>,
-  headerName: string,
-  extra: Extra<Row> = {},
-): ColDef<Row> {
-  return { ...(columnTypes.date as ColDef<Row>), field, headerName, ...extra };
-}
+export const dateCol = typedCol("date");
 
 /**
  * Enum column (refund status, SP status, gender…): shows `labels[value]` (or the value), and

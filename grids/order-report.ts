@@ -7,7 +7,15 @@ import type { ColDef } from "ag-grid-community";
 import type { OrderReportRow } from "../src/contract/order-reports";
 import { REFUND_LABELS, REFUND_STATUSES } from "../src/contract/values";
 import { filterBy } from "../src/components/server-grid";
-import { dateCol, moneyCol, numberCol, rowNumberCol, pinRight, durationCol } from "./column-types";
+import {
+  dateCol,
+  moneyCol,
+  narrowFigure,
+  numberCol,
+  rowNumberCol,
+  pinRight,
+  durationCol,
+} from "./column-types";
 import { MAX_AMOUNT } from "../src/contract/rupiah";
 
 const refundLabel = (v: unknown) => REFUND_LABELS[v as keyof typeof REFUND_LABELS] ?? String(v);
@@ -49,13 +57,7 @@ export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRo
       ...sortable,
       ...filterBy.text("customer_name"),
     },
-    numberCol<OrderReportRow>("customer_age", "Umur", {
-      ...sortable,
-      ...filterBy.range("customer_age"),
-      width: 80,
-      minWidth: 70,
-      flex: 0,
-    }),
+    numberCol<OrderReportRow>("customer_age", "Umur", narrowFigure("customer_age", 80, 70)),
     {
       colId: "jasa",
       headerName: "Jasa",
@@ -63,13 +65,7 @@ export function orderReportColumns(by: "talent" | "admin"): ColDef<OrderReportRo
       valueGetter: (p) => p.data?.sub_service?.name ?? p.data?.service?.name,
       ...filterBy.text("jasa"),
     },
-    durationCol<OrderReportRow>("duration", "Durasi", {
-      ...sortable,
-      ...filterBy.range("duration"),
-      width: 100,
-      minWidth: 90,
-      flex: 0,
-    }),
+    durationCol<OrderReportRow>("duration", "Durasi", narrowFigure("duration", 100, 90)),
     // the money stays in view on narrow screens: Harga and the side's fee are pinned right
     moneyCol<OrderReportRow>("net_price", "Harga", { ...money("net_price"), ...pinRight }),
     moneyCol<OrderReportRow>("tip_talent", "Tip Talent", {

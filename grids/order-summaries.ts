@@ -14,13 +14,13 @@ import {
   textActionsCol,
   pinRight,
   secondary,
+  sortedText,
 } from "./column-types";
 import type { TextAction } from "./renderers/TextActionsCell";
 import { MAX_TOTAL } from "../src/contract/rupiah";
 
 const sortable = { sortable: true };
 /** A from–to rupiah filter on the column's own field; sortable unless `sort` is false. */
-const text = (key: string) => ({ ...sortable, ...filterBy.text(key) });
 const money = (key: string, sort = true) => ({
   ...(sort ? sortable : {}),
   ...filterBy.money(key, MAX_TOTAL),
@@ -34,8 +34,8 @@ export function orderSummaryColumns(
   return [
     rowNumberCol<OrderSummaryRow>(),
     talent
-      ? { field: "talent_name", headerName: "Talent", minWidth: 140, ...text("talent_name") }
-      : { field: "admin_name", headerName: "Admin", minWidth: 140, ...text("admin_name") },
+      ? { field: "talent_name", headerName: "Talent", minWidth: 140, ...sortedText("talent_name") }
+      : { field: "admin_name", headerName: "Admin", minWidth: 140, ...sortedText("admin_name") },
     dateCol<OrderSummaryRow>("date", "Tanggal Order", {
       ...sortable,
       ...filterBy.date(),

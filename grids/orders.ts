@@ -25,6 +25,7 @@ import {
   rowNumberCol,
   durationCol,
   secondary,
+  sortedText,
 } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
 import { filterBy } from "../src/components/server-grid";
@@ -43,26 +44,24 @@ const formField =
   (name: "price" | "customer_age"): FieldSchema =>
   () =>
     import("../src/contract/orders").then((m) => m.updateOrderForm.shape[name]);
-/** A sortable text column with a "contains" header filter on its own field. */
-const text = (key: string) => ({ ...sortable, ...filterBy.text(key) });
 
 export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] {
   return [
     rowNumberCol<OrderRow>(),
     { field: "no_order", headerName: "No Order", minWidth: 100, ...sortable },
-    { field: "admin_name", headerName: "Admin", minWidth: 80, ...text("admin_name") },
+    { field: "admin_name", headerName: "Admin", minWidth: 80, ...sortedText("admin_name") },
     dateCol<OrderRow>("date", "Tanggal", {
       width: 100,
       minWidth: 100,
       ...sortable,
       ...filterBy.date(),
     }),
-    { field: "talent_name", headerName: "Talent", minWidth: 90, ...text("talent_name") },
+    { field: "talent_name", headerName: "Talent", minWidth: 90, ...sortedText("talent_name") },
     {
       field: "customer_name",
       headerName: "Customer",
       minWidth: 105,
-      ...text("customer_name"),
+      ...sortedText("customer_name"),
       ...textEditor(120),
     },
     // below 1400 px Umur, Sub Jasa and Durasi give their room to the rest (column chooser)
@@ -75,12 +74,12 @@ export function orderColumns(actions: RowActions<OrderRow>): ColDef<OrderRow>[] 
         ...wholeNumberEditor(formField("customer_age")),
       }),
     ),
-    { field: "service_name", headerName: "Jasa", minWidth: 80, ...text("service_name") },
+    { field: "service_name", headerName: "Jasa", minWidth: 80, ...sortedText("service_name") },
     secondary({
       field: "sub_service_name",
       headerName: "Sub Jasa",
       minWidth: 85,
-      ...text("sub_service_name"),
+      ...sortedText("sub_service_name"),
     }),
     secondary(
       durationCol<OrderRow>("duration", "Durasi", {

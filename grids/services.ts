@@ -4,8 +4,7 @@
 import type { ColDef } from "ag-grid-community";
 import type { Service } from "../src/contract/services";
 import { filterBy } from "../src/components/server-grid";
-import { actionsCol, rowNumberCol } from "./column-types";
-import { textEditor } from "./editors";
+import { actionsCol, nameCol, rowNumberCol } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
 
 const subServiceNames = (s: Service | undefined) => s?.sub_services.map((x) => x.name) ?? [];
@@ -13,15 +12,7 @@ const subServiceNames = (s: Service | undefined) => s?.sub_services.map((x) => x
 export function serviceColumns(actions: RowActions<Service>): ColDef<Service>[] {
   return [
     rowNumberCol<Service>(),
-    {
-      field: "name",
-      headerName: "Nama Service",
-      ...filterBy.text("name"),
-      sortable: true,
-      minWidth: 180,
-      flex: 1,
-      ...textEditor(120),
-    },
+    nameCol<Service>("Nama Service"),
     {
       // the field is the export's (the names joined); the grid shows the getter's array
       field: "sub_services",

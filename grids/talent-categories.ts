@@ -5,23 +5,15 @@
 import type { ColDef } from "ag-grid-community";
 import type { TalentCategory } from "../src/contract/talents";
 import { filterBy } from "../src/components/server-grid";
-import { actionsCol, rowNumberCol } from "./column-types";
-import { largeTextEditor, textEditor } from "./editors";
+import { actionsCol, nameCol, rowNumberCol } from "./column-types";
+import { largeTextEditor } from "./editors";
 import type { RowActions } from "./renderers/ActionsCell";
 import { TalentNamesCell } from "./renderers/TalentNamesCell";
 
 export function categoryColumns(actions: RowActions<TalentCategory>): ColDef<TalentCategory>[] {
   return [
     rowNumberCol<TalentCategory>(),
-    {
-      field: "name",
-      headerName: "Kategori",
-      ...filterBy.text("name"),
-      sortable: true,
-      minWidth: 160,
-      flex: 1,
-      ...textEditor(120),
-    },
+    nameCol<TalentCategory>("Kategori", { minWidth: 160 }),
     {
       field: "talents",
       headerName: "Talent",

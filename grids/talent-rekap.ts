@@ -4,41 +4,34 @@
 import type { ColDef } from "ag-grid-community";
 import type { TalentRekap } from "../src/contract/rekap";
 import { filterBy } from "../src/components/server-grid";
-import { dateCol, moneyCol, numberCol, pinRight, secondary } from "./column-types";
+import {
+  dateCol,
+  moneyCol,
+  narrowFigure,
+  numberCol,
+  pinRight,
+  secondary,
+  sortedText,
+} from "./column-types";
 import { MAX_AMOUNT } from "../src/contract/rupiah";
 
 export type TalentRekapRow = TalentRekap["orders"][number];
 
 const sortable = { sortable: true };
 /** Sortable, with a header filter on its own field (the API's query name). */
-const text = (key: string) => ({ ...sortable, ...filterBy.text(key) });
 // the rekap query's bounds (contract/rekap.ts): one order's figure, fee + tip twice that
 const money = (key: string, max = MAX_AMOUNT) => ({ ...sortable, ...filterBy.money(key, max) });
 
 export const talentRekapColumns: ColDef<TalentRekapRow>[] = [
   dateCol<TalentRekapRow>("tanggal", "Tanggal", { ...sortable, width: 150, minWidth: 150 }),
-  { field: "handle_by", headerName: "Handle By", minWidth: 110, ...text("handle_by") },
+  { field: "handle_by", headerName: "Handle By", minWidth: 110, ...sortedText("handle_by") },
   // below 1400 px Role, Talent (the rekap's own talent) and Umur give their room to the money
   secondary({ field: "role", headerName: "Role", minWidth: 80 }),
   secondary({ field: "talent", headerName: "Talent", minWidth: 100 }),
-  { field: "client", headerName: "Client", minWidth: 110, ...text("client") },
-  secondary(
-    numberCol<TalentRekapRow>("umur", "Umur", {
-      ...sortable,
-      ...filterBy.range("umur"),
-      width: 90,
-      minWidth: 80,
-      flex: 0,
-    }),
-  ),
-  { field: "jasa", headerName: "Jasa", minWidth: 110, ...text("jasa") },
-  numberCol<TalentRekapRow>("durasi", "Durasi", {
-    ...sortable,
-    ...filterBy.range("durasi"),
-    width: 95,
-    minWidth: 90,
-    flex: 0,
-  }),
+  { field: "client", headerName: "Client", minWidth: 110, ...sortedText("client") },
+  secondary(numberCol<TalentRekapRow>("umur", "Umur", narrowFigure("umur", 90, 80))),
+  { field: "jasa", headerName: "Jasa", minWidth: 110, ...sortedText("jasa") },
+  numberCol<TalentRekapRow>("durasi", "Durasi", narrowFigure("durasi", 95, 90)),
   moneyCol<TalentRekapRow>("price", "Harga", money("price")),
   moneyCol<TalentRekapRow>("talent_share", "Talent Share", money("talent_share")),
   moneyCol<TalentRekapRow>("tip", "Tip", { ...money("tip"), minWidth: 110 }),

@@ -4,10 +4,9 @@
 // TALENT_FILTERS) — and row actions.
 import type { ColDef } from "ag-grid-community";
 import { GENDERS, SP_STATUSES } from "../src/contract/values";
-import { textEditor } from "./editors";
 import type { CategoryBrief, Talent } from "../src/contract/talents";
 import { filterBy } from "../src/components/server-grid";
-import { actionsCol, enumCol, rowNumberCol } from "./column-types";
+import { actionsCol, enumCol, nameCol, rowNumberCol } from "./column-types";
 import type { RowActions } from "./renderers/ActionsCell";
 import { SelectListEditor } from "./renderers/SelectListEditor";
 
@@ -23,16 +22,7 @@ export function talentColumns(
     names.get(id as number) ?? row?.talent_categories?.name ?? "-";
   return [
     rowNumberCol<Talent>(),
-    {
-      field: "name",
-      headerName: "Nama",
-      ...filterBy.text("name"),
-      sortable: true,
-      minWidth: 180,
-      flex: 2,
-      ...textEditor(120),
-      headerTooltip: EDIT_TIP,
-    },
+    nameCol<Talent>("Nama", { flex: 2, headerTooltip: EDIT_TIP }),
     enumCol<Talent>("gender", "Gender", GENDERS, undefined, {
       editable: true,
       sortable: true,

@@ -4,6 +4,7 @@
 import { z } from "./common";
 import { containsFilter } from "./column-filters";
 import { withRange } from "./report-common";
+import { ORDER_MONEY_FIELDS } from "./values";
 
 /** What a row is: a person of the rollup, or a property of the order. */
 export const PIVOT_ROWS = [
@@ -24,12 +25,7 @@ export type PivotCols = (typeof PIVOT_COLS)[number];
 
 export const PIVOT_VALUES = [
   "count",
-  "price",
-  "net_price",
-  "talent_share",
-  "admin_fee",
-  "tip_talent",
-  "tip_admin",
+  ...ORDER_MONEY_FIELDS,
   "sisa",
   "paid",
   "outstanding",

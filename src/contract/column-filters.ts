@@ -76,6 +76,34 @@ export function rupiahRange<F extends string>(field: F, max: number, signed = fa
   return range(field, wholeNumber(max, signed, RUPIAH_WORDS));
 }
 
+/** How the range filters of a list's figures are bounded, beyond the one rupiah bound. */
+interface FigureBounds<F extends string> {
+  /** Plain numbers (counts, ages, minutes) and their bound. */
+  counts?: Partial<Record<F, number>>;
+  /** Rupiah figures with a bound of their own (a fee + tip: twice one amount). */
+  maxes?: Partial<Record<F, number>>;
+  /** Figures that may be negative (sisa). */
+  signed?: readonly F[];
+}
+
+/**
+ * The range filters of a list's figures, in the order its filter fields declare them
+ * (filter-fields.ts): rupiah up to `max` unless `bounds` says otherwise (RULES.md D8).
+ */
+export function figureRanges<F extends string>(
+  fields: readonly F[],
+  max: number,
+  bounds: FigureBounds<F> = {},
+) {
+  const one = (f: F) => {
+    const count = bounds.counts?.[f];
+    const signed = bounds.signed?.includes(f);
+    if (count !== undefined) return rangeFilter(f, count, signed);
+    return rupiahRange(f, bounds.maxes?.[f] ?? max, signed);
+  };
+  return Object.assign({}, ...fields.map(one)) as ReturnType<typeof rupiahRange<F>>;
+}
+
 /** Refines a query so that every `<field>_max` is not below its `<field>_min`. */
 export function rangesInOrder<Q extends Record<string, unknown>>(fields: readonly string[]) {
   return (q: Q, ctx: z.RefinementCtx) => {

@@ -70,11 +70,14 @@ export const pageQuery = (defaultLimit: number) => ({
 });
 
 /** `sort_order` of a sorted list: ASC or DESC in either case, upper-cased. */
-export const sortOrder = (def: "ASC" | "DESC") =>
+const sortOrder = (def: "ASC" | "DESC") =>
   z
     .enum(["ASC", "DESC", "asc", "desc"], "harus ASC atau DESC")
     .default(def)
     .transform((s) => s.toUpperCase() as "ASC" | "DESC");
+
+const sortKey = <F extends readonly [string, ...string[]]>(fields: F) =>
+  z.enum(fields, "kolom urutan tidak dikenal");
 
 /**
  * Optional server sort of a catalog list: `sort_by` one of `fields` (else the list's id order),
@@ -82,9 +85,23 @@ export const sortOrder = (def: "ASC" | "DESC") =>
  * repeat or skip.
  */
 export const sortParams = <F extends readonly [string, ...string[]]>(fields: F) => ({
-  sort_by: z.enum(fields, "kolom urutan tidak dikenal").optional(),
+  sort_by: sortKey(fields).optional(),
   sort_order: sortOrder("ASC"),
 });
+
+/** The sort of a report list: `sort_by` one of `fields`, by default `by`, in `dir` by default. */
+export const sortedBy = <F extends readonly [string, ...string[]]>(
+  fields: F,
+  by: F[number],
+  dir: "ASC" | "DESC",
+) => ({ sort_by: sortKey(fields).default(by), sort_order: sortOrder(dir) });
+
+/** A whole number of an answer: a count, an id, an amount of integer rupiah (RULES.md D3). */
+export const int = z.number().int();
+
+/** Whole-number fields by name: one declaration of a block of figures an answer carries. */
+export const ints = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((n) => [n, int])) as { [P in K]: typeof int };
 const inYearRange = (s: string) => {
   const year = Number(s.slice(0, 4));
   return year >= MIN_YEAR && year <= MAX_YEAR;

@@ -3,26 +3,20 @@
 import {
   z,
   exportFormatQuery,
+  int,
+  ints,
   pageQuery,
   paged,
-  searchText,
   REFUND_STATUSES,
-  sortOrder,
+  sortedBy,
 } from "./common";
-import { withRange } from "./report-common";
-import {
-  containsFilter,
-  rangeFilter,
-  rangesInOrder,
-  rupiahRange,
-  selectFilter,
-} from "./column-filters";
+import { reportQuery } from "./report-common";
+import { containsFilter, figureRanges, selectFilter } from "./column-filters";
 import { ORDER_REPORT_FILTERS, ORDER_SUMMARY_FILTERS } from "./filter-fields";
 import { MAX_AMOUNT, MAX_TOTAL } from "./rupiah";
+import { summaryFigures } from "./summary";
 
 export { ORDER_REPORT_FILTERS, ORDER_SUMMARY_FILTERS };
-
-const int = z.number().int();
 
 // ---- /order/talents, /order/admins ----------------------------------------------------------
 
@@ -44,24 +38,18 @@ export const ORDER_SUMMARY_SORTS = [
 const summaryFilters = {
   talent_name: containsFilter(),
   admin_name: containsFilter(),
-  ...rangeFilter("total_orders", 100_000_000),
-  ...rupiahRange("total_uang_masuk", MAX_TOTAL),
-  ...rupiahRange("total_price", MAX_TOTAL),
-  ...rupiahRange("total_talent_fee", MAX_TOTAL),
-  ...rupiahRange("tip_talent", MAX_TOTAL),
-  ...rupiahRange("total_admin_fee", MAX_TOTAL),
-  ...rupiahRange("tip_admin", MAX_TOTAL),
-  ...rupiahRange("sisa", MAX_TOTAL, true),
+  ...figureRanges(ORDER_SUMMARY_FILTERS.ranges, MAX_TOTAL, {
+    counts: { total_orders: 100_000_000 },
+    signed: ["sisa"],
+  }),
 };
-const summaryInOrder = rangesInOrder(ORDER_SUMMARY_FILTERS.ranges);
+const summaryList = {
+  sort: sortedBy(ORDER_SUMMARY_SORTS, "date", "DESC"),
+  filters: summaryFilters,
+  ranges: ORDER_SUMMARY_FILTERS.ranges,
+};
 
-export const orderSummaryQuery = withRange({
-  search: searchText,
-  ...pageQuery(10),
-  sort_by: z.enum(ORDER_SUMMARY_SORTS, "kolom urutan tidak dikenal").default("date"),
-  sort_order: sortOrder("DESC"),
-  ...summaryFilters,
-}).superRefine(summaryInOrder);
+export const orderSummaryQuery = reportQuery(summaryList, pageQuery(10), {});
 export type OrderSummaryQuery = z.infer<typeof orderSummaryQuery>;
 
 export const orderSummaryRow = z.object({
@@ -71,17 +59,9 @@ export const orderSummaryRow = z.object({
   admin_name: z.string(),
   /** Date of the latest order in range. */
   date: z.string(),
-  total_orders: int,
-  total_price: int,
-  total_uang_masuk: int,
-  total_talent_fee: int,
-  tip_talent: int,
-  total_admin_fee: int,
-  tip_admin: int,
-  uang_talent_dan_tip: int,
-  uang_admin_dan_tip: int,
-  total_tip: int,
-  sisa: int,
+  ...ints("total_orders", "total_price"),
+  ...summaryFigures,
+  ...ints("total_tip", "sisa"),
 });
 export type OrderSummaryRow = z.infer<typeof orderSummaryRow>;
 export const orderSummaryFigures = orderSummaryRow.omit({
@@ -99,13 +79,7 @@ export const orderSummaryPage = paged(orderSummaryRow).extend({
 export type OrderSummaryPage = z.infer<typeof orderSummaryPage>;
 
 /** The whole filtered list as a file: the list's query without paging, plus the format. */
-export const orderSummaryExportQuery = withRange({
-  search: searchText,
-  sort_by: z.enum(ORDER_SUMMARY_SORTS, "kolom urutan tidak dikenal").default("date"),
-  sort_order: sortOrder("DESC"),
-  ...exportFormatQuery,
-  ...summaryFilters,
-}).superRefine(summaryInOrder);
+export const orderSummaryExportQuery = reportQuery(summaryList, {}, exportFormatQuery);
 export type OrderSummaryExportQuery = z.infer<typeof orderSummaryExportQuery>;
 
 // ---- /order/talent/:id, /order/admin/:id ----------------------------------------------------
@@ -133,27 +107,33 @@ const reportFilters = {
   talent: containsFilter(),
   customer_name: containsFilter(),
   jasa: containsFilter(),
-  ...rangeFilter("customer_age", 150),
-  ...rangeFilter("duration", 10_080),
-  ...rupiahRange("net_price", MAX_AMOUNT),
-  ...rupiahRange("talent_share", MAX_AMOUNT),
-  ...rupiahRange("tip_talent", MAX_AMOUNT),
-  ...rupiahRange("talent_fee_plus_tip", MAX_AMOUNT * 2),
-  ...rupiahRange("admin_fee", MAX_AMOUNT),
-  ...rupiahRange("tip_admin", MAX_AMOUNT),
-  ...rupiahRange("admin_fee_plus_tip", MAX_AMOUNT * 2),
+  ...figureRanges(ORDER_REPORT_FILTERS.ranges, MAX_AMOUNT, {
+    counts: { customer_age: 150, duration: 10_080 },
+    maxes: { talent_fee_plus_tip: MAX_AMOUNT * 2, admin_fee_plus_tip: MAX_AMOUNT * 2 },
+  }),
   refund_status: selectFilter(REFUND_STATUSES),
 };
-const reportInOrder = rangesInOrder(ORDER_REPORT_FILTERS.ranges);
+const reportList = {
+  sort: sortedBy(ORDER_REPORT_SORTS, "id", "ASC"),
+  filters: reportFilters,
+  ranges: ORDER_REPORT_FILTERS.ranges,
+};
 
-export const orderReportQuery = withRange({
-  search: searchText,
-  ...pageQuery(10),
-  sort_by: z.enum(ORDER_REPORT_SORTS, "kolom urutan tidak dikenal").default("id"),
-  sort_order: sortOrder("ASC"),
-  ...reportFilters,
-}).superRefine(reportInOrder);
+export const orderReportQuery = reportQuery(reportList, pageQuery(10), {});
 export type OrderReportQuery = z.infer<typeof orderReportQuery>;
+
+/**
+ * An order's shares and tips, and their sums: talent_fee_plus_tip = talent_share + tip_talent
+ * ('Talent Fee (+Tip)'), admin_fee_plus_tip = admin_fee + tip_admin ('Total Admin Fee').
+ */
+const orderFigures = ints(
+  "talent_share",
+  "admin_fee",
+  "tip_talent",
+  "tip_admin",
+  "talent_fee_plus_tip",
+  "admin_fee_plus_tip",
+);
 
 export const orderReportRow = z.object({
   id: int,
@@ -163,14 +143,7 @@ export const orderReportRow = z.object({
   price: int,
   net_price: int,
   refund_status: z.enum(REFUND_STATUSES),
-  talent_share: int,
-  admin_fee: int,
-  tip_talent: int,
-  tip_admin: int,
-  /** talent_share + tip_talent ('Talent Fee (+Tip)'). */
-  talent_fee_plus_tip: int,
-  /** admin_fee + tip_admin ('Total Admin Fee'). */
-  admin_fee_plus_tip: int,
+  ...orderFigures,
   customer_name: z.string(),
   customer_age: int.nullable(),
   duration: int.nullable(),
@@ -185,23 +158,12 @@ export type OrderReportRow = z.infer<typeof orderReportRow>;
 export const orderTotals = z.object({
   /** Σ net_price (Harga totals sum net prices). */
   price: int,
-  talent_share: int,
-  admin_fee: int,
-  tip_talent: int,
-  tip_admin: int,
-  talent_fee_plus_tip: int,
-  admin_fee_plus_tip: int,
+  ...orderFigures,
   count: int,
 });
 export type OrderTotals = z.infer<typeof orderTotals>;
 
-export const orderReportExportQuery = withRange({
-  search: searchText,
-  sort_by: z.enum(ORDER_REPORT_SORTS, "kolom urutan tidak dikenal").default("id"),
-  sort_order: sortOrder("ASC"),
-  ...exportFormatQuery,
-  ...reportFilters,
-}).superRefine(reportInOrder);
+export const orderReportExportQuery = reportQuery(reportList, {}, exportFormatQuery);
 export type OrderReportExportQuery = z.infer<typeof orderReportExportQuery>;
 
 export const orderReportPage = paged(orderReportRow).extend({

@@ -11,7 +11,7 @@ import {
   rowVersion,
   paged,
   searchText,
-  sortOrder,
+  sortedBy,
   text,
   moneyText,
   optionalMoneyText,
@@ -285,8 +285,7 @@ const orderFilterShape = {
   gender: equalsFilter(genderEnum),
   /** One import batch's orders (the import result's link). */
   import_id: equalsFilter(digits(1, MAX_ID)),
-  sort_by: z.enum(ORDER_LIST_SORTS, "kolom urutan tidak dikenal").default("date"),
-  sort_order: sortOrder("DESC"),
+  ...sortedBy(ORDER_LIST_SORTS, "date", "DESC"),
 };
 const startNotAfterEnd = (q: { start_date?: string; end_date?: string }) =>
   !q.start_date || !q.end_date || q.start_date <= q.end_date;

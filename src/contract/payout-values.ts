@@ -43,7 +43,8 @@ export const PAYOUT_MESSAGES = {
     `Saldo kas akan ${below ? "kurang dari" : "lebih dari"} ${rupiahLabel(below ? -MAX_KAS : MAX_KAS)}. Ubah saldo kas di halaman Kas lebih dulu.`,
 } as const;
 
-const MONTH_NAMES = [
+/** The months as the screens name them (RULES.md D4), January first. */
+export const MONTH_NAMES = [
   "Januari",
   "Februari",
   "Maret",

@@ -4,12 +4,14 @@
 import {
   z,
   dateText,
+  int,
+  ints,
   monthText,
   pageQuery,
   paged,
   queryInt,
   searchText,
-  sortOrder,
+  sortedBy,
   text,
   rupiahNumberOrText,
   MONEY_BOUNDS,
@@ -31,7 +33,6 @@ import {
 
 export { MAX_PAYOUT, MIN_PAYOUT, PAYOUT_MESSAGES, PAYOUT_STATUSES, PERSON_TYPES };
 
-const int = z.number().int();
 const MAX_ID = 2_147_483_647;
 
 /** JSON sends numbers, a multipart form sends digits: both arrive as one integer. */
@@ -168,8 +169,7 @@ export const listPayoutsQuery = z
     search: searchText,
     period: periodQuery,
     ...pageQuery(10),
-    sort_by: z.enum(PAYOUT_SORTS, "kolom urutan tidak dikenal").default("start_date"),
-    sort_order: sortOrder("DESC"),
+    ...sortedBy(PAYOUT_SORTS, "start_date", "DESC"),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     message: "Tanggal mulai tidak boleh setelah tanggal akhir",
@@ -215,10 +215,7 @@ export const ledgerResponse = z.object({
     payouts: z.array(payout),
     totals: payoutTotals,
   }),
-  totalRows: int,
-  totalPage: int,
-  page: int,
-  limit: int,
+  ...ints("totalRows", "totalPage", "page", "limit"),
 });
 export type LedgerResponse = z.infer<typeof ledgerResponse>;
 
@@ -232,12 +229,7 @@ export const orderEffectQuery = z.strictObject({
   price: rupiahDigits(MONEY_BOUNDS.price, "wajib diisi"),
   refund_type: z.enum(REFUND_STATUSES, "harus NONE, REFUND_50 atau REFUND_100").optional(),
 });
-const periodAfter = z.object({
-  owed: int,
-  outstanding: int,
-  overpaid: int,
-  status: z.enum(PAYOUT_STATUSES),
-});
+const periodAfter = periodRow.pick({ owed: true, outstanding: true, overpaid: true, status: true });
 const periodEffect = periodRow.extend({
   period_kind: z.enum(["week", "month"]),
   after: periodAfter,

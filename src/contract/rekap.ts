@@ -1,14 +1,21 @@
 // The monthly reports (RULES.md S7 "/rekap/detail/*", talent-rekap and admin-rekap screens): one
 // talent's or handler's orders in one month, optionally paged, with the month's totals. Every
 // money figure is an integer rupiah.
-import { z, exportFormatQuery, MAX_PAGE_LIMIT, monthText, queryInt, sortOrder } from "./common";
-import { containsFilter, rangeFilter, rangesInOrder, rupiahRange } from "./column-filters";
+import {
+  z,
+  exportFormatQuery,
+  int,
+  ints,
+  MAX_PAGE_LIMIT,
+  monthText,
+  queryInt,
+  sortedBy,
+} from "./common";
+import { containsFilter, figureRanges, rangesInOrder } from "./column-filters";
 import { ADMIN_REKAP_FILTERS, TALENT_REKAP_FILTERS } from "./filter-fields";
 import { MAX_AMOUNT } from "./rupiah";
 
 export { ADMIN_REKAP_FILTERS, TALENT_REKAP_FILTERS };
-
-const int = z.number().int();
 
 export const TALENT_REKAP_SORTS = [
   "tanggal",
@@ -34,8 +41,7 @@ export type AdminRekapSort = (typeof ADMIN_REKAP_SORTS)[number];
  */
 const rekapQueryOf = <S extends readonly [string, ...string[]]>(sorts: S) => ({
   month: monthText.optional(),
-  sort_by: z.enum(sorts, "kolom urutan tidak dikenal").default("tanggal" as S[number]),
-  sort_order: sortOrder("ASC"),
+  ...sortedBy(sorts, "tanggal" as S[number], "ASC"),
 });
 const rekapPaging = {
   page: queryInt().optional(),
@@ -46,19 +52,15 @@ const talentRekapFilters = {
   handle_by: containsFilter(),
   client: containsFilter(),
   jasa: containsFilter(),
-  ...rangeFilter("umur", 150),
-  ...rangeFilter("durasi", 10_080),
-  ...rupiahRange("price", MAX_AMOUNT),
-  ...rupiahRange("talent_share", MAX_AMOUNT),
-  ...rupiahRange("tip", MAX_AMOUNT),
-  ...rupiahRange("total", MAX_AMOUNT * 2),
+  ...figureRanges(TALENT_REKAP_FILTERS.ranges, MAX_AMOUNT, {
+    counts: { umur: 150, durasi: 10_080 },
+    maxes: { total: MAX_AMOUNT * 2 },
+  }),
 };
 /** Header filters of the admin rekap (same effect: rows and totals of the filtered set). */
-const adminRekapFilters = {
-  ...rupiahRange("tips_admin", MAX_AMOUNT),
-  ...rupiahRange("admin_fee", MAX_AMOUNT),
-  ...rupiahRange("total", MAX_AMOUNT * 2),
-};
+const adminRekapFilters = figureRanges(ADMIN_REKAP_FILTERS.ranges, MAX_AMOUNT, {
+  maxes: { total: MAX_AMOUNT * 2 },
+});
 const talentInOrder = rangesInOrder(TALENT_REKAP_FILTERS.ranges);
 const adminInOrder = rangesInOrder(ADMIN_REKAP_FILTERS.ranges);
 
@@ -117,13 +119,10 @@ export const talentRekapOrder = z.object({
   /** talent_share + tip. */
   total: int,
 });
-const talentRekapTotals = z.object({
-  total_price: int,
-  total_talent_share: int,
-  total_tip: int,
-  total: int,
-  total_orders: int,
-});
+/** total_talent_share is Σ talent_share (tips not included; see total_tip and total). */
+const talentRekapTotals = z.object(
+  ints("total_price", "total_talent_share", "total_tip", "total", "total_orders"),
+);
 export type TalentRekapTotals = z.infer<typeof talentRekapTotals>;
 export const talentRekap = z.object({
   ...rekapPage,
@@ -132,22 +131,14 @@ export const talentRekap = z.object({
   month: z.string(),
   talent_name: z.string(),
   orders: z.array(talentRekapOrder),
-  total_price: int,
-  /** Σ talent_share (tips not included; see total_tip and total). */
-  total_talent_share: int,
-  total_tip: int,
-  total: int,
-  total_orders: int,
+  ...talentRekapTotals.shape,
   orders_by_admin: z.record(z.string(), int),
 });
 export type TalentRekap = z.infer<typeof talentRekap>;
 
-const adminRekapTotals = z.object({
-  total_orders: int,
-  total_admin_fee: int,
-  total_admin_tip: int,
-  total_admin_fee_including_tips: int,
-});
+const adminRekapTotals = z.object(
+  ints("total_orders", "total_admin_fee", "total_admin_tip", "total_admin_fee_including_tips"),
+);
 export type AdminRekapTotals = z.infer<typeof adminRekapTotals>;
 export const adminRekapOrder = z.object({
   id: int,
@@ -161,10 +152,7 @@ export const adminRekap = z.object({
   page_totals: adminRekapTotals.optional(),
   month: z.string(),
   username: z.string(),
-  total_orders: int,
-  total_admin_fee: int,
-  total_admin_tip: int,
-  total_admin_fee_including_tips: int,
+  ...adminRekapTotals.shape,
   orders: z.array(adminRekapOrder),
 });
 export type AdminRekap = z.infer<typeof adminRekap>;

@@ -1,6 +1,7 @@
 // GET/PUT /settings/kas and GET /settings/rates (any signed-in user); PUT /settings/rates (owner only).
 import {
   z,
+  int,
   moneyText,
   pageQuery,
   rowVersion,
@@ -20,8 +21,6 @@ import {
 import { KAS_HISTORY_FILTERS, KAS_SOURCES } from "./filter-fields";
 
 export { KAS_HISTORY_FILTERS };
-
-const int = z.number().int();
 
 /** PUT /settings/kas: the new balance, within ±MAX_KAS (RULES.md D8). */
 export const kasBody = z.strictObject({

@@ -1,10 +1,19 @@
 // GET /report/summary/global|talent/:id|admin/:id and the reconciliation panel beside them
 // (RULES.md S7). Every money figure is an integer rupiah.
-import { z } from "./common";
+import { z, int, ints } from "./common";
 import { containsFilter } from "./column-filters";
 import { withRange } from "./report-common";
 
-const int = z.number().int();
+/** The money figures of a set of orders (RULES.md D3), as the summary and its lists name them. */
+export const summaryFigures = ints(
+  "total_uang_masuk",
+  "total_talent_fee",
+  "tip_talent",
+  "total_admin_fee",
+  "tip_admin",
+  "uang_talent_dan_tip",
+  "uang_admin_dan_tip",
+);
 
 // ---- /report/summary/* ----------------------------------------------------------------------
 
@@ -16,13 +25,7 @@ export const globalSummaryQuery = withRange({
 export type GlobalSummaryQuery = z.infer<typeof globalSummaryQuery>;
 
 export const globalSummary = z.object({
-  total_uang_masuk: int,
-  total_talent_fee: int,
-  tip_talent: int,
-  total_admin_fee: int,
-  tip_admin: int,
-  uang_talent_dan_tip: int,
-  uang_admin_dan_tip: int,
+  ...summaryFigures,
   sisa: int,
   /** null when the stored balance lies outside ±MAX_KAS (RULES.md D8); shown as '-'. */
   kas: int.nullable(),

@@ -34,16 +34,17 @@ export const AUDIT_ENTITIES = [
 ] as const;
 /** What an audit entry records of a change. */
 export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
-/** Fields whose values are whole rupiah (the client shows them as `Rp 1.500.000`). */
-export const AUDIT_MONEY_FIELDS = [
+/** An order's money columns (RULES.md D3): whole rupiah. */
+export const ORDER_MONEY_FIELDS = [
   "price",
   "net_price",
   "talent_share",
   "admin_fee",
   "tip_talent",
   "tip_admin",
-  "kas",
 ] as const;
+/** Fields whose values are whole rupiah (the client shows them as `Rp 1.500.000`). */
+export const AUDIT_MONEY_FIELDS = [...ORDER_MONEY_FIELDS, "kas"] as const;
 
 export const MAX_PAGE_LIMIT = 100;
 

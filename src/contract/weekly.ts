@@ -1,49 +1,42 @@
 // GET /weekly, /weekly/talent/:talentId, the weekly talent slip (/report/pdf/talent/:id) and the
 // weekly payout list (/weekly/talents, RULES.md D5). Every money figure is an integer rupiah.
-import { z, dateText, pageQuery, paged, queryInt, searchText, sortOrder } from "./common";
+import { z, dateText, int, ints, pageQuery, paged, queryInt, searchText, sortedBy } from "./common";
 import { withRange } from "./report-common";
-import { rangeFilter, rangesInOrder, rupiahRange } from "./column-filters";
+import { figureRanges, rangesInOrder } from "./column-filters";
 import { MAX_TOTAL } from "./rupiah";
 import { WEEKLY_TALENTS_FILTERS, WEEK_FILTERS } from "./filter-fields";
 import { talentRekap } from "./rekap";
 import { PAYOUT_STATUSES, STATUS_CHOICE } from "./payout-values";
 
-const int = z.number().int();
-
 // ---- /weekly --------------------------------------------------------------------------------
 
+/** talent_fee_plus_tip = total_talent_share + tip_talent ('Total' of the talent weekly report). */
 export const weeklyRow = z.object({
   /** The week's Monday as text (YYYY-MM-DD): stable and unique within one list. */
   id: z.string(),
   start_date: z.string(),
   end_date: z.string(),
-  total_orders: int,
-  total_income: int,
-  tip_talent: int,
-  tip_admin: int,
-  total_tip: int,
-  total_talent: int,
-  total_talent_share: int,
-  /** total_talent_share + tip_talent (the "Total" column of the talent weekly report). */
-  talent_fee_plus_tip: int,
-  total_admin: int,
-  sisa: int,
+  ...ints(
+    "total_orders",
+    "total_income",
+    "tip_talent",
+    "tip_admin",
+    "total_tip",
+    "total_talent",
+    "total_talent_share",
+    "talent_fee_plus_tip",
+    "total_admin",
+    "sisa",
+  ),
 });
 export type WeeklyRow = z.infer<typeof weeklyRow>;
 
 /** A week's order count as a filter; its money figures are totals (MAX_TOTAL, RULES.md D8). */
 const WEEK_ORDERS_MAX = 1_000_000_000_000;
-const weekFigureFilters = {
-  ...rangeFilter("total_orders", WEEK_ORDERS_MAX),
-  ...rupiahRange("total_income", MAX_TOTAL),
-  ...rupiahRange("tip_talent", MAX_TOTAL),
-  ...rupiahRange("tip_admin", MAX_TOTAL),
-  ...rupiahRange("total_talent", MAX_TOTAL),
-  ...rupiahRange("total_talent_share", MAX_TOTAL),
-  ...rupiahRange("talent_fee_plus_tip", MAX_TOTAL),
-  ...rupiahRange("total_admin", MAX_TOTAL),
-  ...rupiahRange("sisa", MAX_TOTAL, true),
-};
+const weekFigureFilters = figureRanges(WEEK_FILTERS.ranges, MAX_TOTAL, {
+  counts: { total_orders: WEEK_ORDERS_MAX },
+  signed: ["sisa"],
+});
 
 /** The range, and (beyond the spec) the week grid's header filters on each week's figures. */
 export const weeklyQuery = withRange(weekFigureFilters).superRefine(
@@ -69,15 +62,12 @@ export const weeklyTalentQuery = z
   })
   .superRefine(rangesInOrder(WEEK_FILTERS.ranges));
 /** Sums of weekly figures over a set of weeks (pinned rows of the weekly talent report). */
-export const weekTotals = z.object({
-  total_orders: int,
-  total_income: int,
-  tip_talent: int,
-  tip_admin: int,
-  total_talent_share: int,
-  talent_fee_plus_tip: int,
-  total_admin: int,
-  sisa: int,
+export const weekTotals = weeklyRow.omit({
+  id: true,
+  start_date: true,
+  end_date: true,
+  total_tip: true,
+  total_talent: true,
 });
 export type WeekTotals = z.infer<typeof weekTotals>;
 
@@ -124,30 +114,20 @@ export type TalentWeekSlip = z.infer<typeof talentWeekSlip>;
 
 // ---- /weekly/talents (beyond the spec: the weekly payout list of RULES.md D5) ------------
 
+/** Every figure the list filters on sorts it too. */
 export const WEEKLY_TALENTS_SORTS = [
   "start_date",
   "talent_name",
-  "total_income",
-  "tip_talent",
-  "total_talent_share",
-  "talent_fee_plus_tip",
-  "paid",
-  "outstanding",
+  ...WEEKLY_TALENTS_FILTERS.ranges,
   "status",
 ] as const;
 
 export const weeklyTalentsQuery = withRange({
   search: searchText,
   status: z.enum(PAYOUT_STATUSES, STATUS_CHOICE).optional(),
-  ...rupiahRange("total_income", MAX_TOTAL),
-  ...rupiahRange("tip_talent", MAX_TOTAL),
-  ...rupiahRange("total_talent_share", MAX_TOTAL),
-  ...rupiahRange("talent_fee_plus_tip", MAX_TOTAL),
-  ...rupiahRange("paid", MAX_TOTAL),
-  ...rupiahRange("outstanding", MAX_TOTAL, true),
+  ...figureRanges(WEEKLY_TALENTS_FILTERS.ranges, MAX_TOTAL, { signed: ["outstanding"] }),
   ...pageQuery(10),
-  sort_by: z.enum(WEEKLY_TALENTS_SORTS, "kolom urutan tidak dikenal").default("start_date"),
-  sort_order: sortOrder("DESC"),
+  ...sortedBy(WEEKLY_TALENTS_SORTS, "start_date", "DESC"),
 }).superRefine(rangesInOrder(WEEKLY_TALENTS_FILTERS.ranges));
 export type WeeklyTalentsQuery = z.infer<typeof weeklyTalentsQuery>;
 
@@ -166,16 +146,11 @@ export const weeklyTalentsRow = weeklyRow.extend({
 });
 export type WeeklyTalentsRow = z.infer<typeof weeklyTalentsRow>;
 export const weeklyTalentsPage = paged(weeklyTalentsRow).extend({
-  /** Sums over every row of the filter (not only the page). */
-  totals: z.object({
-    total_income: int,
-    tip_talent: int,
-    total_talent_share: int,
-    talent_fee_plus_tip: int,
-    paid: int,
-    /** Only what is still owed; overpaid weeks sum apart (RULES.md D9). */
-    outstanding: int,
-    overpaid: int,
-  }),
+  /**
+   * The sums of the list's figures (its header filters' ranges) over every row of the filter,
+   * not only the page: `outstanding` is only what is still owed; overpaid weeks sum apart
+   * (RULES.md D9).
+   */
+  totals: z.object(ints(...WEEKLY_TALENTS_FILTERS.ranges, "overpaid")),
 });
 export type WeeklyTalentsPage = z.infer<typeof weeklyTalentsPage>;

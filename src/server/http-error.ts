@@ -20,6 +20,12 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 
+/** `row`, or a 404 with `message` when there is none. */
+export function found<T>(row: T | undefined, message: string): T {
+  if (!row) throw notFound(message);
+  return row;
+}
+
 /** A refusal of one field, worded like validation: "Admin: user tidak ditemukan" (RULES.md D6). */
 export const fieldError = (field: string, reason: string, status = 400) =>
   new HttpError(status, fieldMessage(field, reason), undefined, field);

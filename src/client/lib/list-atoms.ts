@@ -21,7 +21,8 @@
 // period returns to the first page (RULES.md S4). Mutations invalidate `key`; rows are never edited
 // in place. Leaving the path for a child route (a form dialog over the list) and coming back
 // without a query string restores the list's last state.
-import type { ListSort } from "../../contract/list-query";
+import { periodToWire, sortToWire, type ListSort } from "../../contract/list-query";
+import { filterKeys, pickFilters, type ColumnFilterFields } from "../../contract/filter-fields";
 import { atom } from "jotai";
 import type { ListId } from "../../contract/lists";
 import { atomWithQuery, keepPreviousData, queryClient } from "./query-client";
@@ -280,6 +281,52 @@ export function createListAtoms<Row, Extra = unknown>(opts: ListOptions<Row, Ext
     setFilterAtom,
     queryAtom,
     invalidate,
+  };
+}
+
+/** How a list's GET names its search (none: no search), whether it takes a period and a sort. */
+interface WireNames {
+  search?: "search" | "search_query";
+  period?: boolean;
+  unsorted?: boolean;
+}
+
+/**
+ * A list's state as its GET's query: the search, the header filters among `keys`, the period
+ * (lists with one), the page and the sort. The grid's export sends the same query.
+ */
+function wireQuery(keys: string[], names: WireNames) {
+  return (p: ListParams): Record<string, string | number | undefined> => ({
+    ...(names.search ? { [names.search]: p.search } : {}),
+    ...pickFilters(p.filters, keys),
+    ...(names.period ? periodToWire(p) : {}),
+    page: p.page,
+    limit: p.size,
+    ...(names.unsorted ? {} : sortToWire(p.sort)),
+  });
+}
+
+/**
+ * The options of a list whose one GET answers the spec's page (`result`, `totalRows`): its
+ * filter keys, `fetch` and `exportAs` (the declared list, same query), from the call, the
+ * list's header filters and how the call names its search and period.
+ */
+export function pagedCall<Row, Q, Res extends { result: Row[]; totalRows: number }>(
+  get: (query: Q) => Promise<Res>,
+  list: ListId,
+  filters: ColumnFilterFields,
+  names: WireNames = {},
+) {
+  const keys = filterKeys(filters);
+  const query = wireQuery(keys, names);
+  return {
+    filterKeys: keys,
+    // the rest of the answer (a list's totals) is the list's Extra
+    fetch: async (p: ListParams) => {
+      const { result, ...rest } = await get(query(p) as Q);
+      return { rows: result, ...rest };
+    },
+    exportAs: { list, query },
   };
 }
 

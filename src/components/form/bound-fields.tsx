@@ -17,6 +17,21 @@ export interface Bound {
 
 type InputProps = Omit<InputGroupProps, "name" | "value" | "onChange" | "onValueChange" | "id">;
 
+/** What a text input takes from the form's field `name` (its value and events), and whether it is invalid. */
+function useBoundInput(name: string, id: string) {
+  const { field } = useController({ name });
+  const invalid = useFieldInvalid(name);
+  const bound = {
+    id,
+    name: field.name,
+    value: (field.value ?? "") as string,
+    onValueChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+  };
+  return { invalid, bound };
+}
+
 export function TextField({
   name,
   label,
@@ -24,18 +39,12 @@ export function TextField({
   helper,
   ...input
 }: Bound & InputProps) {
-  const { field } = useController({ name });
-  const invalid = useFieldInvalid(name);
+  const { invalid, bound } = useBoundInput(name, id);
   return (
     <FieldShell name={name} id={id} label={label} helper={helper}>
       <InputGroup
         {...input}
-        id={id}
-        name={field.name}
-        value={field.value ?? ""}
-        onValueChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
+        {...bound}
         intent={invalid ? "danger" : input.intent}
         aria-invalid={invalid ? true : undefined}
       />
@@ -49,20 +58,10 @@ export function PasswordField({
   id = fieldId(name),
   ...input
 }: Bound & Omit<InputProps, "type" | "rightElement">) {
-  const { field } = useController({ name });
-  const invalid = useFieldInvalid(name);
+  const { invalid, bound } = useBoundInput(name, id);
   return (
     <FieldShell name={name} id={id} label={label}>
-      <PasswordInput
-        {...input}
-        id={id}
-        name={field.name}
-        value={field.value ?? ""}
-        onValueChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        intent={invalid ? "danger" : undefined}
-      />
+      <PasswordInput {...input} {...bound} intent={invalid ? "danger" : undefined} />
     </FieldShell>
   );
 }

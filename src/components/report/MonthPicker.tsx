@@ -2,21 +2,7 @@
 // in the URL): <MonthPicker value={month} onChange={setMonth} />. Values are YYYY-MM.
 import "./report.css";
 import { HTMLSelect } from "@blueprintjs/core";
-
-const MONTHS = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-];
+import { MONTH_NAMES } from "../../contract/payout-values";
 
 export function MonthPicker(props: {
   value: string;
@@ -39,7 +25,7 @@ export function MonthPicker(props: {
         value={m || 1}
         disabled={props.disabled}
         onChange={(e) => emit(y || now, Number(e.currentTarget.value))}
-        options={MONTHS.map((label, i) => ({ value: i + 1, label }))}
+        options={MONTH_NAMES.map((label, i) => ({ value: i + 1, label }))}
       />
       <HTMLSelect
         aria-label="Tahun"

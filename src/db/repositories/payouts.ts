@@ -39,21 +39,11 @@ export interface PayoutRow {
   created_at: string;
 }
 
-export interface NewPayout {
-  person_type: PersonType;
-  person_id: number;
-  period_kind: PeriodKind;
-  start_date: string;
-  end_date: string;
-  amount: number;
-  paid_at: string;
-  method: string;
-  place: string | null;
-  reference: string;
-  proof_image: string | null;
-  advance: boolean;
-  created_by: number;
-}
+/** A payout as it is written: its row without what the database and the joins add. */
+export type NewPayout = Omit<
+  PayoutRow,
+  "id" | "person_name" | "created_by" | "created_by_name" | "created_at"
+> & { created_by: number };
 
 const personName = (alias: string) =>
   `CASE ${alias}.person_type WHEN 'talent' THEN t.name ELSE u.username END`;
@@ -66,26 +56,15 @@ const PAYOUT_SELECT = `SELECT p.id, p.person_type, p.person_id, COALESCE(${PERSO
   LEFT JOIN users u ON p.person_type = 'admin' AND u.id = p.person_id
   LEFT JOIN users c ON c.id = p.created_by`;
 
+/** The columns of a new payout, in the INSERT's order (its parameters follow them). */
+const NEW_COLUMNS = `person_type person_id period_kind start_date end_date amount paid_at method
+  place reference proof_image advance created_by`.split(/\s+/) as (keyof NewPayout)[];
+
 export async function insertPayout(tx: Queryable, p: NewPayout): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO payouts (person_type, person_id, period_kind, start_date, end_date, amount,
-       paid_at, method, place, reference, proof_image, advance, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [
-      p.person_type,
-      p.person_id,
-      p.period_kind,
-      p.start_date,
-      p.end_date,
-      p.amount,
-      p.paid_at,
-      p.method,
-      p.place,
-      p.reference,
-      p.proof_image,
-      p.advance,
-      p.created_by,
-    ],
+    `INSERT INTO payouts (${NEW_COLUMNS.join(", ")})
+     VALUES (${NEW_COLUMNS.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,
+    NEW_COLUMNS.map((c) => p[c]),
   );
   return Number(row.id);
 }
@@ -129,23 +108,31 @@ export async function countPersonPayouts(
   return Number(n);
 }
 
+/** One person's one period (a week or a month), as a payout names it. */
+export type PersonPeriod = Pick<
+  NewPayout,
+  "person_type" | "person_id" | "period_kind" | "start_date" | "end_date"
+>;
+
 /**
  * What one period of the person owes, has been paid and still owes, by the same SQL as the
  * payout lists (the amount check when recording: what a list shows is what is accepted).
  */
-export async function periodBalance(
-  db: Queryable,
-  type: PersonType,
-  id: number,
-  kind: PeriodKind,
-  start: string,
-  end: string,
-): Promise<Balance> {
+export async function periodBalance(db: Queryable, p: PersonPeriod): Promise<Balance> {
   const w = new Where();
-  const sql = periodBalancesSql({ personType: type, personId: id, kind, start, end }, w);
+  const sql = periodBalancesSql(
+    {
+      personType: p.person_type,
+      personId: p.person_id,
+      kind: p.period_kind,
+      start: p.start_date,
+      end: p.end_date,
+    },
+    w,
+  );
   const [row] = await db.query<Balance>(
     `SELECT owed, paid, outstanding, overpaid FROM (${sql}) b
-      WHERE start_date = ${w.param(start)}::date AND end_date = ${w.param(end)}::date`,
+      WHERE start_date = ${w.param(p.start_date)}::date AND end_date = ${w.param(p.end_date)}::date`,
     w.params,
   );
   // no orders and no payouts in the period: nothing owed, nothing paid
@@ -153,21 +140,14 @@ export async function periodBalance(
 }
 
 /**
- * A payout of the other cadence (weekly vs monthly) overlapping [start, end]: the person is paid
+ * A payout of the other cadence (weekly vs monthly) overlapping the period: the person is paid
  * either by week or by month for a stretch, never both, or one rupiah would be owed twice.
  */
-export async function otherCadenceOverlaps(
-  db: Queryable,
-  type: PersonType,
-  id: number,
-  kind: PeriodKind,
-  start: string,
-  end: string,
-): Promise<boolean> {
+export async function otherCadenceOverlaps(db: Queryable, p: PersonPeriod): Promise<boolean> {
   const rows = await db.query(
     `SELECT 1 FROM payouts WHERE person_type = $1 AND person_id = $2 AND period_kind <> $3
         AND start_date <= $5::date AND end_date >= $4::date LIMIT 1`,
-    [type, id, kind, start, end],
+    [p.person_type, p.person_id, p.period_kind, p.start_date, p.end_date],
   );
   return rows.length > 0;
 }

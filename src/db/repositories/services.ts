@@ -1,12 +1,7 @@
-import type { ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
-import type { Paged } from "../../contract/common";
 import type { Service } from "../../contract/services";
-import { containsPattern, toPaged, type PageRequest } from "./paging";
-import { selectPage, type CatalogListQuery } from "./list-page";
+import { catalogReads } from "./list-page";
 import { subServicesOf } from "./sub-services";
-import { Where } from "./report-sql";
-import type { ColumnFilterValues } from "../../contract/column-filters";
 
 interface ServiceHead {
   id: number;
@@ -28,51 +23,30 @@ async function withSubServices(db: Queryable, heads: ServiceHead[]): Promise<Ser
   }));
 }
 
-const SOURCE = {
-  from: "services s",
-  columns: "s.id, s.name, s.version",
-  sortColumns: { id: "s.id", name: "s.name" },
-  id: "s.id",
-};
-
-/**
- * Header filter fields → SQL (contract SERVICE_FILTERS). The sub-service names are joined by a
- * line break, which a filter text cannot hold, so a match never spans two names.
- */
-const FILTER_COLUMNS = {
-  name: "s.name",
-  sub_service: `(SELECT string_agg(ss.name, chr(10)) FROM sub_services ss WHERE ss.services_id = s.id)`,
-};
-
-async function selectServices(
-  db: Queryable,
-  search: string,
-  page: PageRequest,
-  sort?: ListSort,
-  filters?: ColumnFilterValues,
-): Promise<{ rows: Service[]; totalRows: number }> {
-  const w = new Where();
-  // the search matches the service name or one of its sub-service names
-  if (search) {
-    const like = w.param(containsPattern(search));
-    w.add(`(s.name ILIKE ${like} OR EXISTS (
-      SELECT 1 FROM sub_services ss WHERE ss.services_id = s.id AND ss.name ILIKE ${like}))`);
-  }
-  if (filters) w.columns(filters, FILTER_COLUMNS);
-  const { rows, totalRows } = await selectPage<ServiceHead>(db, SOURCE, w, page, sort);
-  return { rows: await withSubServices(db, rows), totalRows };
-}
+const services = catalogReads(
+  {
+    from: "services s",
+    columns: "s.id, s.name, s.version",
+    sortColumns: { id: "s.id", name: "s.name" },
+    id: "s.id",
+    // the search matches the service name or one of its sub-service names
+    search: (like) => `(s.name ILIKE ${like} OR EXISTS (
+      SELECT 1 FROM sub_services ss WHERE ss.services_id = s.id AND ss.name ILIKE ${like}))`,
+    // the sub-service names are joined by a line break, which a filter text cannot hold, so a
+    // match never spans two names
+    filterColumns: {
+      name: "s.name",
+      sub_service: `(SELECT string_agg(ss.name, chr(10)) FROM sub_services ss WHERE ss.services_id = s.id)`,
+    },
+  },
+  withSubServices,
+);
 
 /** One page, by id (or the requested sort, id as tie-break) so pages never repeat or skip. */
-export async function listServices(db: Queryable, q: CatalogListQuery): Promise<Paged<Service>> {
-  const { rows, totalRows } = await selectServices(db, q.search, q, q.sort, q.filters);
-  return toPaged(rows, totalRows, q);
-}
+export const listServices = services.list;
 
 /** Every service matching the search (CSV export). */
-export async function listAllServices(db: Queryable, search: string): Promise<Service[]> {
-  return (await selectServices(db, search, { page: 0, limit: null })).rows;
-}
+export const listAllServices = (db: Queryable, search: string) => services.listAll(db, { search });
 
 export async function findService(db: Queryable, id: number): Promise<Service | undefined> {
   const heads = await db.query<ServiceHead>(

@@ -1,10 +1,6 @@
-import type { ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { TalentBrief, TalentCategory } from "../../contract/talents";
-import { containsPattern, type PageRequest } from "./paging";
-import { selectPage } from "./list-page";
-import { Where } from "./report-sql";
-import type { ColumnFilterValues } from "../../contract/column-filters";
+import { catalogReads } from "./list-page";
 
 interface CategoryHead {
   id: number;
@@ -29,42 +25,31 @@ async function withTalents(db: Queryable, heads: CategoryHead[]): Promise<Talent
   }));
 }
 
-const SOURCE = {
-  from: "talent_categories c",
-  columns: "c.id, c.name, c.description, c.version",
-  sortColumns: { id: "c.id", name: "c.name", description: "c.description" },
-  id: "c.id",
-};
+const categories = catalogReads(
+  {
+    from: "talent_categories c",
+    columns: "c.id, c.name, c.description, c.version",
+    sortColumns: { id: "c.id", name: "c.name", description: "c.description" },
+    id: "c.id",
+    // the search matches the category name or the name of one of its talents
+    search: (like) => `(c.name ILIKE ${like} OR EXISTS (
+      SELECT 1 FROM talents t WHERE t.talent_categories_id = c.id AND t.name ILIKE ${like}))`,
+    // the talents' names are joined by a line break, which a filter text cannot hold, so a match
+    // never spans two names
+    filterColumns: {
+      name: "c.name",
+      description: "c.description",
+      talent: `(SELECT string_agg(t.name, chr(10)) FROM talents t WHERE t.talent_categories_id = c.id)`,
+    },
+  },
+  withTalents,
+);
 
-/**
- * Header filter fields → SQL (contract CATEGORY_FILTERS). The talents' names are joined by a
- * line break, which a filter text cannot hold, so a match never spans two names.
- */
-const FILTER_COLUMNS = {
-  name: "c.name",
-  description: "c.description",
-  talent: `(SELECT string_agg(t.name, chr(10)) FROM talents t WHERE t.talent_categories_id = c.id)`,
-};
+/** One page by id or the requested sort (id as tie-break). */
+export const listCategoryPage = categories.list;
 
-/** A page (or, with `limit: null`, every row) by id or the requested sort (id as tie-break). */
-export async function listCategories(
-  db: Queryable,
-  search: string,
-  page: PageRequest,
-  sort?: ListSort,
-  filters?: ColumnFilterValues,
-): Promise<{ rows: TalentCategory[]; totalRows: number }> {
-  const w = new Where();
-  // the search matches the category name or the name of one of its talents
-  if (search) {
-    const like = w.param(containsPattern(search));
-    w.add(`(c.name ILIKE ${like} OR EXISTS (
-      SELECT 1 FROM talents t WHERE t.talent_categories_id = c.id AND t.name ILIKE ${like}))`);
-  }
-  if (filters) w.columns(filters, FILTER_COLUMNS);
-  const { rows, totalRows } = await selectPage<CategoryHead>(db, SOURCE, w, page, sort);
-  return { rows: await withTalents(db, rows), totalRows };
-}
+/** Every category matching the search and filters, by id or the requested sort. */
+export const listAllCategories = categories.listAll;
 
 export async function findCategory(
   db: Queryable,

@@ -1,11 +1,6 @@
-import type { ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
-import type { Paged } from "../../contract/common";
 import type { Talent, TalentBrief } from "../../contract/talents";
-import { containsPattern, toPaged, type PageRequest } from "./paging";
-import { selectPage, type CatalogListQuery } from "./list-page";
-import { Where } from "./report-sql";
-import type { ColumnFilterValues } from "../../contract/column-filters";
+import { catalogReads } from "./list-page";
 
 interface TalentRow extends Omit<Talent, "talent_categories"> {
   category_name: string | null;
@@ -23,6 +18,14 @@ const SOURCE = {
     talent_categories_id: "c.name",
   },
   id: "t.id",
+  // the search matches the talent name or its category name
+  search: (like: string) => `(t.name ILIKE ${like} OR c.name ILIKE ${like})`,
+  filterColumns: {
+    name: "t.name",
+    gender: "t.gender",
+    sp_status: "t.sp_status",
+    talent_categories_id: "t.talent_categories_id",
+  },
 };
 const SELECT = `SELECT ${SOURCE.columns} FROM ${SOURCE.from}`;
 
@@ -34,42 +37,13 @@ const toTalent = ({ category_name, ...r }: TalentRow): Talent => ({
       : { id: r.talent_categories_id, name: category_name },
 });
 
-/** Header filter fields → their columns (contract TALENT_FILTERS). */
-const FILTER_COLUMNS = {
-  name: "t.name",
-  gender: "t.gender",
-  sp_status: "t.sp_status",
-  talent_categories_id: "t.talent_categories_id",
-};
-
-async function selectTalents(
-  db: Queryable,
-  search: string,
-  page: PageRequest,
-  sort?: ListSort,
-  filters?: ColumnFilterValues,
-): Promise<{ rows: Talent[]; totalRows: number }> {
-  const w = new Where();
-  // the search matches the talent name or its category name
-  if (search) {
-    const like = w.param(containsPattern(search));
-    w.add(`(t.name ILIKE ${like} OR c.name ILIKE ${like})`);
-  }
-  if (filters) w.columns(filters, FILTER_COLUMNS);
-  const { rows, totalRows } = await selectPage<TalentRow>(db, SOURCE, w, page, sort);
-  return { rows: rows.map(toTalent), totalRows };
-}
+const talents = catalogReads(SOURCE, (_db, rows: TalentRow[]) => rows.map(toTalent));
 
 /** One page, ordered by id so pages never repeat or skip. */
-export async function listTalents(db: Queryable, q: CatalogListQuery): Promise<Paged<Talent>> {
-  const { rows, totalRows } = await selectTalents(db, q.search, q, q.sort, q.filters);
-  return toPaged(rows, totalRows, q);
-}
+export const listTalents = talents.list;
 
 /** Every talent matching the search (CSV export). */
-export async function listAllTalents(db: Queryable, search: string): Promise<Talent[]> {
-  return (await selectTalents(db, search, { page: 0, limit: null })).rows;
-}
+export const listAllTalents = (db: Queryable, search: string) => talents.listAll(db, { search });
 
 export async function findTalentName(db: Queryable, id: number): Promise<string | undefined> {
   const [row] = await db.query<{ name: string }>("SELECT name FROM talents WHERE id = $1", [id]);

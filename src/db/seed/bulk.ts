@@ -23,6 +23,7 @@
 // src/money/rules.ts, floor((amount·bp + 5000) / 10000); verifyBulk() re-checks a sample in JS.
 import type { Db } from "../connection";
 import { PAYMENT_METHODS, PAYMENT_PLACES } from "../../contract/common";
+import { ORDER_MONEY_FIELDS } from "../../contract/values";
 import { orderMoney, REFUND_BP, type RefundStatus, type Tip } from "../../money/rules";
 import { addDays, todayIn } from "../../money/time";
 import { CUSTOMERS, ORDER_COLUMNS, seedDemo } from "./demo";
@@ -210,14 +211,7 @@ export interface RollupCheck {
   moneySampled: number;
 }
 
-const SUM_COLUMNS = [
-  "price",
-  "net_price",
-  "talent_share",
-  "admin_fee",
-  "tip_talent",
-  "tip_admin",
-] as const;
+const SUM_COLUMNS = ORDER_MONEY_FIELDS;
 
 /** Rollups against a naive GROUP BY over orders, tips against order_tips, money against JS. */
 export async function verifyBulk(db: Db, sample = 2000): Promise<RollupCheck> {

@@ -5,7 +5,7 @@ import { type ListSort, periodToWire, sortToWire } from "../../contract/list-que
 import { atomWithQuery } from "../../client/lib/query-client";
 import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
-import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../components/server-grid";
+import { pageAndAllRows } from "../../components/server-grid";
 import type {
   OrderReportQuery,
   OrderReportRow,
@@ -66,7 +66,7 @@ const summaryList = (by: "talent" | "admin") =>
       return {
         rows: res.result,
         totalRows: res.totalRows,
-        totals: [pinnedRow(PAGE_TOTAL_LABEL, t.page), pinnedRow(ALL_TOTAL_LABEL, t.all)],
+        totals: pageAndAllRows(t.page, t.all),
         all: t.all,
       };
     },
@@ -95,10 +95,7 @@ const reportList = (by: "talent" | "admin") =>
       return {
         rows: res.result,
         totalRows: res.totalRows,
-        totals: [
-          pinnedRow(PAGE_TOTAL_LABEL, asRow(t.page)),
-          pinnedRow(ALL_TOTAL_LABEL, asRow(t.all)),
-        ],
+        totals: pageAndAllRows(asRow(t.page), asRow(t.all)),
         all: t.all,
       };
     },
@@ -108,20 +105,27 @@ export const talentReportList = reportList("talent");
 export const adminReportList = reportList("admin");
 
 /** The report's title name: the talent's name or the handler's username, by the route's id. */
-export const talentNameAtom = atomWithQuery((get) => {
-  const id = get(talentReportList.scopeIdAtom);
-  return {
-    queryKey: ["report-person", "talent", id] as const,
-    queryFn: async () => (await getTalentSummary(id ?? 0)).data.talent_name,
-    enabled: id !== null,
-  };
-});
+const personNameAtom = (
+  by: "talent" | "admin",
+  list: typeof talentReportList,
+  name: (id: number) => Promise<string>,
+) =>
+  atomWithQuery((get) => {
+    const id = get(list.scopeIdAtom);
+    return {
+      queryKey: ["report-person", by, id] as const,
+      queryFn: () => name(id ?? 0),
+      enabled: id !== null,
+    };
+  });
 
-export const adminNameAtom = atomWithQuery((get) => {
-  const id = get(adminReportList.scopeIdAtom);
-  return {
-    queryKey: ["report-person", "admin", id] as const,
-    queryFn: async () => (await getAdminSummary(id ?? 0)).data.admin_name,
-    enabled: id !== null,
-  };
-});
+export const talentNameAtom = personNameAtom(
+  "talent",
+  talentReportList,
+  async (id) => (await getTalentSummary(id)).data.talent_name,
+);
+export const adminNameAtom = personNameAtom(
+  "admin",
+  adminReportList,
+  async (id) => (await getAdminSummary(id)).data.admin_name,
+);

@@ -2,33 +2,17 @@
 // header filters in the URL, list-atoms), one person's ledger, the payout totals of a range and
 // the months with their closed state. Every key root is in client/lib/invalidation.ts: a
 // payout refreshes what shows owed and paid money and kas, a close or reopen the months.
-import { periodToWire, sortToWire, type ListSort } from "../../contract/list-query";
+import { periodToWire } from "../../contract/list-query";
 import { queryAtom } from "../../client/lib/invalidation";
 import { entityAtoms } from "../../client/lib/entity-atoms";
-import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { createListAtoms, pagedCall } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
-import { WEEKLY_TALENTS_FILTERS, filterKeys, pickFilters } from "../../contract/filter-fields";
-import type {
-  WeeklyTalentsPage,
-  WeeklyTalentsQuery,
-  WeeklyTalentsRow,
-} from "../../contract/weekly";
+import { WEEKLY_TALENTS_FILTERS } from "../../contract/filter-fields";
+import type { WeeklyTalentsPage, WeeklyTalentsRow } from "../../contract/weekly";
 import { getPayoutLedger } from "./api/get-payout-ledger";
 import { getPayoutTotals } from "./api/get-payout-totals";
 import { getWeeklyTalents } from "./api/get-weekly-talents";
 import { getPeriods } from "./api/periods";
-
-const FILTER_KEYS = filterKeys(WEEKLY_TALENTS_FILTERS);
-
-/** The payout list's period, search, sort and header filters (status, figures) as the API's. */
-const weeklyTalentsQuery = (p: ListParams) => ({
-  search: p.search,
-  page: p.page,
-  limit: p.size,
-  ...periodToWire(p),
-  ...sortToWire(p.sort as ListSort<NonNullable<WeeklyTalentsQuery["sort_by"]>> | null),
-  ...pickFilters(p.filters, FILTER_KEYS),
-});
 
 /** /admin/report/weekly-talent-reports: every talent's weeks (the weekly payout list). */
 export const weeklyTalentsList = createListAtoms<
@@ -39,12 +23,10 @@ export const weeklyTalentsList = createListAtoms<
   path: paths.weeklyTalentReports.pattern,
   defaultSize: 25,
   defaultSort: { by: "start_date", dir: "DESC" },
-  filterKeys: FILTER_KEYS,
-  fetch: async (p) => {
-    const res = await getWeeklyTalents(weeklyTalentsQuery(p));
-    return { rows: res.result, totalRows: res.totalRows, totals: res.totals };
-  },
-  exportAs: { list: "weekly-talents", query: weeklyTalentsQuery },
+  ...pagedCall(getWeeklyTalents, "weekly-talents", WEEKLY_TALENTS_FILTERS, {
+    search: "search",
+    period: true,
+  }),
 });
 
 /** One person's weekly ledger and a page of payouts, keyed `${by}|${id}|${page}`. */

@@ -5,7 +5,7 @@ import { sortToWire, type ListSort } from "../../contract/list-query";
 import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import type { QueryRoot } from "../../client/lib/invalidation";
-import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../components/server-grid";
+import { pageAndAllRows } from "../../components/server-grid";
 import { currentMonthIn } from "../../money/time";
 import type {
   AdminRekap,
@@ -75,10 +75,7 @@ const rekapList = <
       return {
         rows: data.orders,
         totalRows: data.totalRows ?? data.orders.length,
-        totals: [
-          pinnedRow(PAGE_TOTAL_LABEL, asRow(data.page_totals ?? data)),
-          pinnedRow(ALL_TOTAL_LABEL, asRow(data)),
-        ],
+        totals: pageAndAllRows(asRow(data.page_totals ?? data), asRow(data)),
         rekap: data,
       };
     },

@@ -1,13 +1,12 @@
 // State of the services screen: the paged list (params atoms → one query atom) and the
 // queries its dialogs read. Every key starts with SERVICES_KEY, so `servicesList.invalidate()`
 // after a mutation refreshes the list, the detail and the picker together.
-import { sortToWire } from "../../contract/list-query";
 import { atomWithQuery } from "../../client/lib/query-client";
-import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { createListAtoms, pagedCall } from "../../client/lib/list-atoms";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
 import { MAX_PAGE_LIMIT } from "../../contract/values";
-import { filterKeys, pickFilters, SERVICE_FILTERS } from "../../contract/filter-fields";
+import { SERVICE_FILTERS } from "../../contract/filter-fields";
 import type { Service } from "../../contract/services";
 import { getServices } from "./api/get-services";
 import { getServiceById } from "./api/get-service-by-id";
@@ -17,27 +16,11 @@ const SERVICES_KEY = "services";
 /** RULES.md S9: services 5/10/25, default 10. */
 export const SERVICE_PAGE_SIZES = [5, 10, 25];
 
-const FILTER_KEYS = filterKeys(SERVICE_FILTERS);
-
-/** The list's search, header filters and sort as the API's query (the grid and its export). */
-const servicesQuery = ({ page, size, search, sort, filters }: ListParams) => ({
-  search_query: search,
-  ...pickFilters(filters, FILTER_KEYS),
-  page,
-  limit: size,
-  ...sortToWire(sort),
-});
-
 export const servicesList = createListAtoms<Service>({
   key: SERVICES_KEY,
   path: paths.services.pattern,
   defaultSize: 10,
-  filterKeys: FILTER_KEYS,
-  fetch: async (p) => {
-    const res = await getServices(servicesQuery(p));
-    return { rows: res.result, totalRows: res.totalRows };
-  },
-  exportAs: { list: "services", query: servicesQuery },
+  ...pagedCall(getServices, "services", SERVICE_FILTERS, { search: "search_query" }),
 });
 
 /** Every service (first 100 by id) for the sub-service form's dropdown. */

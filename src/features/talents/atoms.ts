@@ -2,15 +2,9 @@
 // each), the category picker and the detail queries of the edit dialogs. Talents and
 // categories show each other (a category lists its talents, a talent names its category), so
 // every mutation here calls `invalidateAfter(...)` (client/lib/invalidation.ts).
-import { sortToWire } from "../../contract/list-query";
 import { atomWithQuery } from "../../client/lib/query-client";
-import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
-import {
-  CATEGORY_FILTERS,
-  filterKeys,
-  pickFilters,
-  TALENT_FILTERS,
-} from "../../contract/filter-fields";
+import { createListAtoms, pagedCall } from "../../client/lib/list-atoms";
+import { CATEGORY_FILTERS, TALENT_FILTERS } from "../../contract/filter-fields";
 import { entityAtoms } from "../../client/lib/entity-atoms";
 import { paths } from "../../client/lib/paths";
 import type { Talent, TalentCategory } from "../../contract/talents";
@@ -26,44 +20,18 @@ const CATEGORIES_KEY = "talentCategories";
 export const TALENT_PAGE_SIZES = [10, 25];
 export const CATEGORY_PAGE_SIZES = [5, 10, 25];
 
-const TALENT_FILTER_KEYS = filterKeys(TALENT_FILTERS);
-const CATEGORY_FILTER_KEYS = filterKeys(CATEGORY_FILTERS);
-
-/** A list's search, header filters and sort as the API's query (the grid and its export). */
-const catalogQuery =
-  (keys: string[]) =>
-  ({ page, size, search, sort, filters }: ListParams) => ({
-    search,
-    ...pickFilters(filters, keys),
-    page,
-    limit: size,
-    ...sortToWire(sort),
-  });
-const talentsQuery = catalogQuery(TALENT_FILTER_KEYS);
-const categoriesQuery = catalogQuery(CATEGORY_FILTER_KEYS);
-
 export const talentsList = createListAtoms<Talent>({
   key: TALENTS_KEY,
   path: paths.talents.pattern,
   defaultSize: 10,
-  filterKeys: TALENT_FILTER_KEYS,
-  fetch: async (p) => {
-    const res = await getAllTalents(talentsQuery(p));
-    return { rows: res.result, totalRows: res.totalRows };
-  },
-  exportAs: { list: "talents", query: talentsQuery },
+  ...pagedCall(getAllTalents, "talents", TALENT_FILTERS, { search: "search" }),
 });
 
 export const categoriesList = createListAtoms<TalentCategory>({
   key: CATEGORIES_KEY,
   path: paths.categories.pattern,
   defaultSize: 5,
-  filterKeys: CATEGORY_FILTER_KEYS,
-  fetch: async (p) => {
-    const res = await getCategoriesPage(categoriesQuery(p));
-    return { rows: res.result, totalRows: res.totalRows };
-  },
-  exportAs: { list: "categories", query: categoriesQuery },
+  ...pagedCall(getCategoriesPage, "categories", CATEGORY_FILTERS, { search: "search" }),
 });
 
 /** Every category (unpaged call) for the category dropdowns and the grid's category editor. */

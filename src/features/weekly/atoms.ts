@@ -2,7 +2,7 @@
 // the URL (client/lib/list-atoms.ts), so a reload or a shared link shows the same report.
 import { periodToWire } from "../../contract/list-query";
 import { entityAtoms } from "../../client/lib/entity-atoms";
-import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
+import { createListAtoms, pagedCall, type ListParams } from "../../client/lib/list-atoms";
 import { WEEK_FILTERS, filterKeys, pickFilters } from "../../contract/filter-fields";
 import { paths } from "../../client/lib/paths";
 import type { OrderSummaryRow } from "../../contract/order-reports";
@@ -11,7 +11,6 @@ import { getOrderTalents } from "./api/get-order-talents";
 import { getTalent } from "./api/get-talent";
 import { getWeekly } from "./api/get-weekly";
 import { getWeeklyTalent } from "./api/get-weekly-talent";
-import { listQuery } from "./api/list-query";
 
 /** RULES.md S9: weekly talent list 5/10/25 default 10; weekly talent detail 5/10/25/50 default 10. */
 export const WEEKLY_TALENT_PAGE_SIZES = [5, 10, 25];
@@ -36,11 +35,7 @@ export const weeklyList = createListAtoms<WeeklyRow, { totals: WeekTotals }>({
 });
 
 /** The names in the talent list's headers (GET /order/talents takes them; its figures too). */
-const WEEKLY_TALENT_FILTER_KEYS = ["admin_name", "talent_name"];
-const weeklyTalentQuery = (p: ListParams) => ({
-  ...listQuery(p),
-  ...pickFilters(p.filters, WEEKLY_TALENT_FILTER_KEYS),
-});
+const WEEKLY_TALENT_FILTERS = { text: ["admin_name", "talent_name"] };
 
 /** /admin/report/weekly-talent: one row per talent (GET /order/talents). */
 export const weeklyTalentList = createListAtoms<OrderSummaryRow>({
@@ -48,12 +43,10 @@ export const weeklyTalentList = createListAtoms<OrderSummaryRow>({
   path: paths.weeklyTalent.pattern,
   defaultSize: 10,
   defaultSort: { by: "date", dir: "DESC" },
-  filterKeys: WEEKLY_TALENT_FILTER_KEYS,
-  fetch: async (p) => {
-    const res = await getOrderTalents(weeklyTalentQuery(p));
-    return { rows: res.result, totalRows: res.totalRows };
-  },
-  exportAs: { list: "weekly-talent", query: weeklyTalentQuery },
+  ...pagedCall(getOrderTalents, "weekly-talent", WEEKLY_TALENT_FILTERS, {
+    search: "search",
+    period: true,
+  }),
 });
 
 /** /admin/report/weekly-talent-report/:id: one talent's weeks (the API pages from 1). */

@@ -20,6 +20,7 @@ import type {
 import { AUDIT_FILTERS } from "../../contract/audit";
 import { columnFilterValues } from "../../contract/column-filters";
 import { bpToPercent } from "../../money/rules";
+import { ORDER_MONEY_FIELDS } from "../../contract/values";
 
 /** Order fields a change is reported for, in reading order (names and timestamps are noise). */
 const ORDER_FIELDS = [
@@ -36,8 +37,6 @@ const ORDER_FIELDS = [
 ];
 /** A closed or reopened month: who closed it by name, not by id (the row keeps both). */
 const PERIOD_FIELDS = ["closed", "closed_at", "closed_by_name", "reason"];
-/** What a created or deleted order is summed up by. */
-const ORDER_MONEY = ["price", "net_price", "talent_share", "admin_fee", "tip_talent", "tip_admin"];
 
 type Snapshot = Record<string, unknown> | null;
 type Scalar = string | number | null;
@@ -63,7 +62,12 @@ function readable(s: Snapshot): Snapshot {
   return out;
 }
 
-function changesOf(fields: string[] | null, action: string, before: Snapshot, after: Snapshot) {
+function changesOf(
+  fields: readonly string[] | null,
+  action: string,
+  before: Snapshot,
+  after: Snapshot,
+) {
   const keys = fields ?? [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes: AuditChange[] = [];
   for (const field of keys) {
@@ -111,7 +115,7 @@ function toEntry(r: AuditLogRow): AuditEntry | null {
         ? null
         : r.action === "update"
           ? ORDER_FIELDS
-          : ORDER_MONEY;
+          : ORDER_MONEY_FIELDS; // a created or deleted order is summed up by its money
   return {
     id: r.id,
     created_at: r.created_at,

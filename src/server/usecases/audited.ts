@@ -32,6 +32,14 @@ export const createdRow = <T extends { id: number }>(row: T): AuditedChange<T> =
   result: row,
 });
 
+/** A create in its own transaction: `insert` checks and writes the row, audited as created. */
+export const auditedCreate = <T extends { id: number }>(
+  db: Db,
+  actorId: number,
+  entity: string,
+  insert: (tx: Queryable) => Promise<T>,
+): Promise<T> => audited(db, actorId, entity, async (tx) => createdRow(await insert(tx)));
+
 /** An edited row: audited with both values, answered as it is now. */
 export const updatedRow = <T>(id: number, before: T, after: T): AuditedChange<T> => ({
   action: "update",

@@ -102,21 +102,15 @@ async function recordPayout(
     throw forbidden(PAYOUT_MESSAGES.adminOwner);
   const kind = periodKindOf(input.start_date, input.end_date)!;
   await assertOpen(tx, payoutMonths(input));
-  const { person_type: type, person_id: id } = input;
-  if (!(await payouts.personExists(tx, type, id))) throw badRequest(PAYOUT_MESSAGES.personMissing);
-  if (await payouts.otherCadenceOverlaps(tx, type, id, kind, input.start_date, input.end_date))
-    throw conflict(PAYOUT_MESSAGES.otherCadence);
+  const { person_type, person_id, start_date, end_date } = input;
+  const period = { person_type, person_id, period_kind: kind, start_date, end_date };
+  if (!(await payouts.personExists(tx, person_type, person_id)))
+    throw badRequest(PAYOUT_MESSAGES.personMissing);
+  if (await payouts.otherCadenceOverlaps(tx, period)) throw conflict(PAYOUT_MESSAGES.otherCadence);
   // the settings row lock queues every payout, so two can never both fit the same outstanding
   await settings.lockSettings(tx);
   // the balance the payout lists show (and the dialog pre-fills), by the same query
-  const { outstanding } = await payouts.periodBalance(
-    tx,
-    type,
-    id,
-    kind,
-    input.start_date,
-    input.end_date,
-  );
+  const { outstanding } = await payouts.periodBalance(tx, period);
   if (input.amount > outstanding && !input.advance)
     throw conflict(PAYOUT_MESSAGES.overpay(formatRupiah(Math.max(outstanding, 0))));
   // no crumbs: a payout is at least Rp 1.000 unless it settles the period exactly (RULES.md D9)
@@ -124,11 +118,7 @@ async function recordPayout(
     throw fieldError("amount", PAYOUT_MESSAGES.belowMin(formatRupiah(outstanding)));
   const stored = image ? await saveProofImage(tx, image) : null;
   const payoutId = await payouts.insertPayout(tx, {
-    person_type: type,
-    person_id: id,
-    period_kind: kind,
-    start_date: input.start_date,
-    end_date: input.end_date,
+    ...period,
     amount: input.amount,
     paid_at: input.paid_at,
     method: input.method,

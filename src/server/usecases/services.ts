@@ -8,9 +8,9 @@ import {
   type SubService,
   type UpdateServiceBody,
 } from "../../contract/services";
-import { audited, createdRow, deletedRow, updatedRow } from "./audited";
+import { audited, auditedCreate, deletedRow, updatedRow } from "./audited";
 import { assertVersion } from "./versions";
-import { badRequest, conflict, notFound } from "../http-error";
+import { badRequest, conflict, found, notFound } from "../http-error";
 
 // Reads with no rule of their own: the repositories' functions (routes import use cases only,
 // README Layout).
@@ -18,18 +18,11 @@ export { listAllServices, listServices } from "../../db/repositories/services";
 export { listSubServices } from "../../db/repositories/sub-services";
 
 /** One service with its sub-services; 404 when there is none. */
-export async function getService(db: Db, id: number): Promise<Service> {
-  const service = await services.findService(db, id);
-  if (!service) throw notFound(MSG.notFound);
-  return service;
-}
+export const getService = async (db: Db, id: number): Promise<Service> =>
+  found(await services.findService(db, id), MSG.notFound);
 
-export async function createService(db: Db, actorId: number, name: string): Promise<Service> {
-  return audited(db, actorId, "service", async (tx) => {
-    const service = await services.insertService(tx, name);
-    return createdRow(service);
-  });
-}
+export const createService = (db: Db, actorId: number, name: string): Promise<Service> =>
+  auditedCreate(db, actorId, "service", (tx) => services.insertService(tx, name));
 
 /**
  * Applies the edit form's whole sub-service list in one transaction: ids are renamed, new
@@ -91,12 +84,12 @@ export async function createSubService(
   actorId: number,
   body: CreateSubServiceBody,
 ): Promise<SubService> {
-  return audited(db, actorId, "sub_service", async (tx) => {
+  return auditedCreate(db, actorId, "sub_service", async (tx) => {
     // A referenced service that does not exist is a bad request, not a missing resource.
     if ((await services.lockService(tx, body.services_id)) === undefined)
       throw badRequest(MSG.notFound);
     const sub = await subServices.insertSubService(tx, body);
     await services.bumpServiceVersion(tx, body.services_id);
-    return createdRow(sub);
+    return sub;
   });
 }

@@ -33,20 +33,14 @@ export async function adminName(db: Queryable, id: number): Promise<string> {
 }
 
 export async function globalSummary(db: Queryable, q: GlobalSummaryQuery): Promise<GlobalSummary> {
-  const f = figures(await summary.rollupSums(db, { range: periodFromWire(q) }));
+  // every figure of the rules but the net price sum, which the summary does not show
+  const { total_price: _net, ...f } = figures(
+    await summary.rollupSums(db, { range: periodFromWire(q) }),
+  );
   const { kas } = await settings.getSettings(db);
   return {
-    total_uang_masuk: f.total_uang_masuk,
-    total_talent_fee: f.total_talent_fee,
-    tip_talent: f.tip_talent,
-    total_admin_fee: f.total_admin_fee,
-    tip_admin: f.tip_admin,
-    uang_talent_dan_tip: f.uang_talent_dan_tip,
-    uang_admin_dan_tip: f.uang_admin_dan_tip,
-    sisa: f.sisa,
+    ...f,
     kas,
-    total_orders: f.total_orders,
-    total_tip: f.total_tip,
     talents: await summary.listSummaryTalents(db, q.talent_name),
     admins: await summary.listSummaryAdmins(db, q.admin_name),
   };

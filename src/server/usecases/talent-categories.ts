@@ -1,4 +1,3 @@
-import type { ListSort } from "../../contract/list-query";
 import type { Db } from "../../db/connection";
 import * as categories from "../../db/repositories/talent-categories";
 import { updateTalent } from "../../db/repositories/talents";
@@ -9,62 +8,32 @@ import {
   type TalentCategory,
   type UpdateCategoryBody,
 } from "../../contract/talents";
-import { audited, createdRow, deletedRow, updatedRow } from "./audited";
+import { audited, auditedCreate, deletedRow, updatedRow } from "./audited";
 import { assertVersion } from "./versions";
-import { badRequest, conflict, notFound } from "../http-error";
-import { toPaged } from "../../db/repositories/paging";
-import type { ColumnFilterValues } from "../../contract/column-filters";
+import { badRequest, conflict, found } from "../http-error";
+import type { CatalogSearch } from "../../db/repositories/list-page";
 
 /**
  * One call, two answers (spec section 7): a page for the grid when page or limit is given,
  * every category as `{ result }` for the pickers otherwise.
  */
-export async function listCategories(
-  db: Db,
-  q: {
-    search: string;
-    page?: number;
-    limit?: number;
-    sort?: ListSort;
-    filters: ColumnFilterValues;
-  },
-) {
-  if (q.page === undefined && q.limit === undefined) {
-    const all = await categories.listCategories(
-      db,
-      q.search,
-      { page: 0, limit: null },
-      q.sort,
-      q.filters,
-    );
-    return { result: all.rows };
-  }
-  const p = { page: q.page ?? 0, limit: q.limit ?? CATEGORY_PAGE_DEFAULT_LIMIT };
-  const { rows, totalRows } = await categories.listCategories(db, q.search, p, q.sort, q.filters);
-  return toPaged(rows, totalRows, p);
+export async function listCategories(db: Db, q: CatalogSearch & { page?: number; limit?: number }) {
+  if (q.page === undefined && q.limit === undefined)
+    return { result: await categories.listAllCategories(db, q) };
+  const limit = q.limit ?? CATEGORY_PAGE_DEFAULT_LIMIT;
+  return categories.listCategoryPage(db, { ...q, page: q.page ?? 0, limit });
 }
 
 /** Every category matching `search`, unpaged (the CSV). */
-export const allCategories = async (db: Db, search: string) =>
-  (await categories.listCategories(db, search, { page: 0, limit: null })).rows;
+export const allCategories = (db: Db, search: string) =>
+  categories.listAllCategories(db, { search });
 
 /** One category with its talents; 404 when there is none. */
-export async function getCategory(db: Db, id: number): Promise<TalentCategory> {
-  const category = await categories.findCategory(db, id);
-  if (!category) throw notFound(MSG.notFound);
-  return category;
-}
+export const getCategory = async (db: Db, id: number): Promise<TalentCategory> =>
+  found(await categories.findCategory(db, id), MSG.notFound);
 
-export async function createCategory(
-  db: Db,
-  actorId: number,
-  body: CreateCategoryBody,
-): Promise<TalentCategory> {
-  return audited(db, actorId, "talent_category", async (tx) => {
-    const category = await categories.insertCategory(tx, body);
-    return createdRow(category);
-  });
-}
+export const createCategory = (db: Db, actorId: number, body: CreateCategoryBody) =>
+  auditedCreate(db, actorId, "talent_category", (tx) => categories.insertCategory(tx, body));
 
 /**
  * Renames the category and, in the same transaction, the talents listed in `talents`. Every
@@ -77,8 +46,7 @@ export async function updateCategory(
   body: UpdateCategoryBody,
 ): Promise<TalentCategory> {
   return audited(db, actorId, "talent_category", async (tx) => {
-    const before = await categories.findCategory(tx, id, { lock: true });
-    if (!before) throw notFound(MSG.notFound);
+    const before = found(await categories.findCategory(tx, id, { lock: true }), MSG.notFound);
     assertVersion(before.version, body.version, MSG.notFound);
     const current = new Map(before.talents.map((t) => [t.id, t.name]));
     const foreign = body.talents?.find((t) => !current.has(t.id));
@@ -100,8 +68,7 @@ export async function updateCategory(
  */
 export async function deleteCategory(db: Db, actorId: number, id: number): Promise<void> {
   await audited(db, actorId, "talent_category", async (tx) => {
-    const before = await categories.findCategory(tx, id, { lock: true });
-    if (!before) throw notFound(MSG.notFound);
+    const before = found(await categories.findCategory(tx, id, { lock: true }), MSG.notFound);
     const usage = await categories.categoryUsage(tx, id);
     if (usage.talents > 0) throw conflict(MSG.hasTalents(usage.talents, usage.orders));
     await categories.deleteCategory(tx, id);

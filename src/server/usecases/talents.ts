@@ -9,9 +9,9 @@ import {
   type Talent,
   type UpdateTalentBody,
 } from "../../contract/talents";
-import { audited, createdRow, deletedRow, updatedRow } from "./audited";
+import { audited, auditedCreate, deletedRow, updatedRow } from "./audited";
 import { assertVersion } from "./versions";
-import { badRequest, conflict, notFound } from "../http-error";
+import { badRequest, conflict, found, notFound } from "../http-error";
 
 // Reads with no rule of their own: the repository's functions (routes import use cases only,
 // README Layout).
@@ -23,25 +23,17 @@ export {
 } from "../../db/repositories/talents";
 
 /** One talent with its category; 404 when there is none. */
-export async function getTalent(db: Db, id: number): Promise<Talent> {
-  const talent = await talents.findTalent(db, id);
-  if (!talent) throw notFound(MSG.notFound);
-  return talent;
-}
+export const getTalent = async (db: Db, id: number): Promise<Talent> =>
+  found(await talents.findTalent(db, id), MSG.notFound);
 
-export async function createTalent(
-  db: Db,
-  actorId: number,
-  body: CreateTalentBody,
-): Promise<Talent> {
-  return audited(db, actorId, "talent", async (tx) => {
+export const createTalent = (db: Db, actorId: number, body: CreateTalentBody): Promise<Talent> =>
+  auditedCreate(db, actorId, "talent", async (tx) => {
     // A referenced category that does not exist is a bad request, not a missing resource.
     if (!(await categoryExists(tx, body.talent_categories_id)))
       throw badRequest(CATEGORY_MESSAGES.notFound);
     const id = await talents.insertTalent(tx, body);
-    return createdRow((await talents.findTalent(tx, id))!);
+    return (await talents.findTalent(tx, id))!;
   });
-}
 
 /** Full edit-form body or a single grid cell; fields left out keep their value. */
 export async function updateTalent(

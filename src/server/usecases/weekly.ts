@@ -5,7 +5,13 @@ import { weeklyRows, weeklyTalentRows, weeklyTotals } from "../../db/repositorie
 import { anyColumnFilter, columnFilterValues } from "../../contract/column-filters";
 import { WEEK_FILTERS } from "../../contract/filter-fields";
 import type { z } from "../../contract/common";
-import type { WeekTotals, WeeklyRow, weeklyQuery, weeklyTalentQuery } from "../../contract/weekly";
+import {
+  weekTotals,
+  type WeekTotals,
+  type WeeklyRow,
+  type weeklyQuery,
+  type weeklyTalentQuery,
+} from "../../contract/weekly";
 import { talentName } from "./summary";
 
 /** Every week of the range; filtered weeks sum to their own totals, else the range's. */
@@ -41,16 +47,7 @@ export async function talentWeeks(
   };
 }
 
-const WEEK_TOTAL_FIELDS = [
-  "total_orders",
-  "total_income",
-  "tip_talent",
-  "tip_admin",
-  "total_talent_share",
-  "talent_fee_plus_tip",
-  "total_admin",
-  "sisa",
-] as const;
+const WEEK_TOTAL_FIELDS = Object.keys(weekTotals.shape) as (keyof WeekTotals)[];
 
 /** Sums of the page's weekly rows (server figures; the client adds nothing up). */
 function weekTotalsOf(rows: WeeklyRow[]): WeekTotals {

@@ -72,6 +72,12 @@ export const pinnedRow = <Row>(
   __label: label,
 });
 
+/** The two pinned rows of a list the server totals: this page's sums and every row's. */
+export const pageAndAllRows = <Row>(page: Partial<Row>, all: Partial<Row>) => [
+  pinnedRow(PAGE_TOTAL_LABEL, page),
+  pinnedRow(ALL_TOTAL_LABEL, all),
+];
+
 const isFigureColumn = <Row>(def: ColDef<Row>) => {
   const types = Array.isArray(def.type) ? def.type : def.type ? [def.type] : [];
   const cls = Array.isArray(def.cellClass) ? def.cellClass : [def.cellClass];

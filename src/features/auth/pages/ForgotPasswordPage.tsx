@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Callout } from "@blueprintjs/core";
 import { Link } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
-import { TextField } from "../../../components/form/bound-fields";
+import { AccountEmailField } from "./AccountEmailField";
 import { ContractForm } from "../../../components/form/ContractForm";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { useContractForm } from "../../../components/form/use-contract-form";
@@ -42,15 +42,7 @@ export default function ForgotPasswordPage() {
           </Callout>
         )}
         <ErrorCallout>{error}</ErrorCallout>
-        <TextField
-          name="email"
-          label="Email"
-          id="forgot-email"
-          type="email"
-          required
-          autoComplete="username"
-          autoFocus
-        />
+        <AccountEmailField id="forgot-email" />
         <Button type="submit" intent="primary" fill loading={busy} text="Kirim Link Reset" />
         <p className="auth-footer">
           <Link to={paths.login.pattern}>Kembali ke login</Link>

@@ -3,7 +3,8 @@ import { useAtomValue } from "jotai";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
 import { sessionAtom } from "../../../client/lib/session";
-import { PasswordField, TextField } from "../../../components/form/bound-fields";
+import { PasswordField } from "../../../components/form/bound-fields";
+import { AccountEmailField } from "./AccountEmailField";
 import { ContractForm } from "../../../components/form/ContractForm";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { useContractForm } from "../../../components/form/use-contract-form";
@@ -40,15 +41,7 @@ export default function LoginPage() {
         <h2>Welcome Back</h2>
         <p className="muted">Please sign in to your account</p>
         <ErrorCallout>{error}</ErrorCallout>
-        <TextField
-          name="email"
-          label="Email"
-          id="login-email"
-          type="email"
-          required
-          autoComplete="username"
-          autoFocus
-        />
+        <AccountEmailField id="login-email" />
         <PasswordField
           name="password"
           label="Password"

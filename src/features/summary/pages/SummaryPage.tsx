@@ -38,6 +38,31 @@ const FIGURES = [
   ["Sisa", "sisa"],
 ] as const;
 
+type GridProps<Row> = Parameters<typeof StaticGrid<Row>>[0];
+
+/** One of the summary's two lists (Admin, Talent): a row click opens that person's popup. */
+function PeopleList<Row extends { id: number }>(
+  props: Pick<
+    GridProps<Row>,
+    "ariaLabel" | "columnDefs" | "exportSource" | "headerFilters" | "rows" | "emptyText"
+  > & { title: string; onOpen: (id: number) => void },
+) {
+  const { title, onOpen, ...grid } = props;
+  return (
+    <section className="summary-list">
+      <h2>{title}</h2>
+      <StaticGrid<Row>
+        {...grid}
+        loading={false}
+        getRowId={(r) => r.id}
+        onRowClicked={(r) => onOpen(r.id)}
+        maxHeight={360}
+        className="kt-clickable-rows"
+      />
+    </section>
+  );
+}
+
 export default function SummaryPage() {
   const q = useAtomValue(summaryState.queryAtom);
   const [range, setRange] = useAtom(summaryState.rangeAtom);
@@ -50,6 +75,10 @@ export default function SummaryPage() {
   // the lists' exports carry the range and the name filters, as the lists show them
   const listQuery = summaryQuery(params);
   const headerFilters = { values: names, onChange: setNames };
+  const open = (set: (id: number) => void, id: number) => {
+    setOpened(true);
+    set(id);
+  };
 
   return (
     <>
@@ -88,44 +117,26 @@ export default function SummaryPage() {
             {/* the payout totals of the range (features/payouts, a section of this route) */}
             <Outlet context={range satisfies RangeSection} />
             <div className="summary-columns">
-              <section className="summary-list">
-                <h2>Admin</h2>
-                <StaticGrid
-                  ariaLabel="Daftar admin"
-                  columnDefs={summaryAdminColumns}
-                  exportSource={{ list: "summary-admins", query: listQuery }}
-                  headerFilters={headerFilters}
-                  rows={s.admins}
-                  loading={false}
-                  getRowId={(r) => r.id}
-                  onRowClicked={(r) => {
-                    setOpened(true);
-                    setAdminId(r.id);
-                  }}
-                  emptyText="Tidak ada data admin"
-                  maxHeight={360}
-                  className="kt-clickable-rows"
-                />
-              </section>
-              <section className="summary-list">
-                <h2>Talent</h2>
-                <StaticGrid
-                  ariaLabel="Daftar talent"
-                  columnDefs={summaryTalentColumns}
-                  exportSource={{ list: "summary-talents", query: listQuery }}
-                  headerFilters={headerFilters}
-                  rows={s.talents}
-                  loading={false}
-                  getRowId={(r) => r.id}
-                  onRowClicked={(r) => {
-                    setOpened(true);
-                    setTalentId(r.id);
-                  }}
-                  emptyText="Tidak ada data talent"
-                  maxHeight={360}
-                  className="kt-clickable-rows"
-                />
-              </section>
+              <PeopleList
+                title="Admin"
+                ariaLabel="Daftar admin"
+                columnDefs={summaryAdminColumns}
+                exportSource={{ list: "summary-admins", query: listQuery }}
+                headerFilters={headerFilters}
+                rows={s.admins}
+                onOpen={(id) => open(setAdminId, id)}
+                emptyText="Tidak ada data admin"
+              />
+              <PeopleList
+                title="Talent"
+                ariaLabel="Daftar talent"
+                columnDefs={summaryTalentColumns}
+                exportSource={{ list: "summary-talents", query: listQuery }}
+                headerFilters={headerFilters}
+                rows={s.talents}
+                onOpen={(id) => open(setTalentId, id)}
+                emptyText="Tidak ada data talent"
+              />
               <ReconcilePanel />
             </div>
             <SummaryCharts summary={s} />

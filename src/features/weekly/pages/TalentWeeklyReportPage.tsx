@@ -9,12 +9,7 @@ import { serverMessage } from "../../../components/feedback";
 import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { NavButton } from "../../../components/list/PageHeader";
-import {
-  ALL_TOTAL_LABEL,
-  PAGE_TOTAL_LABEL,
-  ServerGrid,
-  pinnedRow,
-} from "../../../components/server-grid";
+import { ServerGrid, pageAndAllRows } from "../../../components/server-grid";
 import type { WeekTotals, WeeklyRow } from "../../../contract/weekly";
 import { weeklyTalentReportColumns } from "../../../../grids/weekly-talent-report";
 import { WEEKLY_DETAIL_PAGE_SIZES, talentById, weeklyTalentReport } from "../atoms";
@@ -67,12 +62,7 @@ export default function TalentWeeklyReportPage() {
         getRowId={(r) => r.id}
         emptyText="Tidak ada laporan tersedia untuk talent ini."
         pinnedBottomRows={
-          totals
-            ? [
-                pinnedRow(PAGE_TOTAL_LABEL, asRow(totals.page)),
-                pinnedRow(ALL_TOTAL_LABEL, asRow(totals.all)),
-              ]
-            : undefined
+          totals ? pageAndAllRows(asRow(totals.page), asRow(totals.all)) : undefined
         }
         {...grid}
       />
