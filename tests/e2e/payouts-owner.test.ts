@@ -16,7 +16,7 @@ let srv: RunningServer;
 let page: Page;
 let api: ApiClient;
 const { dialog, alertBox, toast } = e2eFile(
-  { seedDemo: true, browser: { width: 1920, height: 1000 } },
+  { seedDemo: true, browser: { width: 1600, height: 1000 } },
   (f) => ({ srv, page, api } = f),
 );
 
@@ -27,16 +27,28 @@ const ledgerGrid = () => page.getByRole("region", { name: "Saldo per periode", e
 const ledgerCell = (start: string, colId: string) =>
   ledgerGrid().locator(`.ag-row[row-id="${start}"] .ag-cell[col-id="${colId}"]`);
 
-/** Opens a person's order report and answers its ledger, once the ledger grid has rows. */
+/**
+ * Opens a person's order report and answers its ledger (that person's, as the page asked for
+ * it) once AG Grid has drawn it: the answer's first period is a row of the ledger grid (the
+ * plain first paint has no row ids) and the grid is no longer busy.
+ */
 async function openLedger(by: "talent" | "admin", id: number): Promise<Json> {
   const [res] = await Promise.all([
-    page.waitForResponse(
-      (r) => new URL(r.url()).pathname === "/api/payouts/ledger" && r.status() === 200,
-    ),
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return (
+        url.pathname === "/api/payouts/ledger" &&
+        url.searchParams.get("person_type") === by &&
+        url.searchParams.get("person_id") === String(id) &&
+        r.status() === 200
+      );
+    }),
     page.goto(`${srv.url}/admin/report/${by}/${id}`),
   ]);
   const json = await res.json();
-  await ledgerGrid().locator(".ag-row").first().waitFor();
+  const first = json.data.periods[0] ?? expect.fail("the ledger has no period");
+  await ledgerGrid().locator(`.ag-row[row-id="${first.start_date}"]`).first().waitFor();
+  await expect.poll(() => ledgerGrid().getAttribute("aria-busy")).toBe("false");
   return json;
 }
 

@@ -35,7 +35,7 @@ let pendingChanges: LiveChange[] = [];
 /** A cell editor is open: what it edits is not refetched under the user's cursor. */
 const editing = () => document.querySelector(".ag-cell-inline-editing, .ag-popup-editor") !== null;
 
-/** Each key root refetches once per window (live-window.ts): a burst is a few refetches. */
+/** Each key root refetches at most once per interval (live-window.ts), within a second. */
 const windows = createLiveWindow<QueryRoot>((roots) => {
   // the refetch waits for the editor to close; the save then meets the row version (409)
   if (editing()) return false;

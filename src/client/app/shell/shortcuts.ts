@@ -41,6 +41,11 @@ const SHEET: Group = {
   ],
 };
 
+const PRINT: Group = {
+  title: "Laporan",
+  keys: [["Ctrl+P", "Cetak seluruh laporan (semua baris, seperti tombol Cetak)"]],
+};
+
 const TICK: Group = {
   title: "Baris yang dicentang",
   keys: [["Spasi", "Centang / hapus centang baris yang aktif"]],
@@ -52,6 +57,7 @@ function shortcutGroups(root: ParentNode = document): Group[] {
   if (root.querySelector(".ag-root-wrapper")) groups.push(GRID);
   if (root.querySelector(".kt-spreadsheet")) groups.push(SHEET);
   if (root.querySelector('input[aria-label="Pilih baris"]')) groups.push(TICK);
+  if (root.querySelector(".kt-print-button")) groups.push(PRINT);
   return groups;
 }
 

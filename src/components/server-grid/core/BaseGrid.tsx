@@ -106,6 +106,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
 
   return (
     <section
+      ref={printing.root}
       aria-label={ariaLabel}
       aria-busy={loading}
       className={[

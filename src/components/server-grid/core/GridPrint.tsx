@@ -4,7 +4,9 @@
 // formatted by the grid's own columns (first-paint's plainCellText), under a header with the
 // agency, the title, the period and filters, who printed it and when, and the totals last. Only
 // print media shows it (server-grid.css); a table's header repeats on every printed page.
-import { useEffect, useState } from "react";
+// Ctrl+P (Cmd+P) on a page with such a grid is the same 'Cetak': the browser's own print would
+// hold the one page on screen.
+import { useEffect, useRef, useState } from "react";
 import { useAtomValue } from "jotai";
 import { Button } from "@blueprintjs/core";
 import type { ColDef } from "ag-grid-community";
@@ -50,14 +52,14 @@ function filterLines(query: GridExportSource["query"]): string[] {
   return lines;
 }
 
-/** The 'Cetak' button's work: fetch every row, then the browser's print of the sheet. */
+/** The 'Cetak' button's work (and Ctrl+P's): fetch every row, then the browser's print of the sheet. */
 export function usePrintSheet(source: GridExportSource | undefined, ariaLabel: string) {
   const [sheet, setSheet] = useState<PrintSheet | null>(null);
   const [busy, setBusy] = useState(false);
   const user = useAtomValue(currentUserAtom);
   const key = JSON.stringify(source ?? null);
   const print = async () => {
-    if (!source) return;
+    if (!source || busy) return;
     setBusy(true);
     try {
       const [data, agency] = await Promise.all([
@@ -73,11 +75,53 @@ export function usePrintSheet(source: GridExportSource | undefined, ariaLabel: s
       setBusy(false);
     }
   };
+  const root = usePrintKey(source !== undefined, print);
   // the sheet is in the page once React has drawn it: then the browser's print dialog
   useEffect(() => {
     if (sheet) window.print();
   }, [sheet]);
-  return { sheet: sheet?.key === key ? sheet : null, busy, print };
+  return { sheet: sheet?.key === key ? sheet : null, busy, print, root };
+}
+
+/** The mounted grids that print (the key orders them by their place on the page). */
+const printers: { root: () => HTMLElement | null; print: () => void }[] = [];
+
+/** Ctrl+P / Cmd+P: the grid holding the focus prints, else the page's first one with rows. */
+function onPrintKey(e: KeyboardEvent) {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== "p") return;
+  // an empty grid has no 'Cetak' either (BaseGrid marks one with rows): the browser prints then
+  const able = printers
+    .flatMap((p) => {
+      const el = p.root();
+      return el?.classList.contains("kt-server-grid--rows") ? [{ p, el }] : [];
+    })
+    .sort((a, b) =>
+      a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+  const target = able.find((x) => x.el.contains(document.activeElement)) ?? able[0];
+  if (!target) return;
+  e.preventDefault();
+  target.p.print();
+}
+
+/** While the grid is mounted with a print source, Ctrl+P is its 'Cetak'; `root` is its section. */
+function usePrintKey(enabled: boolean, print: () => Promise<void>) {
+  const root = useRef<HTMLElement>(null);
+  const latest = useRef(print);
+  useEffect(() => {
+    latest.current = print;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const entry = { root: () => root.current, print: () => void latest.current() };
+    printers.push(entry);
+    if (printers.length === 1) window.addEventListener("keydown", onPrintKey);
+    return () => {
+      printers.splice(printers.indexOf(entry), 1);
+      if (printers.length === 0) window.removeEventListener("keydown", onPrintKey);
+    };
+  }, [enabled]);
+  return root;
 }
 
 export function PrintButton(props: { busy: boolean; onPrint: () => void }) {
@@ -87,6 +131,8 @@ export function PrintButton(props: { busy: boolean; onPrint: () => void }) {
       disabled={props.busy}
       variant="outlined"
       size="small"
+      // the '?' key lists Ctrl+P on a page that has it (shell/shortcuts.ts)
+      className="kt-print-button"
       onClick={props.onPrint}
     />
   );
