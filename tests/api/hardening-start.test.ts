@@ -72,7 +72,14 @@ describe("defect 10: an interrupted first start is completed by the next one", (
         "simulated kill -9",
       );
       expect(orderInserts).toBe(3);
-      for (const table of ["users", "talents", "services", "orders", "order_rollup_daily"])
+      for (const table of [
+        "users",
+        "talents",
+        "services",
+        "orders",
+        "order_rollup_daily",
+        "order_rollup_props",
+      ])
         expect(await count(db, table), table).toBe(0);
 
       const logs: string[] = [];

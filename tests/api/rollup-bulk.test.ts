@@ -1,7 +1,8 @@
-// The rollup upsert lives once (order_rollup_add, migration 13): the per-order trigger and the
-// bulk loader both add through it. Loading generated orders in chunks (the trigger off) and then
-// editing and deleting some through the trigger leaves order_rollup_daily equal to a naive
-// GROUP BY over the orders, on PGlite and on PostgreSQL.
+// The rollup upsert lives once (order_rollup_add, migrations 13 and 16): the per-order trigger
+// and the bulk loader both add through it. Loading generated orders in chunks (the trigger off)
+// and then editing and deleting some through the trigger leaves order_rollup_daily (day × talent
+// × admin) and order_rollup_props (day × property × value) equal to a naive GROUP BY over the
+// orders, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../helpers/app";
 import { createCatalog } from "../helpers/report-fixtures";
@@ -33,10 +34,11 @@ describe("the bulk loader and the trigger share one rollup upsert", () => {
     await bulkLoadOrders(t.db, { count: 500, days: 20, endDate: "2025-03-31", chunk: 500 });
     expect((await verifyBulk(t.db)).ok).toBe(true);
 
-    // the trigger (on again) moves orders between days and people and removes some
+    // the trigger (on again) moves orders between days, people and properties, removes some
     await t.db.query(
       `UPDATE orders SET date = date - 3, price = price + 1000, net_price = net_price + 1000,
-         talent_share = talent_share + 700, admin_fee = admin_fee + 300
+         talent_share = talent_share + 700, admin_fee = admin_fee + 300,
+         payment_method = NULL, gender = 'Woman', services_id = NULL, sub_service_id = NULL
        WHERE id % 7 = 0`,
     );
     await t.db.query("DELETE FROM orders WHERE id % 11 = 0");

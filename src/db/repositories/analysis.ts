@@ -1,8 +1,9 @@
-// The pivot of GET /analysis/pivot: one SQL GROUP BY GROUPING SETS per source gives every cell,
-// every row total, every column total and the grand total at once (RULES.md D3: the reports'
-// sums). Talents and admins are read from the daily rollup; the order's own properties
-// (service, payment, refund, gender) from the orders. Paid and outstanding are the payout
-// lists' per-period figures (periodBalancesSql), summed per cell.
+// The pivot of GET /analysis/pivot: one SQL GROUP BY GROUPING SETS gives every cell, every row
+// total, every column total and the grand total at once (RULES.md D3: the reports' sums). Every
+// row dimension reads its own rows of order_rollup_props (day × dimension × value, kept by the
+// orders' trigger), never the orders; they are first summed per row key × period, so the
+// grouping sets and the labels' joins see a few hundred lines. Paid and outstanding are the
+// payout lists' per-period figures (periodBalancesSql), summed per cell.
 import type { DateRange } from "../../contract/list-query";
 import type { PivotCols, PivotRow, PivotValue } from "../../contract/analysis";
 import { REFUND_LABELS } from "../../contract/values";
@@ -13,54 +14,34 @@ import { periodBalancesSql } from "./payouts";
 import { containsPattern } from "./paging";
 import { Where } from "./report-sql";
 
+/** A row dimension: its rows of order_rollup_props (alias `r`, '' is none) and its label. */
 interface Dimension {
-  /** `r`: order_rollup_daily (talents and admins), `o`: orders. */
-  source: "r" | "o";
-  key: string;
-  label: string;
-  join: string;
+  /** The row's label for a key, and the join that brings the label's table. */
+  label: (key: string) => string;
+  join: (key: string) => string;
 }
 
-const refundLabel = `CASE o.refund_status ${Object.entries(REFUND_LABELS)
-  .map(([k, v]) => `WHEN '${k}' THEN '${v.replace(/'/g, "''")}'`)
-  .join(" ")} END`;
+const refundLabel = (key: string) =>
+  `CASE ${key} ${Object.entries(REFUND_LABELS)
+    .map(([k, v]) => `WHEN '${k}' THEN '${v.replace(/'/g, "''")}'`)
+    .join(" ")} END`;
 
-const plain = (column: string): Dimension => ({
-  source: "o",
-  key: column,
-  label: column,
-  join: "",
+/** A label from a table of names. */
+const named = (label: string, join: (key: string) => string): Dimension => ({
+  label: () => label,
+  join,
 });
+const itself: Dimension = { label: (k) => k, join: () => "" };
 
 const DIMENSIONS: Record<PivotRow, Dimension> = {
-  talent: {
-    source: "r",
-    key: "r.talents_id",
-    label: "t.name",
-    join: "JOIN talents t ON t.id = r.talents_id",
-  },
-  admin: {
-    source: "r",
-    key: "r.user_id",
-    label: "u.username",
-    join: "JOIN users u ON u.id = r.user_id",
-  },
-  service: {
-    source: "o",
-    key: "o.services_id",
-    label: "s.name",
-    join: "LEFT JOIN services s ON s.id = o.services_id",
-  },
-  sub_service: {
-    source: "o",
-    key: "o.sub_service_id",
-    label: "ss.name",
-    join: "LEFT JOIN sub_services ss ON ss.id = o.sub_service_id",
-  },
-  payment_method: plain("o.payment_method"),
-  payment_place: plain("o.payment_place"),
-  refund_status: { source: "o", key: "o.refund_status", label: refundLabel, join: "" },
-  customer_gender: plain("o.gender"),
+  talent: named("t.name", (k) => `JOIN talents t ON t.id = ${k}::integer`),
+  admin: named("u.username", (k) => `JOIN users u ON u.id = ${k}::integer`),
+  service: named("s.name", (k) => `LEFT JOIN services s ON s.id = ${k}::integer`),
+  sub_service: named("ss.name", (k) => `LEFT JOIN sub_services ss ON ss.id = ${k}::integer`),
+  payment_method: itself,
+  payment_place: itself,
+  refund_status: { label: refundLabel, join: () => "" },
+  customer_gender: itself,
 };
 
 /** The first day of the period holding `date` (a SQL date expression); none: one period. */
@@ -70,20 +51,19 @@ function periodSql(cols: PivotCols, date: string): string | undefined {
   return `date_trunc('${cols}', ${date}::timestamp)::date`;
 }
 
-/** Each figure's SQL over the source's rows (`n` counts orders: a rollup row holds many). */
-function valueSql(source: "r" | "o"): Record<Exclude<PivotValue, "paid" | "outstanding">, string> {
-  const c = (col: string) => `COALESCE(SUM(${source}.${col}), 0)`;
-  return {
-    count: source === "r" ? c("order_count") : "count(*)",
-    price: c("price"),
-    net_price: c("net_price"),
-    talent_share: c("talent_share"),
-    admin_fee: c("admin_fee"),
-    tip_talent: c("tip_talent"),
-    tip_admin: c("tip_admin"),
-    sisa: `COALESCE(SUM(${source}.net_price - ${source}.talent_share - ${source}.admin_fee), 0)`,
-  };
-}
+type MoneyValue = Exclude<PivotValue, "paid" | "outstanding">;
+
+/** Each figure summed over rollup rows (`order_count` counts their orders). */
+const VALUE_SQL: Record<MoneyValue, string> = {
+  count: "SUM(r.order_count)",
+  price: "SUM(r.price)",
+  net_price: "SUM(r.net_price)",
+  talent_share: "SUM(r.talent_share)",
+  admin_fee: "SUM(r.admin_fee)",
+  tip_talent: "SUM(r.tip_talent)",
+  tip_admin: "SUM(r.tip_admin)",
+  sisa: "SUM(r.net_price - r.talent_share - r.admin_fee)",
+};
 
 export interface PivotFilter {
   rows: PivotRow;
@@ -115,8 +95,8 @@ function groupingSets(key: string, label: string, period: string | undefined) {
 }
 
 /** The header filter on the row label, as shown: a blank value reads '-'. */
-const labelFilter = (d: Dimension, w: Where, text: string) =>
-  `COALESCE(${d.label}, '${EMPTY}') ILIKE ${w.param(containsPattern(text))}`;
+const labelFilter = (label: string, w: Where, text: string) =>
+  `COALESCE(${label}, '${EMPTY}') ILIKE ${w.param(containsPattern(text))}`;
 
 /** The money figures of every cell, row, column and the whole, in one query. */
 export async function pivotMoney(
@@ -125,19 +105,20 @@ export async function pivotMoney(
   values: PivotValue[],
 ): Promise<PivotLine[]> {
   const d = DIMENSIONS[f.rows];
-  const s = d.source;
-  const w = new Where().range(`${s}.date`, f.range);
-  if (f.label) w.add(labelFilter(d, w, f.label));
-  const sums = valueSql(s);
-  const wanted = values.filter((v): v is keyof typeof sums => v in sums);
-  const g = groupingSets(d.key, d.label, periodSql(f.cols, `${s}.date`));
-  const table = s === "r" ? "order_rollup_daily r" : "orders o";
+  const w = new Where().add(`r.dim = '${f.rows}'`).range("r.date", f.range);
+  const wanted = values.filter((v): v is MoneyValue => v in VALUE_SQL);
+  const period = periodSql(f.cols, "r.date");
   // a rollup row emptied by deletes and edits counts nothing
-  const having = s === "r" ? "HAVING SUM(r.order_count) > 0" : "";
+  const perKey = `SELECT NULLIF(r.key, '') AS key, ${period ?? "NULL::date"} AS period
+      ${wanted.map((v) => `, ${VALUE_SQL[v]} AS ${v}`).join("")}
+    FROM order_rollup_props r ${w} GROUP BY 1, 2 HAVING SUM(r.order_count) > 0`;
+  const outer = w.outer();
+  if (f.label) outer.add(labelFilter(d.label("g.key"), outer, f.label));
+  const g = groupingSets("g.key", d.label("g.key"), period && "g.period");
   return db.query<PivotLine>(
     `SELECT ${g.select},
-        ${wanted.map((v) => `${sums[v]} AS ${v}`).join(", ") || "0 AS none"}
-       FROM ${table} ${d.join} ${w} ${g.groupBy} ${having}`,
+        ${wanted.map((v) => `COALESCE(SUM(g.${v}), 0) AS ${v}`).join(", ") || "0 AS none"}
+       FROM (${perKey}) g ${d.join("g.key")} ${outer} ${g.groupBy}`,
     w.params,
   );
 }
@@ -160,14 +141,14 @@ export async function pivotPayouts(db: Queryable, f: PivotFilter): Promise<Pivot
     w,
   );
   const outer = w.outer();
-  if (f.label) outer.add(labelFilter(d, outer, f.label));
   const key = `r.${personColumn(personType)}`;
-  const g = groupingSets(key, d.label, periodSql(f.cols, "r.start_date"));
+  if (f.label) outer.add(labelFilter(d.label(key), outer, f.label));
+  const g = groupingSets(key, d.label(key), periodSql(f.cols, "r.start_date"));
   return db.query<PivotLine>(
     `SELECT ${g.select},
         COALESCE(SUM(r.paid), 0) AS paid, COALESCE(SUM(r.outstanding), 0) AS outstanding
        FROM (SELECT b.*, b.person_id AS ${personColumn(personType)} FROM (${balances}) b) r
-       ${d.join} ${outer} ${g.groupBy}`,
+       ${d.join(key)} ${outer} ${g.groupBy}`,
     w.params,
   );
 }

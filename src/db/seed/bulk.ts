@@ -1,22 +1,17 @@
 // Bulk loader for large generated data sets (`npm run seed -- --orders 1000000`, `npm run bench`).
 //
-// seedOrders (demo.ts) inserts 500-row batches through the per-row rollup trigger: fine for the
+// seedOrders (demo.ts) inserts 500-row batches, each order its own statement: fine for the
 // 2,000 demo orders, hours for a million. Here every chunk is ONE statement that generates the
-// orders in SQL (generate_series), inserts their tips and adds the chunk's GROUP BY to
-// order_rollup_daily, with the per-row trigger disabled for that transaction only:
+// orders in SQL (generate_series) and inserts their tips:
 //
-//   BEGIN; ALTER TABLE orders DISABLE TRIGGER orders_rollup;
 //   WITH ins AS (INSERT INTO orders ... SELECT ... FROM generate_series(..) RETURNING ...),
-//        tips AS (INSERT INTO order_tips ... FROM ins),
-//        roll AS (SELECT order_rollup_add(date, talents_id, user_id, sums...) FROM ins GROUP BY ...)
-//   SELECT count(*) FROM ins, count(*) FROM roll;
-//   ALTER TABLE orders ENABLE TRIGGER orders_rollup; COMMIT;
+//        tips AS (INSERT INTO order_tips ... FROM ins)
+//   SELECT count(*) FROM ins;
 //
-// Crash safety: the trigger switch, the orders, their tips and their rollup delta commit or roll
-// back together, so a crash (or a failed chunk) never leaves rollups that disagree with orders
-// and never leaves the trigger disabled. On PostgreSQL the ALTER TABLE holds an ACCESS EXCLUSIVE
-// lock on orders until the chunk commits, so a running server's order reads and writes wait for
-// at most one chunk (about a second) and never see the trigger off.
+// The rollups need nothing here: the orders' statement-level trigger (migration 16) sums the
+// chunk's orders per day × talent × admin and per day × dimension × value and adds each group
+// through the one upsert, in the chunk's transaction, as it does for every other write. A crash
+// (or a failed chunk) rolls back the orders and their rollup delta together.
 //
 // Randomness is hashint8extended(g, seed·64+k) of the series number g: deterministic for a given
 // seed and the same on PostgreSQL 15 and PGlite (PostgreSQL 18). Money uses the integer rule of
@@ -24,6 +19,7 @@
 import type { Db } from "../connection";
 import { PAYMENT_METHODS, PAYMENT_PLACES } from "../../contract/common";
 import { ORDER_MONEY_FIELDS } from "../../contract/values";
+import { PIVOT_ROWS } from "../../contract/analysis";
 import { orderMoney, REFUND_BP, type RefundStatus, type Tip } from "../../money/rules";
 import { addDays, todayIn } from "../../money/time";
 import { CUSTOMERS, ORDER_COLUMNS, seedDemo } from "./demo";
@@ -97,22 +93,14 @@ WITH src AS (
     CASE WHEN ${u(22)} % 5 = 0 THEN 'Pelanggan tetap' ELSE '' END,
     user_id
   FROM money
-  RETURNING id, date, talents_id, user_id, price, net_price, talent_share, admin_fee,
-    tip_talent, tip_admin
+  RETURNING id, tip_talent, tip_admin
 ), tips AS (
   INSERT INTO order_tips (order_id, receiver_type, amount)
   SELECT id, 'talent', tip_talent FROM ins WHERE tip_talent > 0
   UNION ALL
   SELECT id, 'admin', tip_admin FROM ins WHERE tip_admin > 0
-), roll AS (
-  -- the one rollup upsert (migration 13), once per day × talent × admin of the chunk
-  SELECT order_rollup_add(date, talents_id, user_id, count(*), sum(price)::bigint,
-    sum(net_price)::bigint, sum(talent_share)::bigint, sum(admin_fee)::bigint,
-    sum(tip_talent)::bigint, sum(tip_admin)::bigint)
-  FROM ins GROUP BY date, talents_id, user_id
 )
--- roll is read to its end, so every group's upsert runs
-SELECT (SELECT count(*)::int FROM ins) AS n, (SELECT count(*)::int FROM roll) AS groups`;
+SELECT count(*)::int AS n FROM ins`;
 }
 
 async function catalog(db: Db) {
@@ -169,12 +157,7 @@ export async function bulkLoadOrders(db: Db, opts: BulkOptions): Promise<BulkRes
       settings.talent_rate_bp,
       settings.admin_rate_bp,
     ];
-    const inserted = await db.transaction(async (tx) => {
-      await tx.exec("ALTER TABLE orders DISABLE TRIGGER orders_rollup");
-      const [row] = await tx.query<{ n: number }>(sql, params);
-      await tx.exec("ALTER TABLE orders ENABLE TRIGGER orders_rollup");
-      return row.n;
-    });
+    const [{ n: inserted }] = await db.query<{ n: number }>(sql, params);
     if (inserted !== n) throw new Error(`chunk inserted ${inserted} of ${n} orders`);
     done += n;
     opts.onProgress?.(done, opts.count, performance.now() - started);
@@ -184,7 +167,7 @@ export async function bulkLoadOrders(db: Db, opts: BulkOptions): Promise<BulkRes
   // Fresh statistics for the planner, and (PostgreSQL) a visibility map for index-only scans,
   // as autovacuum would leave them. PGlite runs no autovacuum at all, so this is its only one.
   const t = performance.now();
-  for (const table of ["orders", "order_tips", "order_rollup_daily"]) {
+  for (const table of ["orders", "order_tips", "order_rollup_daily", "order_rollup_props"]) {
     await db.exec(`VACUUM (ANALYZE) ${table}`);
   }
   const analyzeMs = performance.now() - t;
@@ -200,7 +183,10 @@ export async function bulkLoadOrders(db: Db, opts: BulkOptions): Promise<BulkRes
 export interface RollupCheck {
   ok: boolean;
   ms: number;
-  /** (date, talent, admin) groups where the rollup and a naive GROUP BY over orders differ. */
+  /**
+   * Groups where a rollup and a naive GROUP BY over orders differ: (date, talent, admin) of
+   * order_rollup_daily and (dimension, date, value) of order_rollup_props.
+   */
   mismatchedGroups: number;
   naive: Record<string, number>;
   rollup: Record<string, number>;
@@ -213,6 +199,43 @@ export interface RollupCheck {
 
 const SUM_COLUMNS = ORDER_MONEY_FIELDS;
 
+/**
+ * Groups (`keys`) of a rollup table that differ from the naive GROUP BY over `from`; `only`
+ * narrows both sides (the same condition holds in the orders' and the rollup's rows).
+ */
+async function mismatches(db: Db, keys: string, from: string, rollup: string, only = "true") {
+  const [{ n }] = await db.query<{ n: number }>(`
+    WITH naive AS (
+      SELECT ${keys}, count(*)::bigint AS order_count,
+        ${SUM_COLUMNS.map((c) => `sum(${c})::bigint AS ${c}`).join(", ")}
+      FROM ${from} WHERE ${only} GROUP BY ${keys}
+    ), roll AS (
+      SELECT ${keys}, order_count, ${SUM_COLUMNS.join(", ")} FROM ${rollup}
+      WHERE ${only} AND (order_count <> 0 OR ${SUM_COLUMNS.map((c) => `${c} <> 0`).join(" OR ")})
+    )
+    SELECT count(*)::int AS n FROM (
+      (SELECT * FROM naive EXCEPT SELECT * FROM roll)
+      UNION ALL
+      (SELECT * FROM roll EXCEPT SELECT * FROM naive)
+    ) d`);
+  return n;
+}
+
+/** order_rollup_props against the orders, one dimension a statement (each under the timeout). */
+async function propMismatches(db: Db): Promise<number> {
+  let n = 0;
+  for (const dim of PIVOT_ROWS)
+    n += await mismatches(
+      db,
+      "dim, date, key",
+      `orders, order_rollup_keys(talents_id, user_id, services_id, sub_service_id,
+         payment_method, payment_place, refund_status, gender)`,
+      "order_rollup_props",
+      `dim = '${dim}'`,
+    );
+  return n;
+}
+
 /** Rollups against a naive GROUP BY over orders, tips against order_tips, money against JS. */
 export async function verifyBulk(db: Db, sample = 2000): Promise<RollupCheck> {
   const t = performance.now();
@@ -223,21 +246,9 @@ export async function verifyBulk(db: Db, sample = 2000): Promise<RollupCheck> {
   const [rollup] = await db.query<Record<string, number>>(
     `SELECT sum(order_count)::bigint AS order_count, ${sums} FROM order_rollup_daily`,
   );
-  const cols = `order_count, ${SUM_COLUMNS.join(", ")}`;
-  const [{ n: mismatchedGroups }] = await db.query<{ n: number }>(`
-    WITH naive AS (
-      SELECT date, talents_id, user_id, count(*)::bigint AS order_count,
-        ${SUM_COLUMNS.map((c) => `sum(${c})::bigint AS ${c}`).join(", ")}
-      FROM orders GROUP BY date, talents_id, user_id
-    ), roll AS (
-      SELECT date, talents_id, user_id, ${cols} FROM order_rollup_daily
-      WHERE order_count <> 0 OR ${SUM_COLUMNS.map((c) => `${c} <> 0`).join(" OR ")}
-    )
-    SELECT count(*)::int AS n FROM (
-      (SELECT * FROM naive EXCEPT SELECT * FROM roll)
-      UNION ALL
-      (SELECT * FROM roll EXCEPT SELECT * FROM naive)
-    ) d`);
+  const mismatchedGroups =
+    (await mismatches(db, "date, talents_id, user_id", "orders", "order_rollup_daily")) +
+    (await propMismatches(db));
   const [tips] = await db.query<{ ok: boolean }>(`
     SELECT (SELECT coalesce(sum(amount), 0) FROM order_tips WHERE receiver_type = 'talent')
              = (SELECT coalesce(sum(tip_talent), 0) FROM orders)
