@@ -12,6 +12,7 @@ import * as m0012 from "./migrations/0012_grid_views";
 import * as m0013 from "./migrations/0013_rollup_add";
 import * as m0014 from "./migrations/0014_imports";
 import * as m0015 from "./migrations/0015_slip_shares";
+import * as m0016 from "./migrations/0016_rollup_statement";
 
 /**
  * Ordered, append-only. A new schema change is a new file here, never an edit of an old one.
@@ -32,6 +33,7 @@ const migrations = [
   { version: 13, name: "rollup_add", up: m0013.up },
   { version: 14, name: "imports", up: m0014.up },
   { version: 15, name: "slip_shares", up: m0015.up },
+  { version: 16, name: "rollup_statement", up: m0016.up },
 ];
 
 /** Every version this code knows (a backup names the ones it was taken at). */

@@ -1,6 +1,6 @@
-// The rollup upsert lives once (order_rollup_add, migration 13): the per-order trigger and the
-// bulk loader both add through it. Loading generated orders in chunks (the trigger off) and then
-// editing and deleting some through the trigger leaves order_rollup_daily equal to a naive
+// The rollup upsert lives once (order_rollup_add, migration 13), run by the orders' statement
+// triggers (migration 16) for every write. Loading generated orders in multi-row chunks and then
+// editing and deleting some in multi-row statements leaves order_rollup_daily equal to a naive
 // GROUP BY over the orders, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../helpers/app";
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("the bulk loader and the trigger share one rollup upsert", () => {
+describe("every write keeps the rollups through one statement trigger", () => {
   it("loads chunks whose rollup equals the orders, then the trigger keeps it so", async () => {
     const loaded = await bulkLoadOrders(t.db, {
       count: 1500,
@@ -33,7 +33,7 @@ describe("the bulk loader and the trigger share one rollup upsert", () => {
     await bulkLoadOrders(t.db, { count: 500, days: 20, endDate: "2025-03-31", chunk: 500 });
     expect((await verifyBulk(t.db)).ok).toBe(true);
 
-    // the trigger (on again) moves orders between days and people and removes some
+    // one statement moves orders between days and people, another removes some
     await t.db.query(
       `UPDATE orders SET date = date - 3, price = price + 1000, net_price = net_price + 1000,
          talent_share = talent_share + 700, admin_fee = admin_fee + 300

@@ -1,22 +1,17 @@
 // Bulk loader for large generated data sets (`npm run seed -- --orders 1000000`, `npm run bench`).
 //
-// seedOrders (demo.ts) inserts 500-row batches through the per-row rollup trigger: fine for the
-// 2,000 demo orders, hours for a million. Here every chunk is ONE statement that generates the
-// orders in SQL (generate_series), inserts their tips and adds the chunk's GROUP BY to
-// order_rollup_daily, with the per-row trigger disabled for that transaction only:
+// seedOrders (demo.ts) inserts 500-row batches from JS: fine for the 2,000 demo orders, hours for
+// a million. Here every chunk is ONE statement that generates the orders in SQL
+// (generate_series) and inserts their tips:
 //
-//   BEGIN; ALTER TABLE orders DISABLE TRIGGER orders_rollup;
 //   WITH ins AS (INSERT INTO orders ... SELECT ... FROM generate_series(..) RETURNING ...),
-//        tips AS (INSERT INTO order_tips ... FROM ins),
-//        roll AS (SELECT order_rollup_add(date, talents_id, user_id, sums...) FROM ins GROUP BY ...)
-//   SELECT count(*) FROM ins, count(*) FROM roll;
-//   ALTER TABLE orders ENABLE TRIGGER orders_rollup; COMMIT;
+//        tips AS (INSERT INTO order_tips ... FROM ins)
+//   SELECT count(*) FROM ins;
 //
-// Crash safety: the trigger switch, the orders, their tips and their rollup delta commit or roll
-// back together, so a crash (or a failed chunk) never leaves rollups that disagree with orders
-// and never leaves the trigger disabled. On PostgreSQL the ALTER TABLE holds an ACCESS EXCLUSIVE
-// lock on orders until the chunk commits, so a running server's order reads and writes wait for
-// at most one chunk (about a second) and never see the trigger off.
+// The rollups follow from the orders' statement trigger (migration 16): one delta per day ×
+// talent × admin of the chunk, in the chunk's transaction. Crash safety: the orders, their tips
+// and their rollup delta commit or roll back together, so a crash (or a failed chunk) never
+// leaves rollups that disagree with orders.
 //
 // Randomness is hashint8extended(g, seed·64+k) of the series number g: deterministic for a given
 // seed and the same on PostgreSQL 15 and PGlite (PostgreSQL 18). Money uses the integer rule of
@@ -96,22 +91,14 @@ WITH src AS (
     CASE WHEN ${u(22)} % 5 = 0 THEN 'Pelanggan tetap' ELSE '' END,
     user_id
   FROM money
-  RETURNING id, date, talents_id, user_id, price, net_price, talent_share, admin_fee,
-    tip_talent, tip_admin
+  RETURNING id, tip_talent, tip_admin
 ), tips AS (
   INSERT INTO order_tips (order_id, receiver_type, amount)
   SELECT id, 'talent', tip_talent FROM ins WHERE tip_talent > 0
   UNION ALL
   SELECT id, 'admin', tip_admin FROM ins WHERE tip_admin > 0
-), roll AS (
-  -- the one rollup upsert (migration 13), once per day × talent × admin of the chunk
-  SELECT order_rollup_add(date, talents_id, user_id, count(*), sum(price)::bigint,
-    sum(net_price)::bigint, sum(talent_share)::bigint, sum(admin_fee)::bigint,
-    sum(tip_talent)::bigint, sum(tip_admin)::bigint)
-  FROM ins GROUP BY date, talents_id, user_id
 )
--- roll is read to its end, so every group's upsert runs
-SELECT (SELECT count(*)::int FROM ins) AS n, (SELECT count(*)::int FROM roll) AS groups`;
+SELECT count(*)::int AS n FROM ins`;
 }
 
 async function catalog(db: Db) {
@@ -168,12 +155,7 @@ export async function bulkLoadOrders(db: Db, opts: BulkOptions): Promise<BulkRes
       settings.talent_rate_bp,
       settings.admin_rate_bp,
     ];
-    const inserted = await db.transaction(async (tx) => {
-      await tx.exec("ALTER TABLE orders DISABLE TRIGGER orders_rollup");
-      const [row] = await tx.query<{ n: number }>(sql, params);
-      await tx.exec("ALTER TABLE orders ENABLE TRIGGER orders_rollup");
-      return row.n;
-    });
+    const [{ n: inserted }] = await db.query<{ n: number }>(sql, params);
     if (inserted !== n) throw new Error(`chunk inserted ${inserted} of ${n} orders`);
     done += n;
     opts.onProgress?.(done, opts.count, performance.now() - started);
