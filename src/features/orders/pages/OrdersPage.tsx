@@ -7,6 +7,7 @@
 // and edit forms are child routes rendered in <Outlet/> as dialogs; detail and delete are popups.
 import { invalidateAfter } from "../../../client/lib/invalidation";
 import { Suspense, lazy, useMemo } from "react";
+import { Button, Tag } from "@blueprintjs/core";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -123,13 +124,37 @@ export default function OrdersPage() {
     ];
   }, [data]);
 
+  // one import's orders (the wizard's link): no column shows the batch, a chip names and clears it
+  const batch = params.filters.import_id;
   const toolbar = (
-    <SearchBox
-      value={search}
-      onChange={setSearch}
-      placeholder="Cari no order, customer, talent atau admin..."
-      ariaLabel="Cari order"
-    />
+    <>
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        placeholder="Cari no order, customer, talent atau admin..."
+        ariaLabel="Cari order"
+      />
+      {batch ? (
+        // Blueprint's own × is labelled 'Remove tag' in English: ours speaks Indonesian
+        <Tag
+          size="large"
+          intent="primary"
+          minimal
+          icon="import"
+          endIcon={
+            <Button
+              variant="minimal"
+              size="small"
+              icon="cross"
+              aria-label="Hapus filter impor"
+              onClick={() => grid.headerFilters.onChange({ import_id: "" })}
+            />
+          }
+        >
+          Order dari impor #{batch}
+        </Tag>
+      ) : null}
+    </>
   );
   // the export call loads with the first export (bundle budget)
   const exportOrders = (q: ExportOrdersQuery) =>
