@@ -123,15 +123,17 @@ function PreviewStep(p: {
         ))}
       </div>
       {p.preview.sheets.length > 1 && (
-        <label className="kt-import-map">
-          <span>Sheet</span>
-          <HTMLSelect
-            aria-label="Sheet"
-            value={p.preview.sheet ?? ""}
-            onChange={(e) => p.onSheet(e.currentTarget.value)}
-            options={p.preview.sheets}
-          />
-        </label>
+        <div className="kt-import-maps">
+          <label className="kt-import-map">
+            <span>Sheet</span>
+            <HTMLSelect
+              aria-label="Sheet"
+              value={p.preview.sheet ?? ""}
+              onChange={(e) => p.onSheet(e.currentTarget.value)}
+              options={p.preview.sheets}
+            />
+          </label>
+        </div>
       )}
       <p data-testid="import-counts">
         <strong>{counts.ok}</strong> siap · <strong>{counts.error}</strong> salah ·{" "}
