@@ -224,6 +224,10 @@ describe("import wizard", () => {
     expect((await batchOrders(batch.id)).totalRows).toBe(0);
     expect((await lastBatch()).undone_at).not.toBeNull();
   });
+});
+
+// after the batches above: the same server, in file order
+describe("import wizard: sheets and past batches", () => {
   it("reads the first of two visible sheets; the other is picked in the wizard", async () => {
     const row = (no: number, customer: string): Cell[] => [
       no,

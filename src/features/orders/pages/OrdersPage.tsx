@@ -62,6 +62,33 @@ const OrderSelectionBar = lazy(() =>
   import("./OrderSelectionBar").then((m) => ({ default: m.OrderSelectionBar })),
 );
 
+/**
+ * One import's orders (the wizard's link): no column shows the batch, so a chip names it and
+ * clears it. Blueprint's own × is labelled 'Remove tag' in English: ours speaks Indonesian.
+ */
+function BatchChip(p: { batch: string | undefined; onClear: () => void }) {
+  if (!p.batch) return null;
+  return (
+    <Tag
+      size="large"
+      intent="primary"
+      minimal
+      icon="import"
+      endIcon={
+        <Button
+          variant="minimal"
+          size="small"
+          icon="cross"
+          aria-label="Hapus filter impor"
+          onClick={p.onClear}
+        />
+      }
+    >
+      Order dari impor #{p.batch}
+    </Tag>
+  );
+}
+
 export default function OrdersPage() {
   const navigate = useNavigate();
   const { query, params, grid, search, setSearch } = useListGrid(ordersList);
@@ -124,8 +151,6 @@ export default function OrdersPage() {
     ];
   }, [data]);
 
-  // one import's orders (the wizard's link): no column shows the batch, a chip names and clears it
-  const batch = params.filters.import_id;
   const toolbar = (
     <>
       <SearchBox
@@ -134,26 +159,10 @@ export default function OrdersPage() {
         placeholder="Cari no order, customer, talent atau admin..."
         ariaLabel="Cari order"
       />
-      {batch ? (
-        // Blueprint's own × is labelled 'Remove tag' in English: ours speaks Indonesian
-        <Tag
-          size="large"
-          intent="primary"
-          minimal
-          icon="import"
-          endIcon={
-            <Button
-              variant="minimal"
-              size="small"
-              icon="cross"
-              aria-label="Hapus filter impor"
-              onClick={() => grid.headerFilters.onChange({ import_id: "" })}
-            />
-          }
-        >
-          Order dari impor #{batch}
-        </Tag>
-      ) : null}
+      <BatchChip
+        batch={params.filters.import_id}
+        onClear={() => grid.headerFilters.onChange({ import_id: "" })}
+      />
     </>
   );
   // the export call loads with the first export (bundle budget)
