@@ -63,29 +63,44 @@ const OrderSelectionBar = lazy(() =>
 );
 
 /**
- * One import's orders (the wizard's link): no column shows the batch, so a chip names it and
- * clears it. Blueprint's own × is labelled 'Remove tag' in English: ours speaks Indonesian.
+ * The search box, and for one import's orders (the wizard's link) a chip naming the batch that
+ * clears it: no column shows the batch. Blueprint's own × on a tag is labelled 'Remove tag' in
+ * English: ours speaks Indonesian.
  */
-function BatchChip(p: { batch: string | undefined; onClear: () => void }) {
-  if (!p.batch) return null;
+function OrdersToolbar(p: {
+  search: string;
+  setSearch: (s: string) => void;
+  filters: { values: Record<string, string>; onChange: (patch: Record<string, string>) => void };
+}) {
+  const batch = p.filters.values.import_id;
   return (
-    <Tag
-      size="large"
-      intent="primary"
-      minimal
-      icon="import"
-      endIcon={
-        <Button
-          variant="minimal"
-          size="small"
-          icon="cross"
-          aria-label="Hapus filter impor"
-          onClick={p.onClear}
-        />
-      }
-    >
-      Order dari impor #{p.batch}
-    </Tag>
+    <>
+      <SearchBox
+        value={p.search}
+        onChange={p.setSearch}
+        placeholder="Cari no order, customer, talent atau admin..."
+        ariaLabel="Cari order"
+      />
+      {batch ? (
+        <Tag
+          size="large"
+          intent="primary"
+          minimal
+          icon="import"
+          endIcon={
+            <Button
+              variant="minimal"
+              size="small"
+              icon="cross"
+              aria-label="Hapus filter impor"
+              onClick={() => p.filters.onChange({ import_id: "" })}
+            />
+          }
+        >
+          Order dari impor #{batch}
+        </Tag>
+      ) : null}
+    </>
   );
 }
 
@@ -152,18 +167,7 @@ export default function OrdersPage() {
   }, [data]);
 
   const toolbar = (
-    <>
-      <SearchBox
-        value={search}
-        onChange={setSearch}
-        placeholder="Cari no order, customer, talent atau admin..."
-        ariaLabel="Cari order"
-      />
-      <BatchChip
-        batch={params.filters.import_id}
-        onClear={() => grid.headerFilters.onChange({ import_id: "" })}
-      />
-    </>
+    <OrdersToolbar search={search} setSearch={setSearch} filters={grid.headerFilters} />
   );
   // the export call loads with the first export (bundle budget)
   const exportOrders = (q: ExportOrdersQuery) =>
