@@ -3,8 +3,7 @@
 // produces (RULES.md D3). 'Kesalahan' comes right after the status: the reasons are what a
 // user reads first, without scrolling sideways past the money.
 import type { ColDef } from "ag-grid-community";
-import type { ImportPreviewRow } from "../src/contract/imports";
-import { fieldLabel } from "../src/contract/field-labels";
+import { importErrorsText, type ImportPreviewRow } from "../src/contract/imports";
 import { dateCol, moneyCol } from "./column-types";
 
 const STATUS_LABELS = { ok: "Siap", error: "Salah", duplicate: "Sudah ada" } as const;
@@ -47,9 +46,8 @@ export const importPreviewColumns: ColDef<ImportPreviewRow>[] = [
     colId: "errors",
     headerName: "Kesalahan",
     minWidth: 240,
-    valueGetter: (p) => p.data?.errors.map((e) => e.message).join("; ") || null,
-    tooltipValueGetter: (p) =>
-      p.data?.errors.map((e) => `${fieldLabel(e.field)}: ${e.message}`).join("\n") || null,
+    valueGetter: (p) => (p.data ? importErrorsText(p.data.errors) : null) || null,
+    tooltipValueGetter: (p) => (p.data ? importErrorsText(p.data.errors, "\n") : null) || null,
   },
   text("no_order", "No Order", 100),
   marked(dateCol<ImportPreviewRow>("values.date", "Tanggal"), "date"),

@@ -4,6 +4,7 @@
 // shapes of /imports. The wizard and the server's reader share the one header matcher.
 import { z, pageQuery, paged } from "./common";
 import { REFUND_LABELS, REFUND_STATUSES } from "./values";
+import { fieldLabel } from "./field-labels";
 
 /** The columns an imported row may carry, in the order the preview shows them. */
 export const IMPORT_FIELDS = [
@@ -109,11 +110,13 @@ export const IMPORT_MESSAGES = {
   unzippedTooLarge: "Isi file .xlsx terlalu besar (maksimal 200 MB setelah diekstrak)",
   tooManyRows: `Terlalu banyak baris (maksimal ${IMPORT_LIMITS.rows.toLocaleString("id-ID")})`,
   noVisibleSheet: "Tidak ada sheet yang terlihat di file ini",
+  noSheet: (name: string) => `Sheet "${name}" tidak ada (atau tersembunyi) di file ini`,
   noFile: "Pilih file untuk diimpor",
   oneFile: "Hanya boleh mengunggah satu file",
   missingColumn: (label: string) => `Kolom ${label} wajib ada (pilih kolomnya di pemetaan)`,
   required: "wajib diisi",
-  unknown: (what: string, name: string) => `${what} "${name}" tidak ditemukan`,
+  /** A name no talent, admin, service or sub-service has (the field's label goes before it). */
+  unknown: (name: string) => `"${name}" tidak ditemukan`,
   refund: "harus Tidak ada, Refund 50%, Refund 100% atau kodenya (NONE, REFUND_50, REFUND_100)",
   duplicateDifferent: "Nomor order sudah ada dengan isi yang berbeda",
   duplicateInFile: "Nomor order sama dengan baris lain di file ini dengan isi yang berbeda",
@@ -160,6 +163,8 @@ export const importFormFields = z.strictObject({
   create_missing: flag.optional(),
   mode: z.enum(IMPORT_MODES, "harus valid atau all").optional(),
   dry_run: flag.optional(),
+  /** The .xlsx sheet to read (a visible one, by name); the first visible one when left out. */
+  sheet: z.string().max(200).optional(),
 });
 
 /** The JSON body of a pasted block: the rows as pasted, the first one the headers. */
@@ -219,6 +224,9 @@ const importPreviewRow = z.object({
   values: importRowValues,
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
+/** A row's refusals as one text, each after its field's label: 'Talent: "X" tidak ditemukan'. */
+export const importErrorsText = (errors: ImportPreviewRow["errors"], separator = "; ") =>
+  errors.map((e) => `${fieldLabel(e.field)}: ${e.message}`).join(separator);
 
 const importCounts = z.object({ ok: z.number(), error: z.number(), duplicate: z.number() });
 
@@ -233,8 +241,10 @@ const importPreview = z.object({
     services: z.array(z.string()),
     sub_services: z.array(z.string()),
   }),
-  /** The sheet read (.xlsx: the first visible one). */
+  /** The sheet read (.xlsx: the one asked for, else the first visible one). */
   sheet: z.string().nullable(),
+  /** The .xlsx's visible sheets, in workbook order (none for CSV, TSV and a pasted block). */
+  sheets: z.array(z.string()),
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 

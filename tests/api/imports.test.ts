@@ -146,7 +146,7 @@ describe("import preview (dry run)", () => {
       net_price: 0,
       talent_share: 0,
     });
-    expect(d.errors).toEqual([{ field: "talent", message: 'Talent "Nobody" tidak ditemukan' }]);
+    expect(d.errors).toEqual([{ field: "talent", message: '"Nobody" tidak ditemukan' }]);
     expect(e.errors[0]).toMatchObject({ field: "price" });
     expect(g.errors[0]).toMatchObject({
       field: "date",
@@ -154,6 +154,35 @@ describe("import preview (dry run)", () => {
     });
     expect(h.errors[0]).toEqual({ field: "date", message: "Periode Januari 2025 sudah ditutup" });
     expect(a.line).toBe(2);
+    expect(await f.count("SELECT count(*)::int AS n FROM orders WHERE no_order >= 91000")).toBe(0);
+  });
+
+  it("reads the first visible sheet, or the visible one asked for; the answer names them all", async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet("Rahasia", { state: "hidden" }).addRow(["bukan ini"]);
+    for (const [name, rows] of [
+      ["Maret", ROWS.slice(0, 1)],
+      ["April", ROWS.slice(0, 3)],
+    ] as const) {
+      const ws = wb.addWorksheet(name);
+      ws.addRow(HEADERS);
+      for (const r of rows) ws.addRow(r);
+    }
+    const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+    const first = (await upload(bytes, "dua.xlsx", { dry_run: "true" })).json();
+    expect(first).toMatchObject({ sheet: "Maret", sheets: ["Maret", "April"] });
+    expect(first.counts).toEqual({ ok: 1, error: 0, duplicate: 0 });
+    const april = await upload(bytes, "dua.xlsx", { dry_run: "true", sheet: "April" });
+    expect(april.statusCode, april.body).toBe(201);
+    expect(april.json()).toMatchObject({ sheet: "April", sheets: ["Maret", "April"] });
+    expect(april.json().counts).toEqual({ ok: 3, error: 0, duplicate: 0 });
+    for (const name of ["Rahasia", "Mei"]) {
+      const refused = await upload(bytes, "dua.xlsx", { dry_run: "true", sheet: name });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(IMPORT_MESSAGES.noSheet(name));
+    }
+    const text = (await upload(csv(ROWS.slice(0, 1)), "satu.csv", { dry_run: "true" })).json();
+    expect(text).toMatchObject({ sheet: null, sheets: [] });
     expect(await f.count("SELECT count(*)::int AS n FROM orders WHERE no_order >= 91000")).toBe(0);
   });
 
@@ -239,7 +268,8 @@ describe("import", () => {
     const ws = await firstSheet(res.rawPayload);
     expect(rowValues(ws, 1)).toEqual([...HEADERS, "Kesalahan"]);
     expect(ws.getRow(2).getCell(4).value).toBe("Nobody");
-    expect(ws.getRow(2).getCell(11).value).toBe('Talent: Talent "Nobody" tidak ditemukan');
+    // the field named once, before its reason
+    expect(ws.getRow(2).getCell(11).value).toBe('Talent: "Nobody" tidak ditemukan');
     expect(ws.rowCount).toBe(5);
   });
 

@@ -3,12 +3,15 @@
 // preview (counts, refused cells red with their reason, 'Kesalahan', the bad-rows switch), the
 // import and its result; the failed rows come back as an .xlsx with their original cells and
 // 'Kesalahan'; the result's link opens the orders grid filtered by the batch; an import is undone.
+// A workbook with two visible sheets is read from the first, and the other is picked. 'Riwayat
+// impor' lists the batches with their orders (a chip clears the batch filter), their failed rows
+// and 'Batalkan impor'.
 import { describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { e2eFile } from "../helpers/session";
 import { downloadedSheet, rowValues } from "../helpers/files";
-import { bodyRows, rp } from "../helpers/page-parts";
+import { bodyRows, cellText, rp } from "../helpers/page-parts";
 import type { ApiClient } from "../helpers/api-client";
 import type { RunningServer } from "../helpers/server";
 import { screenshot } from "../helpers/browser";
@@ -45,11 +48,13 @@ const FILE_ROWS: Cell[][] = [
   PASTED[0],
 ];
 
-async function workbook(): Promise<Buffer> {
+async function workbook(sheets: [string, Cell[][]][] = [["Order", FILE_ROWS]]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet("Order");
-  ws.addRow(HEADERS);
-  for (const r of FILE_ROWS) ws.addRow(r);
+  for (const [name, rows] of sheets) {
+    const ws = wb.addWorksheet(name);
+    ws.addRow(HEADERS);
+    for (const r of rows) ws.addRow(r);
+  }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
@@ -80,6 +85,16 @@ async function openWizard() {
   await page.goto(`${srv.url}/admin/orders`);
   await page.getByRole("button", { name: "Impor" }).click();
   await wizard().getByLabel("Blok yang ditempel").waitFor();
+}
+
+async function chooseFile(name: string, buffer: Buffer) {
+  await wizard().getByLabel("File impor").setInputFiles({
+    name,
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer,
+  });
+  await wizard().getByRole("button", { name: "Lanjut" }).click();
+  await preview().waitFor();
 }
 
 async function pasteBlock(rows: string[][]) {
@@ -114,15 +129,7 @@ describe("import wizard", () => {
 
   it("previews an .xlsx with bad and duplicate rows, imports, downloads the failed rows", async () => {
     await openWizard();
-    await wizard()
-      .getByLabel("File impor")
-      .setInputFiles({
-        name: "riwayat.xlsx",
-        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        buffer: await workbook(),
-      });
-    await wizard().getByRole("button", { name: "Lanjut" }).click();
-    await preview().waitFor();
+    await chooseFile("riwayat.xlsx", await workbook());
     await expect.poll(counts).toBe('3 siap · 2 salah · 1 sudah ada · sheet "Order"');
     // the three ways of writing a date, read as the same kind of day
     expect(await previewRow(3).locator('[col-id="date"]').innerText()).toBe("06/06/2024");
@@ -141,9 +148,9 @@ describe("import wizard", () => {
     await unknown.hover();
     await expect
       .poll(() => page.locator(".ag-tooltip").innerText())
-      .toBe(IMPORT_MESSAGES.unknown("Talent", "Nobody"));
+      .toBe(IMPORT_MESSAGES.unknown("Nobody"));
     expect(await previewRow(5).locator('[col-id="errors"]').innerText()).toBe(
-      IMPORT_MESSAGES.unknown("Talent", "Nobody"),
+      'Talent: "Nobody" tidak ditemukan',
     );
     expect(await previewRow(7).locator('[col-id="status"]').innerText()).toBe("Sudah ada");
     await screenshot(page, "import-2-preview-1366");
@@ -174,7 +181,7 @@ describe("import wizard", () => {
       "Nobody",
       "Dedi Berkas",
     ]);
-    expect(values(2)[HEADERS.length]).toContain(IMPORT_MESSAGES.unknown("Talent", "Nobody"));
+    expect(values(2)[HEADERS.length]).toBe('Talent: "Nobody" tidak ditemukan');
     expect(values(3)[4]).toBe("Euis Berkas");
     expect(values(3)[HEADERS.length]).toMatch(/^Harga: /);
 
@@ -213,5 +220,91 @@ describe("import wizard", () => {
     await toast(IMPORT_MESSAGES.undoneOk(1)).waitFor();
     expect((await batchOrders(batch.id)).totalRows).toBe(0);
     expect((await lastBatch()).undone_at).not.toBeNull();
+  });
+});
+
+// after the batches above: the same server, in file order
+describe("import wizard: sheets and past batches", () => {
+  it("reads the first of two visible sheets; the other is picked in the wizard", async () => {
+    const row = (no: number, customer: string): Cell[] => [
+      no,
+      "12/06/2024",
+      "admin1",
+      "Citra Dewi",
+      customer,
+      "",
+      100000,
+      "",
+    ];
+    const bytes = await workbook([
+      ["Juni", [row(880301, "Sheet Satu")]],
+      ["Juli", [row(880302, "Sheet Dua"), row(880303, "Sheet Tiga")]],
+    ]);
+    await openWizard();
+    await chooseFile("dua-sheet.xlsx", bytes);
+    await expect.poll(counts).toBe('1 siap · 0 salah · 0 sudah ada · sheet "Juni"');
+    await wizard().getByRole("combobox", { name: "Sheet" }).selectOption("Juli");
+    await expect.poll(counts).toBe('2 siap · 0 salah · 0 sudah ada · sheet "Juli"');
+    expect(await previewRow(3).locator('[col-id="customer_name"]').innerText()).toBe("Sheet Tiga");
+    await screenshot(page, "import-6-sheet-choice-1366");
+  });
+
+  it("'Riwayat impor': past batches newest first, their orders, failed rows and undo", async () => {
+    type Batch = { id: number; file_name: string; failed: number; undone_at: string | null };
+    const batches = (await api.get<{ result: Batch[] }>("/imports?limit=10")).result;
+    expect(batches.map((b) => b.file_name)).toEqual(["tempel.tsv", "riwayat.xlsx", "tempel.tsv"]);
+    await openWizard();
+    await wizard().getByRole("tab", { name: "Riwayat impor" }).click();
+    const history = page.getByRole("region", { name: "Riwayat impor" });
+    const row = (id: number) => history.locator(`[row-id="${id}"]`);
+    await expect
+      .poll(() => bodyRows(history).locator('[col-id="file_name"]').allInnerTexts())
+      .toEqual(batches.map((b) => b.file_name));
+    await screenshot(page, "import-7-history-1366");
+    const [undone, file, pasted] = batches;
+    expect(await cellText(history, row(undone.id), "undone_at")).toMatch(/^Dibatalkan \d/);
+    expect(await row(undone.id).getByRole("button", { name: "Batalkan impor" }).isDisabled()).toBe(
+      true,
+    );
+    // nothing failed in a pasted batch: no file to offer
+    expect(
+      await row(pasted.id).getByRole("button", { name: "Unduh baris yang gagal" }).isDisabled(),
+    ).toBe(true);
+
+    // a past batch's failed rows, as the result step offered them
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      row(file.id).getByRole("button", { name: "Unduh baris yang gagal" }).click(),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await download.path())!);
+    expect(wb.worksheets[0].rowCount).toBe(3);
+    expect(wb.worksheets[0].getRow(2).getCell(HEADERS.length + 1).value).toBe(
+      'Talent: "Nobody" tidak ditemukan',
+    );
+
+    // 'Batalkan impor' asks first, then removes the batch's orders
+    await row(pasted.id).getByRole("button", { name: "Batalkan impor" }).click();
+    await page.locator(".bp6-alert").getByRole("button", { name: "Ya, hapus!" }).click();
+    await toast("Impor dibatalkan").waitFor();
+    await expect
+      .poll(() => cellText(history, row(pasted.id), "undone_at"))
+      .toMatch(/^Dibatalkan \d/);
+    expect((await batchOrders(pasted.id)).totalRows).toBe(0);
+
+    // its orders: the grid filtered by the batch, a chip saying so that clears it
+    await row(file.id).getByRole("button", { name: "Lihat order" }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("import_id"))
+      .toBe(String(file.id));
+    const chip = page.getByText(`Order dari impor #${file.id}`);
+    await chip.waitFor();
+    const grid = page.getByRole("region", { name: "Daftar order" });
+    await expect.poll(() => bodyRows(grid).count()).toBe(3);
+    await screenshot(page, "import-8-batch-chip-1366");
+    await page.getByRole("button", { name: "Hapus filter impor" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("import_id")).toBeNull();
+    expect(await chip.count()).toBe(0);
+    await expect.poll(() => bodyRows(grid).count()).toBeGreaterThan(3);
   });
 });

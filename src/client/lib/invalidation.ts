@@ -48,6 +48,8 @@ export const QUERY_ROOTS = [
   "users",
   "audit",
   "grid-views",
+  // past imports: their counts and undo change with the orders they wrote
+  "imports",
 ] as const;
 export type QueryRoot = (typeof QUERY_ROOTS)[number];
 

@@ -46,7 +46,7 @@ export interface NewOrder {
 }
 
 /**
- * Inserts orders (each with its tip sums already on the row, for the rollup trigger) and their
+ * Inserts orders (each with its tip sums already on the row, for the rollup triggers) and their
  * tips: one statement for the orders and one for the tips, however many there are (an import
  * writes hundreds at a time). Every row has the same keys. `skipTaken`: a row whose number is
  * taken by then is left out (an import meeting another import) instead of failing the statement.

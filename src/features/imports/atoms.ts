@@ -1,15 +1,20 @@
-// The import wizard's server calls as mutations (preview, import, undo); the wizard calls them,
-// never fetch. The last column mapping is kept per user in localStorage.
+// The import wizard's server calls as mutations (preview, import, undo) and the list of past
+// batches; the wizard calls them, never fetch. The last column mapping is kept per user in
+// localStorage.
 import { atomWithMutation } from "../../client/lib/query-client";
 import { invalidateAfter } from "../../client/lib/invalidation";
+import { createListAtoms } from "../../client/lib/list-atoms";
+import type { ImportBatch } from "../../contract/imports";
 import {
   downloadFailedRows,
   importOrders,
+  listImports,
   undoImport,
   type ImportChoices,
   type ImportSource,
 } from "./api/imports";
 import { saveBlob } from "../../components/download";
+import { paths } from "../../client/lib/paths";
 
 type Ask = { source: ImportSource; choices: Omit<ImportChoices, "dryRun"> };
 
@@ -26,6 +31,22 @@ export const undoImportAtom = atomWithMutation(() => ({
   mutationFn: (id: number) => undoImport(id),
   onSuccess: () => invalidateAfter("order"),
 }));
+
+/** 'Riwayat impor': the past batches, newest first (the wizard's tab: state in atoms only). */
+export const importHistory = createListAtoms<ImportBatch>({
+  key: "imports",
+  defaultSize: 10,
+  fetch: async (p) => {
+    const res = await listImports(p.page, p.size);
+    return { rows: res.result, totalRows: res.totalRows };
+  },
+});
+
+/** The orders grid holding one batch's orders. */
+export const batchOrders = (id: number) => ({
+  pathname: paths.orders.pattern,
+  search: new URLSearchParams({ import_id: String(id) }).toString(),
+});
 
 export async function saveFailedRows(id: number) {
   const { blob, fileName } = await downloadFailedRows(id);

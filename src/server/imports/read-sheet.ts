@@ -1,8 +1,8 @@
 // An uploaded spreadsheet → its rows of cells, or a clear Indonesian refusal (400) and nothing
-// read further. .xlsx is read streaming by exceljs' WorkbookReader (the first visible sheet;
-// formulas by their cached value), after its zip directory says the parts stay within
-// IMPORT_LIMITS.unzippedBytes; CSV (`;` or `,`) and TSV must be UTF-8 (with or without BOM).
-// Cells stay as the file has them: text, numbers, and date cells as `YYYY-MM-DD`.
+// read further. .xlsx is read streaming by exceljs' WorkbookReader (the first visible sheet or
+// the one asked for; formulas by their cached value), after its zip directory says the parts
+// stay within IMPORT_LIMITS.unzippedBytes; CSV (`;` or `,`) and TSV must be UTF-8 (with or
+// without BOM). Cells stay as the file has them: text, numbers, and date cells as `YYYY-MM-DD`.
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from "../../contract/imports";
@@ -11,8 +11,11 @@ import { badRequest } from "../http-error";
 
 export type Cell = string | number;
 export interface Sheet {
+  /** The sheet read (.xlsx), null for CSV, TSV and a pasted block. */
   name: string | null;
   rows: Cell[][];
+  /** An .xlsx's visible sheets in workbook order (the wizard offers them); else none. */
+  sheets: string[];
 }
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -97,7 +100,11 @@ function cellOf(v: ExcelJS.CellValue): Cell {
 
 const tooMany = () => badRequest(IMPORT_MESSAGES.tooManyRows);
 
-async function readXlsx(bytes: Buffer): Promise<Sheet> {
+/**
+ * The chosen sheet's rows (`want`: a visible sheet's name; else the first visible one) and the
+ * names of every visible sheet, for the wizard's choice. The other sheets are read past, not kept.
+ */
+async function readXlsx(bytes: Buffer, want?: string): Promise<Sheet> {
   const dir = zipDirectory(bytes);
   if (dir.unzipped > IMPORT_LIMITS.unzippedBytes)
     throw badRequest(IMPORT_MESSAGES.unzippedTooLarge);
@@ -108,26 +115,34 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     hyperlinks: "ignore",
     entries: "ignore",
   });
+  const sheets: string[] = [];
+  let chosen: Omit<Sheet, "sheets"> | undefined;
   try {
     for await (const ws of reader) {
       const sheet = ws as unknown as AsyncIterable<ExcelJS.Row> & { name?: string; state?: string };
-      const hidden = sheet.state === "hidden" || sheet.state === "veryHidden";
+      const name = sheet.name ?? "";
+      const visible = sheet.state !== "hidden" && sheet.state !== "veryHidden";
+      const take = visible && !chosen && (want === undefined || name === want);
       const rows: Cell[][] = [];
       for await (const row of sheet) {
-        if (hidden) continue;
+        if (!take) continue;
         if (rows.length > IMPORT_LIMITS.rows) throw tooMany();
         const values = row.values as ExcelJS.CellValue[];
         // row.values is 1-based with a hole at 0; rows skipped by the file are blank lines
         while (rows.length < row.number - 1) rows.push([]);
         rows.push(values.slice(1).map(cellOf));
       }
-      if (!hidden) return { name: sheet.name ?? null, rows };
+      if (visible) sheets.push(name);
+      if (take) chosen = { name, rows };
     }
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode) throw err;
     throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
   }
-  throw badRequest(IMPORT_MESSAGES.noVisibleSheet);
+  if (chosen) return { ...chosen, sheets };
+  throw badRequest(
+    want === undefined ? IMPORT_MESSAGES.noVisibleSheet : IMPORT_MESSAGES.noSheet(want),
+  );
 }
 
 /** The separator of a CSV: a tab, else whichever of `;` and `,` the header line has more of. */
@@ -151,17 +166,20 @@ function readText(bytes: Buffer, fileName: string): Sheet {
   const sep = separatorOf(text.slice(0, text.search(/\r|\n|$/)), fileName);
   const rows = parseDelimited(text, sep);
   if (rows.length > IMPORT_LIMITS.rows + 1) throw tooMany();
-  return { name: null, rows };
+  return { name: null, rows, sheets: [] };
 }
 
-/** The file's rows (header first), refused with IMPORT_MESSAGES when it cannot be one. */
-export async function readSheet(bytes: Buffer, fileName: string): Promise<Sheet> {
+/**
+ * The file's rows (header first), refused with IMPORT_MESSAGES when it cannot be one. `sheet`
+ * picks a visible sheet of an .xlsx by name (a text file has none to pick).
+ */
+export async function readSheet(bytes: Buffer, fileName: string, sheet?: string): Promise<Sheet> {
   if (bytes.length === 0) throw badRequest(IMPORT_MESSAGES.empty);
   if (bytes.subarray(0, 4).equals(OLE))
     throw badRequest(
       bytes.includes(ENCRYPTION_INFO) ? IMPORT_MESSAGES.password : IMPORT_MESSAGES.oldXls,
     );
-  if (bytes.subarray(0, 4).equals(ZIP)) return readXlsx(bytes);
+  if (bytes.subarray(0, 4).equals(ZIP)) return readXlsx(bytes, sheet);
   if (/\.(xlsx|xlsm|xls|ods|pdf|docx?)$/i.test(fileName))
     throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
   return readText(bytes, fileName);

@@ -67,12 +67,15 @@ export async function readImport(
   if (!req.isMultipart()) {
     const body = parseForm(importJsonBody, req.body);
     return {
-      sheet: { name: null, rows: body.rows },
+      sheet: { name: null, rows: body.rows, sheets: [] },
       opts: options(body, body.file_name ?? "tempel.tsv"),
     };
   }
   const { fields, file } = await readParts(req);
   const parsed = parseForm(importFormFields, fields);
   if (!file) throw fieldError("file", IMPORT_MESSAGES.noFile);
-  return { sheet: await readSheet(file.bytes, file.name), opts: options(parsed, file.name) };
+  return {
+    sheet: await readSheet(file.bytes, file.name, parsed.sheet),
+    opts: options(parsed, file.name),
+  };
 }

@@ -114,7 +114,7 @@ class RowReader {
     this.values[field] = this.raw(field) || null;
   }
   /** A name column → the id the form takes; unknown names fail or are marked for creation. */
-  ref(field: "admin" | "talent" | "service" | "sub_service", wire: string, what: string) {
+  ref(field: "admin" | "talent" | "service" | "sub_service", wire: string) {
     const name = this.raw(field);
     if (name === "") return;
     const parent = field === "sub_service" ? this.fields.services_id : undefined;
@@ -131,7 +131,7 @@ class RowReader {
       this.create[field] = name;
       // a placeholder id: the name is created before the row is written
       this.fields[wire] = "1";
-    } else this.fail(field, IMPORT_MESSAGES.unknown(what, name));
+    } else this.fail(field, IMPORT_MESSAGES.unknown(name));
   }
 }
 
@@ -139,11 +139,11 @@ function readCells(r: RowReader, ctx: Context): RefundStatus {
   const cell = (f: ImportField) => r.raw(f);
   r.fields.user_id = String(ctx.actor.id);
   r.values.admin = [...ctx.users.values()].find((u) => u.id === ctx.actor.id)?.name ?? null;
-  r.ref("admin", "user_id", "Admin");
-  r.ref("talent", "talents_id", "Talent");
-  r.ref("service", "services_id", "Jasa");
+  r.ref("admin", "user_id");
+  r.ref("talent", "talents_id");
+  r.ref("service", "services_id");
   if (r.create.service && cell("sub_service")) r.create.sub_service = cell("sub_service");
-  else r.ref("sub_service", "sub_service_id", "Sub Jasa");
+  else r.ref("sub_service", "sub_service_id");
   if (r.create.sub_service) r.fields.sub_service_id = "1";
   readNumbers(r);
   for (const f of ["customer_name", "description"] as const) r.fields[f] = r.values[f] = cell(f);
@@ -306,7 +306,9 @@ export async function settleNumbers(db: Queryable, plans: RowPlan[]): Promise<vo
   );
   const seen = new Map<number, string>();
   for (const p of given) markDuplicate(p, stored, seen);
-  let next = Math.max(await nextOrderNumber(db), ...[...seen.keys()].map((n) => n + 1));
+  // a loop, not Math.max(...numbers): 200,000 arguments overflow the stack
+  let next = await nextOrderNumber(db);
+  for (const n of seen.keys()) if (n >= next) next = n + 1;
   for (const p of plans)
     if (p.input && p.numbered) {
       while (stored.has(next) || seen.has(next)) next++;

@@ -1,10 +1,10 @@
 // Importing bookings (contract/imports.ts): a sheet's rows planned (import-rows.ts), previewed
 // with nothing written (dry run), or written as one audited batch. The orders go through the
-// create path's writer (`writeNewOrders`: the money rules, the rollup trigger), a chunk per
-// statement, each with its own audit row (`writeAudits`, which also announces them live). Rates:
-// the ones in force at the import, as
-// for any new order (RULES.md D3: an order keeps the rates in force when it was created; there
-// is no history of past rates to apply by the booking's date).
+// create path's writer (`writeNewOrders`: the money rules; the rollup statement trigger adds one
+// delta per day × talent × admin of the chunk), a chunk per statement, each with its own audit
+// row (`writeAudits`, which also announces them live). Rates: the ones in force at the import,
+// as for any new order (RULES.md D3: an order keeps the rates in force when it was created;
+// there is no history of past rates to apply by the booking's date).
 //
 // The batch is written in chunks, each its own transaction with a turn of the event loop
 // between (PGlite has one connection: one 50,000-row transaction would hold every reader; a
@@ -20,6 +20,7 @@ import { insertSubService } from "../../db/repositories/sub-services";
 import {
   IMPORT_MESSAGES,
   REQUIRED_IMPORT_FIELDS,
+  importErrorsText,
   mapHeaders,
   type ImportOptions,
   type ImportPreview,
@@ -84,6 +85,7 @@ function preview(sheet: Sheet, p: Awaited<ReturnType<typeof plan>>): ImportPrevi
       sub_services: [...created.subs],
     },
     sheet: sheet.name,
+    sheets: sheet.sheets,
   };
 }
 
@@ -132,7 +134,7 @@ async function writeBatch(
       headers: planned.headers,
       rows: failed.map((p) => ({
         cells: p.cells,
-        message: p.errors.map((e) => `${fieldLabel(e.field)}: ${e.message}`).join("; "),
+        message: importErrorsText(p.errors),
       })),
     };
     await repo.finishBatch(tx, id, { created, skipped, failed: failed.length, failedRows });

@@ -8,6 +8,8 @@ export interface ImportChoices {
   createMissing: boolean;
   mode: "valid" | "all";
   dryRun: boolean;
+  /** The .xlsx sheet to read; the server reads the first visible one without it. */
+  sheet?: string;
 }
 
 /** POST /imports/orders: the preview (dry run) or the import itself. */
@@ -28,9 +30,14 @@ export function importOrders(source: ImportSource, c: ImportChoices) {
   body.append("create_missing", String(c.createMissing));
   body.append("mode", c.mode);
   body.append("dry_run", String(c.dryRun));
+  if (c.sheet) body.append("sheet", c.sheet);
   body.append("file", source.file, source.file.name);
   return call(importsApi.orders, { body });
 }
+
+/** GET /imports: one page of past batches, newest first. */
+export const listImports = (page: number, limit: number) =>
+  call(importsApi.list, { query: { page, limit } });
 
 export const undoImport = (id: number) => call(importsApi.undo, { params: { id } });
 export const downloadFailedRows = (id: number) => call(importsApi.errors, { params: { id } });

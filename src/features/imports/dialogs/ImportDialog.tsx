@@ -1,7 +1,8 @@
 // 'Impor' on the orders page: a file or a pasted block → column mapping → preview (every
 // refused cell marked, counts siap / salah / sudah ada, a filter to the bad rows, the money of
 // each valid row) → import (valid rows or all-or-nothing) → result with the batch's orders,
-// 'Unduh baris yang gagal' and 'Batalkan impor'. Calls go through the feature's atoms.
+// 'Unduh baris yang gagal' and 'Batalkan impor'. 'Riwayat impor' lists the past batches with
+// the same actions. Calls go through the feature's atoms.
 import { useState } from "react";
 import { useAtomValue } from "jotai";
 import { Link, useNavigate } from "react-router-dom";
@@ -18,6 +19,8 @@ import {
   Radio,
   RadioGroup,
   Switch,
+  Tab,
+  Tabs,
   TextArea,
 } from "@blueprintjs/core";
 import { StaticGrid } from "../../../components/server-grid";
@@ -30,6 +33,7 @@ import { parseDelimited } from "../../../contract/delimited";
 import { IMPORT_FIELDS, IMPORT_HEADERS, type ImportPreview } from "../../../contract/imports";
 import type { ImportSource } from "../api/imports";
 import {
+  batchOrders,
   previewAtom,
   rememberMapping,
   rememberedMapping,
@@ -37,6 +41,7 @@ import {
   saveFailedRows,
   undoImportAtom,
 } from "../atoms";
+import { ImportHistory } from "./ImportHistory";
 import "./import.css";
 
 type Result = { id: number; created: number; skipped: number; failed: number };
@@ -99,6 +104,7 @@ function MappingRow(p: { header: string; field: string | null; onChange: (f: str
 function PreviewStep(p: {
   preview: ImportPreview;
   onMap: (header: string, field: string) => void;
+  onSheet: (sheet: string) => void;
 }) {
   const [badOnly, setBadOnly] = useState(false);
   const { counts } = p.preview;
@@ -116,6 +122,19 @@ function PreviewStep(p: {
           />
         ))}
       </div>
+      {p.preview.sheets.length > 1 && (
+        <div className="kt-import-maps">
+          <label className="kt-import-map">
+            <span>Sheet</span>
+            <HTMLSelect
+              aria-label="Sheet"
+              value={p.preview.sheet ?? ""}
+              onChange={(e) => p.onSheet(e.currentTarget.value)}
+              options={p.preview.sheets}
+            />
+          </label>
+        </div>
+      )}
       <p data-testid="import-counts">
         <strong>{counts.ok}</strong> siap · <strong>{counts.error}</strong> salah ·{" "}
         <strong>{counts.duplicate}</strong> sudah ada
@@ -146,14 +165,7 @@ function ResultStep(p: { result: Result; onUndo: () => void; undoing: boolean })
       <p data-testid="import-result">
         {r.created} order diimpor · {r.skipped} sudah ada · {r.failed} gagal
       </p>
-      <Link
-        to={{
-          pathname: paths.orders.pattern,
-          search: new URLSearchParams({ import_id: String(r.id) }).toString(),
-        }}
-      >
-        Lihat order hasil impor ini
-      </Link>
+      <Link to={batchOrders(r.id)}>Lihat order hasil impor ini</Link>
       <div className="kt-import-actions">
         {r.failed > 0 && (
           <Button
@@ -190,11 +202,14 @@ export default function ImportDialog() {
   const [createMissing, setCreateMissing] = useState(false);
   const [mode, setMode] = useState<"valid" | "all">("valid");
   const [result, setResult] = useState<Result | null>(null);
+  const [tab, setTab] = useState<"new" | "history">("new");
   const close = () => navigate(paths.orders.pattern);
-  const choices = (m = mapping) => ({ mapping: m, createMissing, mode });
-  const ask = (s: ImportSource, m = mapping) => {
+  const [sheet, setSheet] = useState<string | undefined>();
+  const choices = (m = mapping, sh = sheet) => ({ mapping: m, createMissing, mode, sheet: sh });
+  const ask = (s: ImportSource, m = mapping, sh = sheet) => {
     setSource(s);
-    preview.mutate({ source: s, choices: choices(m) });
+    setSheet(sh);
+    preview.mutate({ source: s, choices: choices(m, sh) });
   };
   const remap = (header: string, field: string) => {
     const next = { ...mapping, [header]: field };
@@ -226,17 +241,33 @@ export default function ImportDialog() {
   return (
     <Dialog isOpen onClose={close} title="Impor order" className="kt-import-dialog">
       <DialogBody>
-        {error ? <Callout intent="danger">{errorMessage(error, "Gagal mengimpor")}</Callout> : null}
-        {result ? (
-          <ResultStep result={result} onUndo={doUndo} undoing={undo.isPending} />
-        ) : shown && source ? (
-          <PreviewStep preview={shown} onMap={remap} />
+        <Tabs id="kt-import-tabs" selectedTabId={tab} onChange={(t) => setTab(t as typeof tab)}>
+          <Tab id="new" title="Impor baru" />
+          <Tab id="history" title="Riwayat impor" />
+        </Tabs>
+        {tab === "history" ? (
+          <ImportHistory />
         ) : (
-          <SourceStep onSource={(s) => ask(s)} busy={preview.isPending} />
+          <>
+            {error ? (
+              <Callout intent="danger">{errorMessage(error, "Gagal mengimpor")}</Callout>
+            ) : null}
+            {result ? (
+              <ResultStep result={result} onUndo={doUndo} undoing={undo.isPending} />
+            ) : shown && source ? (
+              <PreviewStep
+                preview={shown}
+                onMap={remap}
+                onSheet={(sh) => ask(source, mapping, sh)}
+              />
+            ) : (
+              <SourceStep onSource={(s) => ask(s, mapping, undefined)} busy={preview.isPending} />
+            )}
+            {run.isPending && <ProgressBar intent="primary" aria-label="Mengimpor" />}
+          </>
         )}
-        {run.isPending && <ProgressBar intent="primary" aria-label="Mengimpor" />}
       </DialogBody>
-      {!result && shown && (
+      {tab === "new" && !result && shown && (
         <DialogFooter
           actions={
             <>

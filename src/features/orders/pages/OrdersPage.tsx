@@ -7,6 +7,7 @@
 // and edit forms are child routes rendered in <Outlet/> as dialogs; detail and delete are popups.
 import { invalidateAfter } from "../../../client/lib/invalidation";
 import { Suspense, lazy, useMemo } from "react";
+import { Button, Tag } from "@blueprintjs/core";
 import { Outlet, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../../client/lib/http";
 import { paths } from "../../../client/lib/paths";
@@ -60,6 +61,48 @@ const OrderDetailDialog = deferredDialog(
 const OrderSelectionBar = lazy(() =>
   import("./OrderSelectionBar").then((m) => ({ default: m.OrderSelectionBar })),
 );
+
+/**
+ * The search box, and for one import's orders (the wizard's link) a chip naming the batch that
+ * clears it: no column shows the batch. Blueprint's own × on a tag is labelled 'Remove tag' in
+ * English: ours speaks Indonesian.
+ */
+function OrdersToolbar(p: {
+  search: string;
+  setSearch: (s: string) => void;
+  filters: { values: Record<string, string>; onChange: (patch: Record<string, string>) => void };
+}) {
+  const batch = p.filters.values.import_id;
+  return (
+    <>
+      <SearchBox
+        value={p.search}
+        onChange={p.setSearch}
+        placeholder="Cari no order, customer, talent atau admin..."
+        ariaLabel="Cari order"
+      />
+      {batch ? (
+        <Tag
+          size="large"
+          intent="primary"
+          minimal
+          icon="import"
+          endIcon={
+            <Button
+              variant="minimal"
+              size="small"
+              icon="cross"
+              aria-label="Hapus filter impor"
+              onClick={() => p.filters.onChange({ import_id: "" })}
+            />
+          }
+        >
+          Order dari impor #{batch}
+        </Tag>
+      ) : null}
+    </>
+  );
+}
 
 export default function OrdersPage() {
   const navigate = useNavigate();
@@ -124,12 +167,7 @@ export default function OrdersPage() {
   }, [data]);
 
   const toolbar = (
-    <SearchBox
-      value={search}
-      onChange={setSearch}
-      placeholder="Cari no order, customer, talent atau admin..."
-      ariaLabel="Cari order"
-    />
+    <OrdersToolbar search={search} setSearch={setSearch} filters={grid.headerFilters} />
   );
   // the export call loads with the first export (bundle budget)
   const exportOrders = (q: ExportOrdersQuery) =>

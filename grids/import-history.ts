@@ -1,0 +1,33 @@
+// 'Riwayat impor' in the import wizard: the past batches, newest first (GET /imports) — when, who,
+// which file, the counts, whether it was undone — with the actions passed in (the batch's orders,
+// 'Unduh baris yang gagal', 'Batalkan impor'). Read-only; the server pages.
+import type { ColDef } from "ag-grid-community";
+import type { ImportBatch } from "../src/contract/imports";
+import { formatDateTime } from "../src/client/lib/format";
+import { numberCol, textActionsCol } from "./column-types";
+import type { TextAction } from "./renderers/TextActionsCell";
+
+export function importHistoryColumns(actions: TextAction<ImportBatch>[]): ColDef<ImportBatch>[] {
+  return [
+    {
+      field: "created_at",
+      headerName: "Waktu",
+      minWidth: 150,
+      cellClass: "kt-cell-datetime",
+      valueFormatter: (p) => formatDateTime(p.value as string),
+    },
+    { field: "username", headerName: "Oleh", minWidth: 100 },
+    { field: "file_name", headerName: "File", minWidth: 150, flex: 2 },
+    numberCol<ImportBatch>("created", "Diimpor", { minWidth: 80 }),
+    numberCol<ImportBatch>("skipped", "Sudah ada", { minWidth: 90 }),
+    numberCol<ImportBatch>("failed", "Gagal", { minWidth: 70 }),
+    {
+      colId: "undone_at",
+      headerName: "Status",
+      minWidth: 160,
+      valueGetter: (p) =>
+        p.data?.undone_at ? `Dibatalkan ${formatDateTime(p.data.undone_at)}` : "Aktif",
+    },
+    textActionsCol<ImportBatch>(actions),
+  ];
+}
