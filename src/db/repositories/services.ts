@@ -69,11 +69,6 @@ export async function listServices(db: Queryable, q: CatalogListQuery): Promise<
   return toPaged(rows, totalRows, q);
 }
 
-/** Every service matching the search (CSV export). */
-export async function listAllServices(db: Queryable, search: string): Promise<Service[]> {
-  return (await selectServices(db, search, { page: 0, limit: null })).rows;
-}
-
 export async function findService(db: Queryable, id: number): Promise<Service | undefined> {
   const heads = await db.query<ServiceHead>(
     "SELECT id, name, version FROM services WHERE id = $1",

@@ -66,11 +66,6 @@ export async function listTalents(db: Queryable, q: CatalogListQuery): Promise<P
   return toPaged(rows, totalRows, q);
 }
 
-/** Every talent matching the search (CSV export). */
-export async function listAllTalents(db: Queryable, search: string): Promise<Talent[]> {
-  return (await selectTalents(db, search, { page: 0, limit: null })).rows;
-}
-
 export async function findTalentName(db: Queryable, id: number): Promise<string | undefined> {
   const [row] = await db.query<{ name: string }>("SELECT name FROM talents WHERE id = $1", [id]);
   return row?.name;

@@ -5,6 +5,7 @@ import { sortToWire, type ListSort } from "../../contract/list-query";
 import { createListAtoms, type ListParams, type PinnedTotals } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import type { QueryRoot } from "../../client/lib/invalidation";
+import type { ListId } from "../../contract/lists";
 import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../components/server-grid";
 import { currentMonthIn } from "../../money/time";
 import type {
@@ -46,7 +47,8 @@ const rekapList = <
   Totals,
   Rekap extends Totals & { orders: Row[]; totalRows?: number; page_totals?: Totals },
 >(
-  key: QueryRoot,
+  /** The query key, and the declared list (contract/lists.ts) its 'Cetak' prints. */
+  key: QueryRoot & ListId,
   path: string,
   get: (
     id: number,
@@ -66,6 +68,7 @@ const rekapList = <
     defaultMonth: () => currentMonthIn(),
     defaultSort: { by: "tanggal", dir: "ASC" },
     filterKeys: filterKeys(filterFields),
+    exportAs: { list: key, query: rekapQuery },
     fetch: async (p) => {
       const { data } = await get(p.scopeId ?? 0, {
         ...rekapQuery(p),

@@ -44,10 +44,6 @@ export async function listCategories(
   return toPaged(rows, totalRows, p);
 }
 
-/** Every category matching `search`, unpaged (the CSV). */
-export const allCategories = async (db: Db, search: string) =>
-  (await categories.listCategories(db, search, { page: 0, limit: null })).rows;
-
 /** One category with its talents; 404 when there is none. */
 export async function getCategory(db: Db, id: number): Promise<TalentCategory> {
   const category = await categories.findCategory(db, id);
