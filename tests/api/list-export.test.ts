@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildScenario, type Scenario } from "../helpers/report-scenario";
 import { insertOrder } from "../helpers/report-fixtures";
+import { LIST_COLUMNS } from "../../src/contract/list-columns";
+import { ORDER_EXPORT_COLUMNS } from "../../src/contract/values";
 
 let s: Scenario;
 const MONTH = "2025-03";
@@ -99,5 +101,11 @@ describe("money-report summaries through the one export path", () => {
     const res = await post("order-summaries-talent/print", { query: { ...q, limit: 5 } });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.json().data.rows).toEqual(list.body.result);
+  });
+});
+
+describe("declared columns", () => {
+  it("GET /order/export's column ids are the declared order columns, in order", () => {
+    expect(LIST_COLUMNS.orders!.map((c) => c.field)).toEqual([...ORDER_EXPORT_COLUMNS]);
   });
 });

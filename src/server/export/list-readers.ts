@@ -16,7 +16,7 @@ import { listFromWire } from "../../contract/list-query";
 import { columnFilterValues } from "../../contract/column-filters";
 import { exportOrderRows } from "../usecases/orders";
 import { listOrderSummaries, orderReport } from "../usecases/order-reports";
-import { adminRekapExport, talentRekapExport } from "../usecases/rekap";
+import { adminFilters, adminRekap, talentFilters, talentRekap } from "../usecases/rekap";
 
 type Row = Record<string, unknown>;
 
@@ -64,11 +64,12 @@ const summaries = (by: "talent" | "admin") =>
     rows: (await listOrderSummaries(db, by, summaryInput({ ...q, ...ALL }))).result,
   }));
 
-/** `rekap-talent-Citra-2025-03`; a filtered file is named so, beside the whole month's. */
-const rekapName = (by: string, r: { name: string; month: string; filters?: object }) => ({
-  file: `rekap-${by}-${r.name}-${r.month}${r.filters ? "-filter" : ""}`,
-  sheet: `Rekap ${r.month}${r.filters ? " (filter)" : ""}`,
+/** The whole month (no page): `rekap-talent-Citra-2025-03`, a filtered file named so. */
+const rekapFile = (by: string, name: string, month: string, filters: object | undefined) => ({
+  file: `rekap-${by}-${name}-${month}${filters ? "-filter" : ""}`,
+  sheet: `Rekap ${month}${filters ? " (filter)" : ""}`,
 });
+const wholeMonth = { page: undefined, limit: undefined };
 
 export const LIST_READERS: Partial<Record<ListId, Reader>> = {
   orders,
@@ -79,11 +80,11 @@ export const LIST_READERS: Partial<Record<ListId, Reader>> = {
   "weekly-talent": summaries("talent"),
   "order-summaries-admin": summaries("admin"),
   "rekap-talent": reader(async (db, q: TalentRekapQuery, id) => {
-    const r = await talentRekapExport(db, id, q);
-    return { rows: r.rows, name: rekapName("talent", r) };
+    const r = await talentRekap(db, id, { ...q, ...wholeMonth });
+    return { rows: r.orders, name: rekapFile("talent", r.talent_name, r.month, talentFilters(q)) };
   }),
   "rekap-admin": reader(async (db, q: AdminRekapQuery, id) => {
-    const r = await adminRekapExport(db, id, q);
-    return { rows: r.rows, name: rekapName("admin", r) };
+    const r = await adminRekap(db, id, { ...q, ...wholeMonth });
+    return { rows: r.orders, name: rekapFile("admin", r.username, r.month, adminFilters(q)) };
   }),
 };
