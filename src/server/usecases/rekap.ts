@@ -61,7 +61,7 @@ export const talentFilters = (q: object) =>
 export const adminFilters = (q: object) =>
   filtersOf(q as Record<string, unknown>, ADMIN_REKAP_FILTERS);
 
-export type TalentRekapOrder = TalentRekap["orders"][number];
+type TalentRekapOrder = TalentRekap["orders"][number];
 
 export async function talentRekapRows(
   db: Queryable,
@@ -148,7 +148,7 @@ export async function talentRekap(
   };
 }
 
-export type AdminRekapOrder = AdminRekap["orders"][number];
+type AdminRekapOrder = AdminRekap["orders"][number];
 
 export async function adminRekapRows(
   db: Queryable,
