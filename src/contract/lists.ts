@@ -1,7 +1,8 @@
 // Every list and report grid as a data source, in one declaration: which GET endpoint gives its
 // rows, where the rows sit in the answer, how it pages, and how its export file and sheet are
-// named. POST /grid-export/:list reads the rows through that very endpoint (same validation,
-// filters, sort and roles as the grid), so an export is what the grid shows, all pages.
+// named. Every export reads the rows as that very endpoint does (same validation, filters, sort
+// and roles as the grid: server/export/list-rows.ts), so an export is what the grid shows, all
+// pages; the columns of the lists' own export routes are declared in list-columns.ts.
 import { z } from "./common";
 import { EXPORT_FORMATS } from "./common";
 import { text } from "./common";
@@ -138,6 +139,32 @@ export const LISTS = {
     sheet: "Ringkasan Admin",
   },
   analysis: { path: "/analysis/pivot", rows: "rows", file: "analisis", sheet: "Analisis" },
+  "order-summaries-talent": {
+    path: "/order/talents",
+    rows: "result",
+    firstPage: 0,
+    file: "ringkasan-order-talent",
+    sheet: "Ringkasan Talent",
+  },
+  "order-summaries-admin": {
+    path: "/order/admins",
+    rows: "result",
+    firstPage: 0,
+    file: "ringkasan-order-admin",
+    sheet: "Ringkasan Admin",
+  },
+  "rekap-talent": {
+    path: "/rekap/detail/talent/:id",
+    rows: "data.orders",
+    file: "rekap-talent",
+    sheet: "Rekap Talent",
+  },
+  "rekap-admin": {
+    path: "/rekap/detail/admin/:id",
+    rows: "data.orders",
+    file: "rekap-admin",
+    sheet: "Rekap Admin",
+  },
 } as const satisfies Record<string, ListSource>;
 
 export type ListId = keyof typeof LISTS;

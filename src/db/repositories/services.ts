@@ -45,9 +45,6 @@ const services = catalogReads(
 /** One page, by id (or the requested sort, id as tie-break) so pages never repeat or skip. */
 export const listServices = services.list;
 
-/** Every service matching the search (CSV export). */
-export const listAllServices = (db: Queryable, search: string) => services.listAll(db, { search });
-
 export async function findService(db: Queryable, id: number): Promise<Service | undefined> {
   const heads = await db.query<ServiceHead>(
     "SELECT id, name, version FROM services WHERE id = $1",

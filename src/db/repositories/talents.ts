@@ -42,9 +42,6 @@ const talents = catalogReads(SOURCE, (_db, rows: TalentRow[]) => rows.map(toTale
 /** One page, ordered by id so pages never repeat or skip. */
 export const listTalents = talents.list;
 
-/** Every talent matching the search (CSV export). */
-export const listAllTalents = (db: Queryable, search: string) => talents.listAll(db, { search });
-
 export async function findTalentName(db: Queryable, id: number): Promise<string | undefined> {
   const [row] = await db.query<{ name: string }>("SELECT name FROM talents WHERE id = $1", [id]);
   return row?.name;

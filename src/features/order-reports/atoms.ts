@@ -56,6 +56,8 @@ const summaryList = (by: "talent" | "admin") =>
     defaultSize: 10,
     defaultSort: { by: "date", dir: "DESC" },
     filterKeys: filterKeys(ORDER_SUMMARY_FILTERS),
+    // the printed summary ('Cetak'); its files are the page's own export
+    exportAs: { list: `order-summaries-${by}`, query: filterQuery<OrderSummaryQuery["sort_by"]> },
     fetch: async (p) => {
       const res = await getOrderSummaries(by, {
         page: p.page,

@@ -6,6 +6,7 @@ import { createListAtoms, type ListParams, type PinnedTotals } from "../../clien
 import { paths } from "../../client/lib/paths";
 import type { QueryRoot } from "../../client/lib/invalidation";
 import { pageAndAllRows } from "../../components/server-grid";
+import type { ListId } from "../../contract/lists";
 import { currentMonthIn } from "../../money/time";
 import type {
   AdminRekap,
@@ -46,7 +47,8 @@ const rekapList = <
   Totals,
   Rekap extends Totals & { orders: Row[]; totalRows?: number; page_totals?: Totals },
 >(
-  key: QueryRoot,
+  /** The query key, and the declared list (contract/lists.ts) its 'Cetak' prints. */
+  key: QueryRoot & ListId,
   path: string,
   get: (
     id: number,
@@ -66,6 +68,7 @@ const rekapList = <
     defaultMonth: () => currentMonthIn(),
     defaultSort: { by: "tanggal", dir: "ASC" },
     filterKeys: filterKeys(filterFields),
+    exportAs: { list: key, query: rekapQuery },
     fetch: async (p) => {
       const { data } = await get(p.scopeId ?? 0, {
         ...rekapQuery(p),

@@ -2,7 +2,7 @@ import type { App } from "../types";
 import { SERVICE_FILTERS, SERVICE_MESSAGES as MSG } from "../../contract/services";
 import { servicesApi, subServicesApi } from "../../contract/api/services";
 import * as serviceCases from "../usecases/services";
-import { rowNumberColumn, sendTable } from "../export/table-export";
+import { exportRoute } from "../export/list-export";
 import { implement } from "./implement";
 import { catalogEdits, catalogListQuery } from "./catalog";
 
@@ -29,19 +29,7 @@ export default async function servicesRoutes(app: App) {
       (message, result) => ({ message, result }),
     ),
 
-    exportCsv: async (req, reply) => {
-      const rows = await serviceCases.listAllServices(app.db, req.query.search_query);
-      return sendTable(reply, "csv", {
-        fileName: "services",
-        sheet: "Services",
-        columns: [
-          rowNumberColumn(),
-          { header: "Nama Service", value: (s) => s.name },
-          { header: "Sub Service", value: (s) => s.sub_services.map((ss) => ss.name).join(", ") },
-        ],
-        rows,
-      });
-    },
+    exportCsv: exportRoute(app, "services", { file: "services", sheet: "Services" }),
   });
 
   implement(app, subServicesApi, {

@@ -2,7 +2,7 @@ import type { App } from "../types";
 import { CATEGORY_FILTERS, CATEGORY_MESSAGES as MSG } from "../../contract/talents";
 import { talentCategoriesApi } from "../../contract/api/talents";
 import * as categoryCases from "../usecases/talent-categories";
-import { rowNumberColumn, sendTable } from "../export/table-export";
+import { exportRoute } from "../export/list-export";
 import { implement } from "./implement";
 import { catalogEdits, catalogListQuery } from "./catalog";
 
@@ -30,19 +30,9 @@ export default async function talentCategoriesRoutes(app: App) {
       (message, result) => ({ message, result }),
     ),
 
-    exportCsv: async (req, reply) => {
-      const rows = await categoryCases.allCategories(app.db, req.query.search);
-      return sendTable(reply, "csv", {
-        fileName: "kategori-talent",
-        sheet: "Kategori Talent",
-        columns: [
-          rowNumberColumn(),
-          { header: "Kategori", value: (c) => c.name },
-          { header: "Talent", value: (c) => c.talents.map((t) => t.name).join(", ") },
-          { header: "Deskripsi", value: (c) => c.description },
-        ],
-        rows,
-      });
-    },
+    exportCsv: exportRoute(app, "categories", {
+      file: "kategori-talent",
+      sheet: "Kategori Talent",
+    }),
   });
 }

@@ -2,7 +2,7 @@ import type { App } from "../types";
 import { TALENT_FILTERS, TALENT_MESSAGES as MSG } from "../../contract/talents";
 import { talentsApi } from "../../contract/api/talents";
 import * as talentCases from "../usecases/talents";
-import { rowNumberColumn, sendTable } from "../export/table-export";
+import { exportRoute } from "../export/list-export";
 import { implement } from "./implement";
 import { catalogEdits, catalogListQuery } from "./catalog";
 
@@ -34,20 +34,6 @@ export default async function talentsRoutes(app: App) {
 
     total: async () => ({ total: await talentCases.countTalents(app.db) }),
 
-    exportCsv: async (req, reply) => {
-      const rows = await talentCases.listAllTalents(app.db, req.query.search);
-      return sendTable(reply, "csv", {
-        fileName: "talent",
-        sheet: "Talent",
-        columns: [
-          rowNumberColumn(),
-          { header: "Nama", value: (t) => t.name },
-          { header: "Gender", value: (t) => t.gender },
-          { header: "Kategori", value: (t) => t.talent_categories?.name },
-          { header: "Status SP", value: (t) => t.sp_status },
-        ],
-        rows,
-      });
-    },
+    exportCsv: exportRoute(app, "talents", { file: "talent", sheet: "Talent" }),
   });
 }

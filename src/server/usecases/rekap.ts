@@ -1,6 +1,5 @@
 // The monthly rekap of a talent and of an admin (GET /rekap/detail/*, their exports and PDFs);
 // money figures go through src/money so the formulas live in one place (RULES.md D3).
-import { sortFromWire } from "../../contract/list-query";
 import { adminName, talentName } from "./summary";
 import type { Queryable } from "../../db/connection";
 import * as settings from "../../db/repositories/settings";
@@ -62,7 +61,7 @@ export const talentFilters = (q: object) =>
 export const adminFilters = (q: object) =>
   filtersOf(q as Record<string, unknown>, ADMIN_REKAP_FILTERS);
 
-export type TalentRekapOrder = TalentRekap["orders"][number];
+type TalentRekapOrder = TalentRekap["orders"][number];
 
 export async function talentRekapRows(
   db: Queryable,
@@ -149,7 +148,7 @@ export async function talentRekap(
   };
 }
 
-export type AdminRekapOrder = AdminRekap["orders"][number];
+type AdminRekapOrder = AdminRekap["orders"][number];
 
 export async function adminRekapRows(
   db: Queryable,
@@ -213,39 +212,4 @@ export async function adminRekap(
     ...adminTotals(s.order_count, s.admin_fee, s.tip_admin),
     orders,
   };
-}
-
-/** Every order of the month (the filtered ones, given header filters) in the asked order, for the files. */
-export async function talentRekapExport(
-  db: Queryable,
-  id: number,
-  q: { month?: string; sort_by: TalentRekapSort; sort_order: "ASC" | "DESC" },
-) {
-  const name = await talentName(db, id);
-  const month = await monthOf(db, q.month);
-  const range = monthRange(month);
-  const filters = talentFilters(q);
-  const sums = filters
-    ? await talentFilteredSums(db, id, range, filters)
-    : await rekapSums(db, "talent", id, range);
-  const p = { ...sortFromWire(q), page: 0, limit: null };
-  const rows = await talentRekapRows(db, id, range, p, sums.order_count, filters);
-  return { name, month, rows, filters };
-}
-
-export async function adminRekapExport(
-  db: Queryable,
-  id: number,
-  q: { month?: string; sort_by: AdminRekapSort; sort_order: "ASC" | "DESC" },
-) {
-  const name = await adminName(db, id);
-  const month = await monthOf(db, q.month);
-  const range = monthRange(month);
-  const filters = adminFilters(q);
-  const sums = filters
-    ? await adminFilteredSums(db, id, range, filters)
-    : await rekapSums(db, "admin", id, range);
-  const p = { ...sortFromWire(q), page: 0, limit: null };
-  const rows = await adminRekapRows(db, id, month, p, sums.order_count, filters);
-  return { name, month, rows, filters };
 }

@@ -14,7 +14,7 @@ import { badRequest, conflict, found, notFound } from "../http-error";
 
 // Reads with no rule of their own: the repositories' functions (routes import use cases only,
 // README Layout).
-export { listAllServices, listServices } from "../../db/repositories/services";
+export { listServices } from "../../db/repositories/services";
 export { listSubServices } from "../../db/repositories/sub-services";
 
 /** One service with its sub-services; 404 when there is none. */

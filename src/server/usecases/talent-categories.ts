@@ -24,10 +24,6 @@ export async function listCategories(db: Db, q: CatalogSearch & { page?: number;
   return categories.listCategoryPage(db, { ...q, page: q.page ?? 0, limit });
 }
 
-/** Every category matching `search`, unpaged (the CSV). */
-export const allCategories = (db: Db, search: string) =>
-  categories.listAllCategories(db, { search });
-
 /** One category with its talents; 404 when there is none. */
 export const getCategory = async (db: Db, id: number): Promise<TalentCategory> =>
   found(await categories.findCategory(db, id), MSG.notFound);

@@ -15,12 +15,7 @@ import { badRequest, conflict, found, notFound } from "../http-error";
 
 // Reads with no rule of their own: the repository's functions (routes import use cases only,
 // README Layout).
-export {
-  countTalents,
-  listAllTalents,
-  listTalents,
-  listTalentsBrief,
-} from "../../db/repositories/talents";
+export { countTalents, listTalents, listTalentsBrief } from "../../db/repositories/talents";
 
 /** One talent with its category; 404 when there is none. */
 export const getTalent = async (db: Db, id: number): Promise<Talent> =>

@@ -76,6 +76,8 @@ export function OrderSummariesPage({ by }: { by: "talent" | "admin" }) {
           />
         }
         {...grid}
+        exportSource={undefined}
+        printSource={grid.exportSource}
       />
     </>
   );

@@ -89,6 +89,9 @@ export function RekapFrame<
             getRowId={(o) => o.id}
             pinnedBottomRows={query.data?.totals}
             {...grid}
+            // the month's files are the buttons above (their own route, the same export path)
+            exportSource={undefined}
+            printSource={grid.exportSource}
           />
         </>
       )}
