@@ -42,6 +42,7 @@ import { ledgerColumns, payoutColumns } from "../../grids/payout-ledger";
 import { reconcileColumns } from "../../grids/reconcile-rows";
 import { pivotColumns } from "../../grids/analysis";
 import { importPreviewColumns } from "../../grids/import-preview";
+import { importHistoryColumns } from "../../grids/import-history";
 
 /* ---------------------------------------- the tables ---------------------------------------- */
 
@@ -230,6 +231,7 @@ export const COLUMN_SETS: Record<
   // the pivot's value columns are built from the answer: only the row label (a text filter) here
   analysis: { build: () => pivotColumns("Talent", [], [], String) as never },
   "import-preview": { build: () => importPreviewColumns as never },
+  "import-history": { build: () => importHistoryColumns([]) as never },
 };
 
 /** The grids/ exports COLUMN_SETS builds (the unit check finds any other). */
@@ -258,6 +260,7 @@ export const COLUMN_EXPORTS = [
   "reconcileColumns",
   "pivotColumns",
   "importPreviewColumns",
+  "importHistoryColumns",
 ];
 
 /** A header filter of a column set: `<set>.<key>`; its label is the column's header name. */
