@@ -238,34 +238,32 @@ export default function ImportDialog() {
     });
   const shown = preview.data && "rows" in preview.data ? preview.data : undefined;
   const error = preview.error ?? run.error;
+  const newImport = (
+    <>
+      {error ? <Callout intent="danger">{errorMessage(error, "Gagal mengimpor")}</Callout> : null}
+      {result ? (
+        <ResultStep result={result} onUndo={doUndo} undoing={undo.isPending} />
+      ) : shown && source ? (
+        <PreviewStep preview={shown} onMap={remap} onSheet={(sh) => ask(source, mapping, sh)} />
+      ) : (
+        <SourceStep onSource={(s) => ask(s, mapping, undefined)} busy={preview.isPending} />
+      )}
+      {run.isPending && <ProgressBar intent="primary" aria-label="Mengimpor" />}
+    </>
+  );
   return (
     <Dialog isOpen onClose={close} title="Impor order" className="kt-import-dialog">
       <DialogBody>
-        <Tabs id="kt-import-tabs" selectedTabId={tab} onChange={(t) => setTab(t as typeof tab)}>
-          <Tab id="new" title="Impor baru" />
-          <Tab id="history" title="Riwayat impor" />
+        {/* each tab owns its panel, so the tab's aria-controls names a real element */}
+        <Tabs
+          id="kt-import-tabs"
+          selectedTabId={tab}
+          onChange={(t) => setTab(t as typeof tab)}
+          renderActiveTabPanelOnly
+        >
+          <Tab id="new" title="Impor baru" panel={newImport} />
+          <Tab id="history" title="Riwayat impor" panel={<ImportHistory />} />
         </Tabs>
-        {tab === "history" ? (
-          <ImportHistory />
-        ) : (
-          <>
-            {error ? (
-              <Callout intent="danger">{errorMessage(error, "Gagal mengimpor")}</Callout>
-            ) : null}
-            {result ? (
-              <ResultStep result={result} onUndo={doUndo} undoing={undo.isPending} />
-            ) : shown && source ? (
-              <PreviewStep
-                preview={shown}
-                onMap={remap}
-                onSheet={(sh) => ask(source, mapping, sh)}
-              />
-            ) : (
-              <SourceStep onSource={(s) => ask(s, mapping, undefined)} busy={preview.isPending} />
-            )}
-            {run.isPending && <ProgressBar intent="primary" aria-label="Mengimpor" />}
-          </>
-        )}
       </DialogBody>
       {tab === "new" && !result && shown && (
         <DialogFooter
