@@ -45,6 +45,7 @@ const ROUTES = [
     call: "/api/talentCategories/getAllCategories",
   },
   { path: "/admin/users", grid: "Daftar user", call: "/api/users/getUsers" },
+  { path: "/admin/analysis", grid: "Analisis", call: "/api/analysis/pivot", pinned: true },
   {
     path: "/admin/report/talent/1",
     grid: "Order talent",
