@@ -9,6 +9,7 @@ import { paths } from "../lib/paths";
 import { router } from "./router";
 
 const REDIRECT_AFTER_DENIED_MS = 3000;
+const REDIRECT_IF_UNSEEN_MS = 10_000;
 let redirectPending = false;
 
 // RULES.md S8, D11: a session that is gone (not a refused action) → toast, then /login after
@@ -17,12 +18,18 @@ let redirectPending = false;
 onSessionEnded(() => {
   if (redirectPending) return;
   redirectPending = true;
-  toast.error("Akses Ditolak. Silakan login kembali.");
-  setTimeout(async () => {
+  const redirect = async () => {
     await signOut();
     redirectPending = false;
     void router.navigate(paths.login.pattern, { replace: true });
-  }, REDIRECT_AFTER_DENIED_MS);
+  };
+  // the 3 s count from when the toast is on screen, not from when it was asked for; a toaster
+  // that never loads (its chunk gone after a deploy) does not keep the user here
+  const unseen = setTimeout(redirect, REDIRECT_IF_UNSEEN_MS);
+  toast.error("Akses Ditolak. Silakan login kembali.", undefined, () => {
+    clearTimeout(unseen);
+    setTimeout(redirect, REDIRECT_AFTER_DENIED_MS);
+  });
 });
 
 export function Providers({ children }: { children: ReactNode }) {

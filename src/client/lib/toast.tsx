@@ -32,7 +32,21 @@ export interface ToastAction {
   onClick: () => void;
 }
 
-function show(intent: Intent, message: ReactNode, timeout = TOAST_MS, action?: ToastAction) {
+/** Calls `onShown` once its toast is in the page (not when it was asked for: the toaster may
+ * still be loading, or the render late under load), so what follows a toast ("…after 3 s")
+ * counts from what the user saw. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+function show(
+  intent: Intent,
+  message: ReactNode,
+  timeout = TOAST_MS,
+  action?: ToastAction,
+  onShown?: () => void,
+) {
   const props: ToastProps = {
     intent,
     timeout,
@@ -41,6 +55,7 @@ function show(intent: Intent, message: ReactNode, timeout = TOAST_MS, action?: T
       <span className="toast-body" role="status">
         {message}
         <span className="toast-progress" style={{ animationDuration: `${timeout}ms` }} />
+        {onShown && <Shown onShown={once(onShown)} />}
       </span>
     ),
   };
@@ -51,10 +66,19 @@ function show(intent: Intent, message: ReactNode, timeout = TOAST_MS, action?: T
   }
 }
 
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (!done) fn();
+    done = true;
+  };
+}
+
 export const toast = {
   success: (m: ReactNode, timeout?: number, action?: ToastAction) =>
     show(Intent.SUCCESS, m, timeout, action),
-  error: (m: ReactNode, timeout?: number) => show(Intent.DANGER, m, timeout),
+  error: (m: ReactNode, timeout?: number, onShown?: () => void) =>
+    show(Intent.DANGER, m, timeout, undefined, onShown),
   info: (m: ReactNode, timeout?: number) => show(Intent.PRIMARY, m, timeout),
   warning: (m: ReactNode, timeout?: number) => show(Intent.WARNING, m, timeout),
 };
