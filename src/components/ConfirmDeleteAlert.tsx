@@ -1,6 +1,7 @@
 // The Blueprint Alert behind ConfirmDelete.tsx, in its own module: the list pages load it with
 // the first delete click, not with the page (bundle budget).
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useOneAtATime } from "../client/lib/use-one-at-a-time";
 import { Alert } from "@blueprintjs/core";
 import { toast } from "../client/lib/toast";
 import { toastFailure } from "./feedback";
@@ -22,21 +23,20 @@ export interface ConfirmDeleteProps {
 }
 
 export default function ConfirmDeleteAlert(props: ConfirmDeleteProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const id = useId();
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await props.onConfirm();
-      toast.success(props.successMessage, props.successTimeout);
-      props.onDeleted?.();
-    } catch (err) {
-      toastFailure(props.failureTitle, err);
-    } finally {
-      setBusy(false);
-      props.onClose();
-    }
-  };
+  const confirm = () =>
+    run(async () => {
+      try {
+        await props.onConfirm();
+        toast.success(props.successMessage, props.successTimeout);
+        props.onDeleted?.();
+      } catch (err) {
+        toastFailure(props.failureTitle, err);
+      } finally {
+        props.onClose();
+      }
+    });
   return (
     <Alert
       isOpen={props.isOpen}

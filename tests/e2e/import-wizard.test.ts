@@ -117,8 +117,18 @@ describe("import wizard", () => {
     // the money each row will produce: 50 % refund of 200.000 → net 100.000
     const second = previewRow(3);
     await expect.poll(() => second.locator('[col-id="net_price"]').innerText()).toBe(rp(100000));
-    await wizard().getByRole("button", { name: "Impor 2 baris" }).click();
+    // a hurried double click imports once: one batch, and its result stays on screen (a second
+    // import would answer "0 order diimpor · 2 sudah ada" over it)
+    const imports: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/imports/orders")) imports.push(r.url());
+    });
+    // two clicks in one task: before React can render the button busy
+    await wizard()
+      .getByRole("button", { name: "Impor 2 baris" })
+      .evaluate((b: HTMLElement) => (b.click(), b.click()));
     await expect.poll(result).toBe("2 order diimpor · 0 sudah ada · 0 gagal");
+    expect(imports).toHaveLength(1);
     // nothing failed: no failed-rows file to offer
     expect(await wizard().getByRole("button", { name: "Unduh baris yang gagal" }).count()).toBe(0);
     const batch = await lastBatch();

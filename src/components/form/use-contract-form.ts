@@ -21,6 +21,7 @@ import type { z } from "zod";
 import { ApiError, errorMessage } from "../../client/lib/http";
 import { whenIdle } from "../../client/lib/route-prefetch";
 import { toast } from "../../client/lib/toast";
+import { useOneAtATime } from "../../client/lib/use-one-at-a-time";
 import { FALLBACK_ERROR, toastFailure } from "../feedback";
 import { fieldOfMessage, isSentence } from "./server-message";
 import { changedElsewhere, type LiveRowRef } from "./changed-elsewhere";
@@ -94,10 +95,8 @@ export function useContractForm<S extends Schema, Answer>(
   const [serverError, setServerError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [note, setNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // one request at a time: a double click or Enter held down must not save twice, and the
-  // button's own disabled state comes a render too late for the second click
-  const inFlight = useRef(false);
+  // one request at a time: a double click or Enter held down must not save twice
+  const { busy, run } = useOneAtATime();
   /** Set once saved: the leave guard lets the form's own close through. */
   const saved = useRef(false);
   /** The row's values the form holds now: its start, or the last fresh row taken in. */
@@ -143,20 +142,16 @@ export function useContractForm<S extends Schema, Answer>(
 
   const onSubmit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setServerError(null);
-    setStale(false);
-    try {
-      // the resolver's chunk may fail to load (network gone): say so over the form, keep the input
-      await form.handleSubmit(save)(e);
-    } catch (err) {
-      setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    await run(async () => {
+      setServerError(null);
+      setStale(false);
+      try {
+        // the resolver's chunk may fail to load (network gone): say so over the form, keep the input
+        await form.handleSubmit(save)(e);
+      } catch (err) {
+        setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR));
+      }
+    });
   };
 
   /** Fresh values where the user typed nothing, their input elsewhere; the fresh version. */
@@ -175,17 +170,15 @@ export function useContractForm<S extends Schema, Answer>(
   };
 
   /** 'Muat ulang' after a 409: the row as the server has it now. */
-  const reload = async () => {
-    if (!opts.reload) return;
-    setBusy(true);
-    try {
-      takeFresh(await opts.reload());
-    } catch (err) {
-      setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reload = () =>
+    run(async () => {
+      if (!opts.reload) return;
+      try {
+        takeFresh(await opts.reload());
+      } catch (err) {
+        setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR));
+      }
+    });
 
   return {
     // the fields address values by name through FormProvider, so the handle they share is untyped

@@ -29,6 +29,7 @@ import { paths } from "../../../client/lib/paths";
 import { currentUserAtom, isOwnerAtom } from "../../../client/lib/session";
 import { errorMessage } from "../../../client/lib/http";
 import { toast } from "../../../client/lib/toast";
+import { useOneAtATime } from "../../../client/lib/use-one-at-a-time";
 import { parseDelimited } from "../../../contract/delimited";
 import { IMPORT_FIELDS, IMPORT_HEADERS, type ImportPreview } from "../../../contract/imports";
 import type { ImportSource } from "../api/imports";
@@ -217,25 +218,28 @@ export default function ImportDialog() {
     rememberMapping(user?.id, next);
     if (source) ask(source, next);
   };
+  // a double click imports once (the second would answer "0 order diimpor · N sudah ada" over
+  // the first's result); the error stays in the mutation's state, shown over the step
+  const once = useOneAtATime();
   const doImport = () =>
     source &&
-    run.mutate(
-      { source, choices: choices() },
-      {
-        onSuccess: (res) => {
-          if ("data" in res) setResult(res.data);
-        },
-      },
+    void once.run(() =>
+      run.mutateAsync({ source, choices: choices() }).then(
+        (res) => "data" in res && setResult(res.data),
+        () => undefined,
+      ),
     );
   const doUndo = () =>
     result &&
-    undo.mutate(result.id, {
-      onSuccess: (res) => {
-        toast.success(res.message);
-        close();
-      },
-      onError: (e) => toast.error(errorMessage(e, "Gagal membatalkan impor")),
-    });
+    void once.run(() =>
+      undo.mutateAsync(result.id).then(
+        (res) => {
+          toast.success(res.message);
+          close();
+        },
+        (e) => toast.error(errorMessage(e, "Gagal membatalkan impor")),
+      ),
+    );
   const shown = preview.data && "rows" in preview.data ? preview.data : undefined;
   const error = preview.error ?? run.error;
   const newImport = (

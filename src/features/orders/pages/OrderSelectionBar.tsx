@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Button, HTMLSelect } from "@blueprintjs/core";
 import { formatNumber, formatRupiah } from "../../../client/lib/format";
 import { toast } from "../../../client/lib/toast";
+import { useOneAtATime } from "../../../client/lib/use-one-at-a-time";
 import { ConfirmDelete } from "../../../components/ConfirmDelete";
 import { ExportButtons } from "../../../components/ExportButtons";
 import { toastFailure } from "../../../components/feedback";
@@ -25,25 +26,24 @@ interface Props {
 
 export function OrderSelectionBar({ rows, onDone, download }: Props) {
   const [refund, setRefund] = useState<RefundStatus>("REFUND_50");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
   const [confirming, setConfirming] = useState(false);
   if (rows.length === 0) return null;
   const ids = rows.map((r) => r.id);
   const noOrderOf = (id: number) => String(rows.find((r) => r.id === id)?.no_order ?? id);
   const total = rows.reduce((sum, r) => sum + r.price, 0);
 
-  const applyRefund = async () => {
-    setBusy(true);
-    try {
-      const res = await bulkOrders({ action: "refund", ids, refund_status: refund }, noOrderOf);
-      toast.success(res.message);
-    } catch (err) {
-      toastFailure("Sebagian order gagal diubah", err);
-    } finally {
-      setBusy(false);
-      onDone();
-    }
-  };
+  const applyRefund = () =>
+    run(async () => {
+      try {
+        const res = await bulkOrders({ action: "refund", ids, refund_status: refund }, noOrderOf);
+        toast.success(res.message);
+      } catch (err) {
+        toastFailure("Sebagian order gagal diubah", err);
+      } finally {
+        onDone();
+      }
+    });
 
   return (
     <div className="kt-selection-bar" role="region" aria-label="Order terpilih">

@@ -9,6 +9,7 @@ import { currentUserAtom } from "../../../client/lib/session";
 import { invalidateAfter } from "../../../client/lib/invalidation";
 import { formatDateTime } from "../../../client/lib/format";
 import { toast } from "../../../client/lib/toast";
+import { useOneAtATime } from "../../../client/lib/use-one-at-a-time";
 import { serverMessage } from "../../../components/feedback";
 import { monthLabel } from "../../../contract/payout-values";
 import { closePeriod } from "../api/periods";
@@ -31,22 +32,21 @@ export default function PeriodsSection() {
   // the button that opened the alert takes the focus back when it has closed
   const opener = useRef<HTMLElement | null>(null);
   const [reopening, setReopening] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneAtATime();
 
-  const close = async () => {
-    if (!closing) return;
-    setBusy(true);
-    try {
-      await closePeriod(closing);
-      toast.success(`Periode ${monthLabel(closing)} ditutup`);
-      await invalidateAfter("period");
-    } catch (err) {
-      toast.error(serverMessage(err));
-    } finally {
-      setBusy(false);
-      setClosing(null);
-    }
-  };
+  const close = () =>
+    run(async () => {
+      if (!closing) return;
+      try {
+        await closePeriod(closing);
+        toast.success(`Periode ${monthLabel(closing)} ditutup`);
+        await invalidateAfter("period");
+      } catch (err) {
+        toast.error(serverMessage(err));
+      } finally {
+        setClosing(null);
+      }
+    });
 
   return (
     <section aria-labelledby="kt-periods-title" style={{ marginTop: 24, maxWidth: 760 }}>
@@ -112,7 +112,7 @@ export default function PeriodsSection() {
           <ClosePeriodAlert
             month={closing}
             busy={busy}
-            onConfirm={close}
+            onConfirm={() => void close()}
             onCancel={() => setClosing(null)}
             onClosed={() => opener.current?.focus()}
           />
