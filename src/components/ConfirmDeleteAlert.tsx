@@ -1,10 +1,9 @@
 // The Blueprint Alert behind ConfirmDelete.tsx, in its own module: the list pages load it with
 // the first delete click, not with the page (bundle budget).
 import { useId } from "react";
-import { useOneAtATime } from "../client/lib/use-one-at-a-time";
 import { Alert } from "@blueprintjs/core";
 import { toast } from "../client/lib/toast";
-import { toastFailure } from "./feedback";
+import { toastFailure, useOneAtATime } from "./feedback";
 
 export interface ConfirmDeleteProps {
   /** Open while set; the caller keeps the row to delete. */

@@ -26,7 +26,10 @@ onSessionEnded(() => {
   // the 3 s count from when the toast is on screen, not from when it was asked for; a toaster
   // that never loads (its chunk gone after a deploy) does not keep the user here
   const unseen = setTimeout(redirect, REDIRECT_IF_UNSEEN_MS);
+  let shown = false;
   toast.error("Akses Ditolak. Silakan login kembali.", undefined, () => {
+    if (shown) return;
+    shown = true;
     clearTimeout(unseen);
     setTimeout(redirect, REDIRECT_AFTER_DENIED_MS);
   });

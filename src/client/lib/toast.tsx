@@ -34,7 +34,7 @@ export interface ToastAction {
 
 /** Calls `onShown` once its toast is in the page (not when it was asked for: the toaster may
  * still be loading, or the render late under load), so what follows a toast ("…after 3 s")
- * counts from what the user saw. */
+ * counts from what the user saw. It may run again if the toast mounts again. */
 function Shown({ onShown }: { onShown: () => void }) {
   useEffect(onShown, [onShown]);
   return null;
@@ -55,7 +55,7 @@ function show(
       <span className="toast-body" role="status">
         {message}
         <span className="toast-progress" style={{ animationDuration: `${timeout}ms` }} />
-        {onShown && <Shown onShown={once(onShown)} />}
+        {onShown && <Shown onShown={onShown} />}
       </span>
     ),
   };
@@ -64,14 +64,6 @@ function show(
     pending.push(props);
     mountToaster();
   }
-}
-
-function once(fn: () => void): () => void {
-  let done = false;
-  return () => {
-    if (!done) fn();
-    done = true;
-  };
 }
 
 export const toast = {

@@ -21,8 +21,7 @@ import type { z } from "zod";
 import { ApiError, errorMessage } from "../../client/lib/http";
 import { whenIdle } from "../../client/lib/route-prefetch";
 import { toast } from "../../client/lib/toast";
-import { useOneAtATime } from "../../client/lib/use-one-at-a-time";
-import { FALLBACK_ERROR, toastFailure } from "../feedback";
+import { FALLBACK_ERROR, toastFailure, useOneAtATime } from "../feedback";
 import { fieldOfMessage, isSentence } from "./server-message";
 import { changedElsewhere, type LiveRowRef } from "./changed-elsewhere";
 

@@ -29,7 +29,7 @@ import { paths } from "../../../client/lib/paths";
 import { currentUserAtom, isOwnerAtom } from "../../../client/lib/session";
 import { errorMessage } from "../../../client/lib/http";
 import { toast } from "../../../client/lib/toast";
-import { useOneAtATime } from "../../../client/lib/use-one-at-a-time";
+import { useOneAtATime } from "../../../components/feedback";
 import { parseDelimited } from "../../../contract/delimited";
 import { IMPORT_FIELDS, IMPORT_HEADERS, type ImportPreview } from "../../../contract/imports";
 import type { ImportSource } from "../api/imports";
