@@ -122,3 +122,67 @@ export const ORDER_EXPORT_COLUMNS = [
   "payment_place",
   "description",
 ] as const;
+
+// The analysis pivot's choices (contract/analysis.ts validates them) and its drill-down: the
+// page's first load reads them without the validator.
+/** What a row is: a person of the rollup, or a property of the order. */
+export const PIVOT_ROWS = [
+  "talent",
+  "admin",
+  "service",
+  "sub_service",
+  "payment_method",
+  "payment_place",
+  "refund_status",
+  "customer_gender",
+] as const;
+export type PivotRow = (typeof PIVOT_ROWS)[number];
+
+/** The periods of the columns: weeks run Monday to Sunday, as the weekly reports' (RULES.md D4). */
+export const PIVOT_COLS = ["none", "week", "month", "quarter", "year"] as const;
+export type PivotCols = (typeof PIVOT_COLS)[number];
+
+export const PIVOT_VALUES = [
+  "count",
+  ...ORDER_MONEY_FIELDS,
+  "sisa",
+  "paid",
+  "outstanding",
+] as const;
+export type PivotValue = (typeof PIVOT_VALUES)[number];
+
+/** Values only a person has (the payout lists' figures): talent and admin rows only. */
+export const PERSON_VALUES: readonly PivotValue[] = ["paid", "outstanding"];
+/** The row dimensions that are people (talents and admins): the only ones with PERSON_VALUES. */
+export const PERSON_ROWS: readonly PivotRow[] = ["talent", "admin"];
+
+/** A pivot column's days (its first and last; empty for an open end). */
+export type PivotColumnDays = { start_date: string; end_date: string };
+
+/** The order list's filter (contract ORDER_FILTERS selects) that holds a row's key. */
+const PIVOT_ORDER_FILTER: Record<PivotRow, string> = {
+  talent: "talents_id",
+  admin: "user_id",
+  service: "services_id",
+  sub_service: "sub_service_id",
+  payment_method: "payment_method",
+  payment_place: "payment_place",
+  refund_status: "refund_status",
+  customer_gender: "gender",
+};
+
+/**
+ * The order list's query of exactly the orders behind a cell: the column's days and the row's
+ * key (a blank key asks for the orders without that property: BLANK_KEY, "is empty").
+ */
+export function drillQuery(
+  rows: PivotRow,
+  rowKey: string | undefined,
+  column: PivotColumnDays,
+): Record<string, string> {
+  const q: Record<string, string> = {};
+  if (column.start_date) q.start_date = column.start_date;
+  if (column.end_date) q.end_date = column.end_date;
+  if (rowKey !== undefined) q[PIVOT_ORDER_FILTER[rows]] = rowKey;
+  return q;
+}

@@ -7,6 +7,8 @@
 // and rows) — at 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate), medians of N runs.
 // Every timing is taken in the page (performance.now(), a MutationObserver, then the next
 // animation frame ≈ the paint). Results: a table on stdout and .bench/browser-<label>.json.
+// `--routes orders,analysis` measures only the grid routes whose path holds one of the words (and
+// skips the sign-in and page-change timings), to compare two routes within the same run.
 // `--network 10` takes every timing on an emulated 10 Mbit/s line with 40 ms round trips (CDP),
 // where the bytes on the wire count; `--rates 1` only at 1× CPU.
 // Dated figures of past runs, with their machine and load: tests/bench/RESULTS.md.
@@ -34,7 +36,7 @@ const FILES = process.argv.includes("--files");
  * Grid routes, the grid whose rows mean "the page is there", the list call whose start is
  * recorded (the profile showed it leaving late), and whether the pinned totals must show too.
  */
-const ROUTES = [
+const ALL_ROUTES = [
   { path: "/admin/dashboard", grid: "Order Terbaru", call: "/api/order/orders" },
   { path: "/admin/orders", grid: "Daftar order", call: "/api/order/orders", pinned: true },
   { path: "/admin/services", grid: "Daftar service", call: "/api/services/getServices" },
@@ -53,6 +55,9 @@ const ROUTES = [
     pinned: true,
   },
 ];
+/** `--routes a,b`: only the routes whose path holds one of the words; sign-in then skipped. */
+const ONLY = process.argv.includes("--routes") ? arg("routes", "").split(",") : undefined;
+const ROUTES = ONLY ? ALL_ROUTES.filter((r) => ONLY.some((w) => r.path.includes(w))) : ALL_ROUTES;
 // rows visible: the first row drawn, by the plain first-paint table (PlainGrid) or by AG Grid
 const rowsSel = (grid: string) =>
   `section[aria-label="${grid}"] :is(.ag-row[row-index="0"], .kt-plain-row[data-index="0"])`;
@@ -114,7 +119,8 @@ async function main() {
   };
   try {
     const bytes: Record<string, { js: number; css: number; files: number; wire: number }> = {};
-    bytes["/login"] = await bytesBefore(browser, base, "/login", false, "#login-email", FILES);
+    if (!ONLY)
+      bytes["/login"] = await bytesBefore(browser, base, "/login", false, "#login-email", FILES);
     for (const r of ROUTES) {
       bytes[r.path] = await bytesBefore(browser, base, r.path, true, rowsSel(r.grid), FILES);
     }
@@ -127,7 +133,7 @@ async function main() {
     for (let run = 0; run < RUNS; run++) {
       for (const rate of RATES) {
         // Sign-in: the form filled (the dashboard code preloads while it waits), then the click.
-        {
+        if (!ONLY) {
           const { context, page } = await newPage(browser, rate, undefined, undefined, LINK);
           await signIn(page, base);
           add(rate, "/login first paint", await fcp(page));
@@ -151,8 +157,9 @@ async function main() {
           );
           await context.close();
         }
-        // Cold loads of each grid route, signed in.
-        for (const r of ROUTES) {
+        // Cold loads of each grid route, signed in; every other run in reverse order, so that
+        // no route always goes first (two routes compared within a run share the load).
+        for (const r of run % 2 ? [...ROUTES].reverse() : ROUTES) {
           const { context, page } = await newPage(browser, rate, base, undefined, LINK);
           await page.goto(`${base}${r.path}`, { waitUntil: "commit" });
           const [grid, ...shown] = await waitInPage(

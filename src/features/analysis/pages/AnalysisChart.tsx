@@ -1,5 +1,6 @@
-// Below the pivot, once its rows are in and it is on screen (ChartSlot): one value of the pivot
-// as bars per period and a line per row (the largest PIVOT_CHART_ROWS), from the grid's own answer.
+// Below the pivot, once its rows are in (AnalysisPage loads it with import()) and it is on screen
+// (ChartSlot): one value of the pivot as bars per period and a line per row (the largest
+// PIVOT_CHART_ROWS), from the grid's own answer.
 import { HTMLSelect } from "@blueprintjs/core";
 import { useMemo, useState } from "react";
 import { ChartPanel, ChartSlot } from "../../../components/chart";
@@ -22,7 +23,7 @@ function chartTitle(p: AnalysisChartProps, value: PivotValue) {
     : title;
 }
 
-export function AnalysisChart(props: AnalysisChartProps) {
+export default function AnalysisChart(props: AnalysisChartProps) {
   const { pivot, cols, values, rowHeader } = props;
   const [picked, setPicked] = useState<PivotValue>();
   // the chosen value while it is still among the pivot's values, else the pivot's first
