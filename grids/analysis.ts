@@ -3,7 +3,8 @@
 // figure sorts; a click on a cell opens its orders (AnalysisPage). Flat headers, so the export
 // kit writes each column with its period and value in the header.
 import type { ColDef } from "ag-grid-community";
-import type { PivotColumn, PivotRowData, PivotValue } from "../src/contract/analysis";
+import type { PivotColumn, PivotRowData } from "../src/contract/analysis";
+import type { PivotValue } from "../src/contract/values";
 import { filterBy } from "../src/components/server-grid";
 import { moneyCol, numberCol } from "./column-types";
 

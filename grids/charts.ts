@@ -13,7 +13,8 @@ import type { WeeklyRow } from "../src/contract/weekly";
 import type { OrderSummaryRow } from "../src/contract/order-reports";
 import type { GlobalSummary } from "../src/contract/summary";
 import type { PeriodRow } from "../src/contract/payouts";
-import type { PivotCols, PivotResponse, PivotValue } from "../src/contract/analysis";
+import type { PivotResponse } from "../src/contract/analysis";
+import type { PivotCols, PivotValue } from "../src/contract/values";
 
 type WeekFigure = "total_talent_share" | "tip_talent" | "total_admin" | "tip_admin" | "sisa";
 

@@ -13,17 +13,6 @@ import {
   type PivotValue,
 } from "./values";
 
-export {
-  PERSON_VALUES,
-  PIVOT_COLS,
-  PIVOT_ROWS,
-  PIVOT_VALUES,
-  drillQuery,
-  type PivotCols,
-  type PivotRow,
-  type PivotValue,
-} from "./values";
-
 /** A comma list whose unknown items are one 400 naming them all. */
 function nameList<T extends string>(names: readonly T[], what: string) {
   return z

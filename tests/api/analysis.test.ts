@@ -9,6 +9,7 @@ import { createCatalog, insertOrder, type Catalog } from "../helpers/report-fixt
 import { orderSums, type RefOrder } from "../../src/money/reference";
 import { addDays, weekStart } from "../../src/money/time";
 import { REFUND_LABELS } from "../../src/contract/values";
+import { type PivotResponse } from "../../src/contract/analysis";
 import {
   PERSON_VALUES,
   PIVOT_COLS,
@@ -16,10 +17,9 @@ import {
   PIVOT_ROWS,
   drillQuery,
   type PivotCols,
-  type PivotResponse,
   type PivotRow,
   type PivotValue,
-} from "../../src/contract/analysis";
+} from "../../src/contract/values";
 import { insertPayout } from "../../src/db/repositories/payouts";
 import { BLANK_KEY } from "../../src/contract/filter-fields";
 

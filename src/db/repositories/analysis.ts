@@ -5,7 +5,7 @@
 // grouping sets and the labels' joins see a few hundred lines. Paid and outstanding are the
 // payout lists' per-period figures (periodBalancesSql), summed per cell.
 import type { DateRange } from "../../contract/list-query";
-import type { PivotCols, PivotRow, PivotValue } from "../../contract/analysis";
+import type { PivotCols, PivotRow, PivotValue } from "../../contract/values";
 import { REFUND_LABELS } from "../../contract/values";
 import { EMPTY } from "../../money/format";
 import type { Queryable } from "../connection";

@@ -19,7 +19,7 @@
 import type { Db } from "../connection";
 import { PAYMENT_METHODS, PAYMENT_PLACES } from "../../contract/common";
 import { ORDER_MONEY_FIELDS } from "../../contract/values";
-import { PIVOT_ROWS } from "../../contract/analysis";
+import { PIVOT_ROWS } from "../../contract/values";
 import { orderMoney, REFUND_BP, type RefundStatus, type Tip } from "../../money/rules";
 import { addDays, todayIn } from "../../money/time";
 import { CUSTOMERS, ORDER_COLUMNS, seedDemo } from "./demo";

@@ -1,6 +1,6 @@
 // The analysis screen's choices in Indonesian and its ready-made views. Zod-free: the page's
 // chunk reads the contract's names only.
-import type { PivotCols, PivotRow, PivotValue } from "../../contract/analysis";
+import type { PivotCols, PivotRow, PivotValue } from "../../contract/values";
 
 export const ROW_LABELS: Record<PivotRow, string> = {
   talent: "Talent",

@@ -2,15 +2,13 @@
 // the grand total) shaped as columns and rows. Every figure is summed in SQL; this only places
 // each grouped line in its cell.
 import {
-  PERSON_VALUES,
   type PivotColumn,
-  type PivotCols,
   type PivotFigures,
   type PivotParams,
   type PivotResponse,
   type PivotRowData,
-  type PivotValue,
 } from "../../contract/analysis";
+import { PERSON_VALUES, type PivotCols, type PivotValue } from "../../contract/values";
 import { BLANK_KEY } from "../../contract/filter-fields";
 import { periodFromWire, type DateRange } from "../../contract/list-query";
 import { formatMonth, formatPeriod, EMPTY } from "../../money/format";

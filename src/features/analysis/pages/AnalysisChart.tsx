@@ -5,7 +5,8 @@ import { HTMLSelect } from "@blueprintjs/core";
 import { useMemo, useState } from "react";
 import { ChartPanel, ChartSlot } from "../../../components/chart";
 import { PIVOT_CHART_ROWS, pivotChart } from "../../../../grids/charts";
-import type { PivotCols, PivotResponse, PivotValue } from "../../../contract/analysis";
+import type { PivotResponse } from "../../../contract/analysis";
+import type { PivotCols, PivotValue } from "../../../contract/values";
 import { COL_LABELS, VALUE_LABELS } from "../choices";
 
 interface AnalysisChartProps {
