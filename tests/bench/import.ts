@@ -74,8 +74,8 @@ async function post(dry: boolean) {
 
 /**
  * Another user's grid page, over and over until `done`. A kept-alive connection the server closed
- * as the next request went out (its 5 s keep-alive timer and this client share one starved event
- * loop) is asked again, as a browser does, and counted.
+ * as the next request went out — reset, or "other side closed" (its 5 s keep-alive timer and this
+ * client share one starved event loop) — is asked again, as a browser does, and counted.
  */
 async function lists(done: () => boolean) {
   const times: number[] = [];
@@ -87,7 +87,8 @@ async function lists(done: () => boolean) {
       if (res.status !== 200) throw new Error(`list ${res.status}`);
       await res.arrayBuffer();
     } catch (err) {
-      if ((err as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw err;
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw err;
       resets++;
       continue;
     }

@@ -166,6 +166,16 @@ export async function markUndone(tx: Queryable, id: number, by: number): Promise
   await tx.query("UPDATE imports SET undone_at = now(), undone_by = $2 WHERE id = $1", [id, by]);
 }
 
+/**
+ * Fresh planner statistics for the tables an import grows. A plan cached while orders was small
+ * stays a sequential scan as the table grows (the foreign key check of each tip row, an undo's
+ * cascade to the tips): once thousands of rows are in, ANALYZE has them planned again. PGlite
+ * runs no autovacuum that would do it (RULES.md D2: PGlite by default).
+ */
+export async function analyzeImported(db: Queryable): Promise<void> {
+  await db.exec("ANALYZE orders, order_tips");
+}
+
 /** A batch that failed half way is taken back whole (mode all, or a fault). */
 export async function dropBatch(tx: Queryable, id: number): Promise<void> {
   await tx.query("DELETE FROM orders WHERE import_id = $1", [id]);

@@ -32,8 +32,13 @@ import { importContext, planRow, settleNumbers, type RowPlan } from "./import-ro
 import { ratesNow, writeNewOrders, type Actor } from "./orders";
 import { assertOpen } from "./periods";
 
-/** Rows per transaction: PGlite's one connection is held by each, so its chunks are shorter. */
-const chunkSize = (db: Db) => (db.kind === "pglite" ? 250 : 1000);
+/**
+ * Rows per transaction. PGlite's one connection is held by each, and another user's page waits
+ * for the chunk in hand at each of its queries: 100 rows hold it for tens of milliseconds.
+ */
+const chunkSize = (db: Db) => (db.kind === "pglite" ? 100 : 1000);
+/** Rows written before the planner's statistics are refreshed mid-batch (analyzeImported). */
+const ANALYZE_AFTER = 1000;
 const yieldTurn = () => new Promise<void>((r) => setImmediate(r));
 
 const isBlank = (cells: unknown[]) => cells.every((c) => String(c ?? "").trim() === "");
@@ -112,23 +117,15 @@ async function writeBatch(
   id: number,
   planned: Awaited<ReturnType<typeof plan>>,
 ) {
-  const rows = planned.plans.filter((p) => p.status === "ok");
-  let skipped = planned.plans.filter((p) => p.status === "duplicate").length;
+  // in date order (stable: a day keeps the file's order): a chunk then adds to a few days'
+  // rollup rows instead of one row per order when the file is not sorted by date
+  const rows = planned.plans
+    .filter((p) => p.status === "ok")
+    .sort((a, b) => a.input!.date.localeCompare(b.input!.date));
   const failed = planned.plans.filter((p) => p.status === "error");
-  const rates = await ratesNow(db);
   await db.transaction((tx) => createMissing(tx, actor.id, rows));
-  let created = 0;
-  const size = chunkSize(db);
-  for (let i = 0; i < rows.length; i += size) {
-    if (i > 0) await yieldTurn();
-    const chunk = rows.slice(i, i + size);
-    const done = await db.transaction(async (tx) => {
-      await assertOpen(tx, [...new Set(chunk.map((p) => p.input!.date))]);
-      return writeRows(tx, actor.id, chunk, rates, id);
-    });
-    created += done;
-    skipped += chunk.length - done;
-  }
+  const { created, taken } = await writeChunks(db, actor.id, id, rows);
+  const skipped = planned.plans.filter((p) => p.status === "duplicate").length + taken;
   await db.transaction(async (tx) => {
     const failedRows = {
       headers: planned.headers,
@@ -147,6 +144,30 @@ async function writeBatch(
     });
   });
   return { id, created, skipped, failed: failed.length };
+}
+
+/**
+ * The ok rows in chunks, each its own transaction, a turn of the event loop between. Answers how
+ * many were written and how many numbers were taken meanwhile (see writeRows).
+ */
+async function writeChunks(db: Db, actorId: number, importId: number, rows: RowPlan[]) {
+  const rates = await ratesNow(db);
+  const size = chunkSize(db);
+  let created = 0;
+  for (let i = 0; i < rows.length; i += size) {
+    if (i > 0) await yieldTurn();
+    const chunk = rows.slice(i, i + size);
+    const done = await db.transaction(async (tx) => {
+      await assertOpen(tx, [...new Set(chunk.map((p) => p.input!.date))]);
+      return writeRows(tx, actorId, chunk, rates, importId);
+    });
+    // once: the checks planned while the table was small would scan it whole for every row
+    if (created < ANALYZE_AFTER && created + done >= ANALYZE_AFTER) await repo.analyzeImported(db);
+    created += done;
+  }
+  // a few rows change no statistics; on a large table the ANALYZE itself takes a while
+  if (created >= ANALYZE_AFTER) await repo.analyzeImported(db);
+  return { created, taken: rows.length - created };
 }
 
 /**
