@@ -1,5 +1,5 @@
 // Import batches (migration 14) and the lookups an import resolves a sheet's names through.
-import type { Queryable } from "../connection";
+import type { Db, Queryable } from "../connection";
 import type { ImportBatch } from "../../contract/imports";
 import { ROW_COLUMNS } from "./orders";
 import { ORDER_JOINS } from "./order-joins";
@@ -172,8 +172,12 @@ export async function markUndone(tx: Queryable, id: number, by: number): Promise
  * cascade to the tips): once thousands of rows are in, ANALYZE has them planned again. PGlite
  * runs no autovacuum that would do it (RULES.md D2: PGlite by default).
  */
-export async function analyzeImported(db: Queryable): Promise<void> {
-  await db.exec("ANALYZE orders, order_tips");
+export async function analyzeImported(db: Db): Promise<void> {
+  // a small sample: the plans need the tables' sizes, not fine histograms, and PGlite's memory
+  // grows to hold the sample and never gives it back
+  await db.transaction((tx) =>
+    tx.exec("SET LOCAL default_statistics_target = 10; ANALYZE orders, order_tips"),
+  );
 }
 
 /** A batch that failed half way is taken back whole (mode all, or a fault). */
