@@ -51,13 +51,8 @@ export default function AnalysisChart(props: AnalysisChartProps) {
               aria-label="Nilai grafik"
               value={value}
               onChange={(e) => setPicked(e.currentTarget.value as PivotValue)}
-            >
-              {values.map((v) => (
-                <option key={v} value={v}>
-                  {VALUE_LABELS[v]}
-                </option>
-              ))}
-            </HTMLSelect>
+              options={values.map((v) => ({ value: v, label: VALUE_LABELS[v] }))}
+            />
           )
         }
       />

@@ -114,23 +114,19 @@ export default function AnalysisControls() {
       <div className="kt-report-controls analysis-controls">
         <label>
           Baris{" "}
-          <HTMLSelect value={rows} onChange={(e) => setRows(e.currentTarget.value)}>
-            {PIVOT_ROWS.map((r) => (
-              <option key={r} value={r}>
-                {ROW_LABELS[r]}
-              </option>
-            ))}
-          </HTMLSelect>
+          <HTMLSelect
+            value={rows}
+            onChange={(e) => setRows(e.currentTarget.value)}
+            options={PIVOT_ROWS.map((r) => ({ value: r, label: ROW_LABELS[r] }))}
+          />
         </label>
         <label>
           Kolom{" "}
-          <HTMLSelect value={query.cols} onChange={(e) => setFilter("cols", e.currentTarget.value)}>
-            {PIVOT_COLS.map((c) => (
-              <option key={c} value={c}>
-                {COL_LABELS[c]}
-              </option>
-            ))}
-          </HTMLSelect>
+          <HTMLSelect
+            value={query.cols}
+            onChange={(e) => setFilter("cols", e.currentTarget.value)}
+            options={PIVOT_COLS.map((c) => ({ value: c, label: COL_LABELS[c] }))}
+          />
         </label>
         <ValuePicker
           values={values}
