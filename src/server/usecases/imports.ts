@@ -98,6 +98,11 @@ function preview(sheet: Sheet, p: Awaited<ReturnType<typeof plan>>): ImportPrevi
 export async function importOrders(db: Db, actor: Actor, sheet: Sheet, opts: ImportOptions) {
   const planned = await plan(db, actor, sheet, opts);
   if (opts.dryRun) return preview(sheet, planned);
+  // the write keeps only what it saves: the sheet's cells and the preview's values of every
+  // row would otherwise stay alive through every chunk (the server's memory bound)
+  sheet.rows = [];
+  for (const p of planned.plans)
+    if (p.status !== "error") Object.assign(p, { cells: [], values: {} });
   const bad = planned.plans.filter((p) => p.status === "error");
   if (opts.mode === "all" && bad.length) throw badRequest(IMPORT_MESSAGES.allOrNothing(bad.length));
   const id = await db.transaction((tx) =>
