@@ -401,7 +401,7 @@ export const INPUTS: Entry[] = [
   // ---- date range pickers (DateRangeFilter) ----
   range("summary", "src/features/summary/pages/SummaryPage.tsx", "/admin/summary"),
   range("weekly", "src/features/weekly/pages/WeeklyPage.tsx", "/admin/report/weekly"),
-  range("analysis", "src/features/analysis/pages/AnalysisPage.tsx", "/admin/analysis"),
+  range("analysis", "src/features/analysis/pages/AnalysisControls.tsx", "/admin/analysis"),
   range(
     "weekly-payouts",
     "src/features/payouts/pages/WeeklyPayoutsPage.tsx",
