@@ -2,6 +2,7 @@
 // URL (client/lib/list-atoms.ts), so a reload, a shared link or a saved view shows the same pivot.
 import { periodToWire } from "../../contract/list-query";
 import type { PivotColumn, PivotResponse, PivotRowData } from "../../contract/analysis";
+import type { PivotRow, PivotValue } from "../../contract/values";
 import { createListAtoms, type ListParams } from "../../client/lib/list-atoms";
 import { paths } from "../../client/lib/paths";
 import { getPivot } from "./api/get-pivot";
@@ -19,6 +20,14 @@ export function pivotQuery(p: ListParams): Record<string, string | undefined> {
     label: f.label || undefined,
     ...periodToWire(p),
   };
+}
+
+/** The screen's choice read once for its parts: the query, its row dimension and its values. */
+export function pivotChoice(p: ListParams) {
+  const query = pivotQuery(p);
+  const rows = query.rows as PivotRow;
+  const values = (query.values ?? "").split(",").filter(Boolean) as PivotValue[];
+  return { query, rows, values };
 }
 
 export const analysisList = createListAtoms<

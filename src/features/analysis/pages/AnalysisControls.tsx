@@ -17,7 +17,7 @@ import {
 } from "../../../contract/values";
 import { paths } from "../../../client/lib/paths";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
-import { analysisList, pivotQuery } from "../atoms";
+import { analysisList, pivotChoice } from "../atoms";
 import { COL_LABELS, READY_VIEWS, ROW_LABELS, VALUE_LABELS } from "../choices";
 
 function ValuePicker(props: {
@@ -97,9 +97,7 @@ export default function AnalysisControls() {
   const params = useAtomValue(analysisList.paramsAtom);
   const [range, setRange] = useAtom(analysisList.rangeAtom);
   const setFilter = useSetAtom(analysisList.setFilterAtom);
-  const query = pivotQuery(params);
-  const rows = query.rows as PivotRow;
-  const values = (query.values ?? "").split(",").filter(Boolean) as PivotValue[];
+  const { query, rows, values } = pivotChoice(params);
   const choices = PERSON_ROWS.includes(rows)
     ? PIVOT_VALUES
     : PIVOT_VALUES.filter((v) => !PERSON_VALUES.includes(v));

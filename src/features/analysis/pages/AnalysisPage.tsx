@@ -12,12 +12,7 @@ import { useAtom, useAtomValue } from "jotai";
 import { lazy, Suspense, useMemo } from "react";
 import { useNavigate } from "react-router-dom";
 import type { CellClickedEvent } from "ag-grid-community";
-import {
-  drillQuery,
-  type PivotCols,
-  type PivotRow,
-  type PivotValue,
-} from "../../../contract/values";
+import { drillQuery, type PivotCols, type PivotRow } from "../../../contract/values";
 import type { PivotRowData } from "../../../contract/analysis";
 import { paths } from "../../../client/lib/paths";
 import { useAfterFirstView } from "../../../client/lib/use-after-first-view";
@@ -25,7 +20,7 @@ import { serverMessage } from "../../../components/feedback";
 import { PageHeader } from "../../../components/list/PageHeader";
 import { ALL_TOTAL_LABEL, StaticGrid, pinnedRow } from "../../../components/server-grid";
 import { pivotColumns, type PivotCellRef } from "../../../../grids/analysis";
-import { analysisList, pivotQuery } from "../atoms";
+import { analysisList, pivotChoice } from "../atoms";
 import { ROW_LABELS, VALUE_LABELS } from "../choices";
 import "./analysis.css";
 
@@ -58,9 +53,7 @@ export default function AnalysisPage() {
   const params = useAtomValue(analysisList.paramsAtom);
   const range = useAtomValue(analysisList.rangeAtom);
   const [columnFilters, setColumnFilters] = useAtom(analysisList.columnFiltersAtom);
-  const query = pivotQuery(params);
-  const rows = query.rows as PivotRow;
-  const values = (query.values ?? "").split(",").filter(Boolean) as PivotValue[];
+  const { query, rows, values } = pivotChoice(params);
   const data = q.data;
   const columnDefs = useMemo(
     () => pivotColumns(ROW_LABELS[rows], data?.columns ?? [], values, (v) => VALUE_LABELS[v]),
