@@ -5,8 +5,12 @@
 // grouping sets and the labels' joins see a few hundred lines. Paid and outstanding are the
 // payout lists' per-period figures (periodBalancesSql), summed per cell.
 import type { DateRange } from "../../contract/list-query";
-import type { PivotCols, PivotRow, PivotValue } from "../../contract/values";
-import { REFUND_LABELS } from "../../contract/values";
+import {
+  REFUND_LABELS,
+  type PivotCols,
+  type PivotRow,
+  type PivotValue,
+} from "../../contract/values";
 import { EMPTY } from "../../money/format";
 import type { Queryable } from "../connection";
 import { personColumn, type PersonType } from "./money-sql";

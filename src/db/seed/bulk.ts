@@ -18,8 +18,7 @@
 // src/money/rules.ts, floor((amount·bp + 5000) / 10000); verifyBulk() re-checks a sample in JS.
 import type { Db } from "../connection";
 import { PAYMENT_METHODS, PAYMENT_PLACES } from "../../contract/common";
-import { ORDER_MONEY_FIELDS } from "../../contract/values";
-import { PIVOT_ROWS } from "../../contract/values";
+import { ORDER_MONEY_FIELDS, PIVOT_ROWS } from "../../contract/values";
 import { orderMoney, REFUND_BP, type RefundStatus, type Tip } from "../../money/rules";
 import { addDays, todayIn } from "../../money/time";
 import { CUSTOMERS, ORDER_COLUMNS, seedDemo } from "./demo";
