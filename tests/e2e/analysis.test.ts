@@ -8,6 +8,7 @@ import { downloadedSheet, rowValues } from "../helpers/files";
 import type { ApiClient } from "../helpers/api-client";
 import type { RunningServer } from "../helpers/server";
 import { screenshot } from "../helpers/browser";
+import { chartData } from "../helpers/page-parts";
 import type { PivotResponse } from "../../src/contract/analysis";
 import { formatNumber } from "../../src/money/format";
 
@@ -29,8 +30,7 @@ describe("analysis", () => {
     await expect.poll(labels).toEqual(pivot.rows.map((r) => r.label));
     // the chart under the grid draws once on screen (ChartSlot): in view, then each width
     const chart = page.getByTestId("chart-analysis");
-    await page.locator(".kt-chart-slot").scrollIntoViewIfNeeded();
-    await chart.locator(".kt-chart-canvas canvas").first().waitFor();
+    await chartData(page, "chart-analysis");
     for (const [name, width] of [
       ["1920", 1920],
       ["1366", 1366],

@@ -9,6 +9,7 @@ import type { ApiClient } from "../helpers/api-client";
 import { navigateInApp, screenshot, type Browser } from "../helpers/browser";
 import { e2eFile } from "../helpers/session";
 import { runAxe } from "../helpers/axe";
+import { chartData } from "../helpers/page-parts";
 import { paths } from "../../src/client/lib/paths";
 import { formatDateId, formatRupiah } from "../../src/money/format";
 import { addDays, currentMonthIn, monthRange, todayIn, weekStart } from "../../src/money/time";
@@ -25,28 +26,6 @@ e2eFile(
   { seedDemo: true, browser: { width: 1920, height: 1080, bypassCSP: true } },
   (f) => ({ srv, b, api } = f),
 );
-
-interface ChartData {
-  series: { key: string; name: string }[];
-  rows: { label: string; values: Record<string, number> }[];
-}
-
-/** Scrolls the page's charts into view and reads one once its figures are in. */
-async function chartData(page: Page, testId: string): Promise<ChartData> {
-  const figure = page.getByTestId(testId);
-  // a slot renders its charts once on screen; a section's slot mounts after the first rows
-  const shown = async () => {
-    await page
-      .locator(".kt-chart-slot")
-      .last()
-      .evaluate((el) => el.scrollIntoView(), undefined, { timeout: 1000 })
-      .catch(() => undefined);
-    return figure.getAttribute("data-state", { timeout: 1000 }).catch(() => null);
-  };
-  await expect.poll(shown, { timeout: 30_000 }).toBe("loaded");
-  await figure.locator(".kt-chart-canvas canvas").first().waitFor({ timeout: 30_000 });
-  return JSON.parse((await figure.getAttribute("data-chart")) ?? "null") as ChartData;
-}
 
 const WEEK_PARTS = ["total_talent_share", "tip_talent", "total_admin", "tip_admin", "sisa"];
 const weekRow = (w: WeeklyRow) => ({

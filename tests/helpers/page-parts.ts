@@ -104,3 +104,26 @@ export function pageParts(page: () => Page) {
     focusedCol: () => page().evaluate(() => document.activeElement?.getAttribute("col-id")),
   };
 }
+
+export interface ChartData {
+  series: { key: string; name: string }[];
+  rows: { label: string; values: Record<string, number> }[];
+}
+
+/** Scrolls the page's charts into view and reads one once its figures are in. */
+export async function chartData(page: Page, testId: string): Promise<ChartData> {
+  const figure = page.getByTestId(testId);
+  // a slot renders its charts once on screen; a section's slot mounts after the first rows and
+  // may replace a placeholder of the same class, so the scroll is retried until the chart is in
+  const shown = async () => {
+    await page
+      .locator(".kt-chart-slot")
+      .last()
+      .evaluate((el) => el.scrollIntoView(), undefined, { timeout: 1000 })
+      .catch(() => undefined);
+    return figure.getAttribute("data-state", { timeout: 1000 }).catch(() => null);
+  };
+  await expect.poll(shown, { timeout: 30_000 }).toBe("loaded");
+  await figure.locator(".kt-chart-canvas canvas").first().waitFor({ timeout: 30_000 });
+  return JSON.parse((await figure.getAttribute("data-chart")) ?? "null") as ChartData;
+}
