@@ -12,7 +12,7 @@ import { E2E_ADMIN, e2eFile, signedInBrowser } from "../helpers/session";
 import { DEMO_ADMIN_PASSWORD } from "../../src/server/start";
 import type { Browser } from "../helpers/browser";
 import type { ApiClient } from "../helpers/api-client";
-import { pageReady, screenshot, settled } from "../helpers/browser";
+import { pageReady, screenshot, settled, watchSeen } from "../helpers/browser";
 import { bodyRows, pinnedRow } from "../helpers/page-parts";
 import type { ResponseOf } from "../../src/contract/endpoint";
 import type { ordersApi } from "../../src/contract/api/orders";
@@ -71,6 +71,8 @@ describe("two admins, one workspace", () => {
     const latest = await one<{ d: string }>(
       "SELECT to_char(max(date), 'YYYY-MM-DD') AS d FROM orders",
     );
+    // the flash is brief (1.6 s): watched from before the write, not looked for after it
+    const flashed = await watchSeen(page, ".kt-row-live", "row-id");
     const form = new FormData();
     const fields = {
       user_id: String(admin2.id),
@@ -91,7 +93,7 @@ describe("two admins, one workspace", () => {
     const row = bodyRows(grid()).filter({ hasText: "Pelanggan Langsung" });
     await row.first().waitFor();
     await expect.poll(() => totalRow().innerText()).not.toBe(before);
-    await page.locator(".kt-row-live").first().waitFor({ state: "attached" });
+    await expect.poll(flashed).toContain(String(created.id));
     await grid().getByText("diubah oleh admin2 · baru saja").waitFor();
     await screenshot(page, "live-workspace-created");
     // admin2 recorded it through the API, not its grid: its own grid (the next test's) loads it

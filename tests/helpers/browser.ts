@@ -225,6 +225,33 @@ export async function settled(page: Page, timeoutMs = 10_000, stillMs = 0) {
 }
 
 /**
+ * Starts recording the `attr` of every element `selector` finds from now on, however briefly it
+ * shows (a row's flash lasts 1.6 s, shorter than a check under load can be sure to come): a
+ * MutationObserver looks at every change. The returned call reads what was seen.
+ */
+export async function watchSeen(page: Page, selector: string, attr: string) {
+  const key = `__ktSeen${++settleCalls}`;
+  await page.evaluate(
+    ([key, selector, attr]) => {
+      const seen = new Set<string>();
+      (window as unknown as Record<string, Set<string>>)[key] = seen;
+      const look = () => {
+        for (const el of document.querySelectorAll(selector)) seen.add(el.getAttribute(attr) ?? "");
+      };
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["class"],
+      });
+    },
+    [key, selector, attr] as const,
+  );
+  return () =>
+    page.evaluate((key) => [...(window as unknown as Record<string, Set<string>>)[key]], key);
+}
+
+/**
  * Waits up to `timeoutMs` for what `selector` finds to leave the page (going on when it stays),
  * then for the page to settle.
  */
