@@ -11,7 +11,7 @@ import type { ConfirmDeleteProps } from "./ConfirmDeleteAlert";
 const loadAlert = () => import("./ConfirmDeleteAlert");
 const ConfirmDeleteAlert = lazy(loadAlert);
 
-export function ConfirmDelete(props: ConfirmDeleteProps) {
+export function ConfirmDelete<T>(props: ConfirmDeleteProps<T>) {
   // mounted from the first open on, so the alert keeps its closing transition
   const [opened, setOpened] = useState(props.isOpen);
   if (props.isOpen && !opened) setOpened(true);
@@ -19,7 +19,8 @@ export function ConfirmDelete(props: ConfirmDeleteProps) {
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <ConfirmDeleteAlert {...props} />
+      {/* lazy() keeps no type parameter: the alert hands the answer back to this call's own props */}
+      <ConfirmDeleteAlert {...(props as ConfirmDeleteProps)} />
     </Suspense>
   );
 }

@@ -5,30 +5,32 @@ import { Alert } from "@blueprintjs/core";
 import { toast } from "../client/lib/toast";
 import { toastFailure, useOneAtATime } from "./feedback";
 
-export interface ConfirmDeleteProps {
+export interface ConfirmDeleteProps<T = unknown> {
   /** Open while set; the caller keeps the row to delete. */
   isOpen: boolean;
   title: string;
   text: string;
   /** The delete call; resolves on success. */
-  onConfirm: () => Promise<unknown>;
+  onConfirm: () => Promise<T>;
   /** Called after the alert closes (cancelled, deleted or failed). */
   onClose: () => void;
-  successMessage: string;
+  /** The success toast: a text, or one made of the call's answer (a count the server gives). */
+  successMessage: string | ((answer: T) => string);
   successTimeout?: number;
   failureTitle: string;
   /** Runs after a successful delete, e.g. `list.invalidate`. */
   onDeleted?: () => void;
 }
 
-export default function ConfirmDeleteAlert(props: ConfirmDeleteProps) {
+export default function ConfirmDeleteAlert<T>(props: ConfirmDeleteProps<T>) {
   const { busy, run } = useOneAtATime();
   const id = useId();
   const confirm = () =>
     run(async () => {
       try {
-        await props.onConfirm();
-        toast.success(props.successMessage, props.successTimeout);
+        const answer = await props.onConfirm();
+        const { successMessage: said } = props;
+        toast.success(typeof said === "function" ? said(answer) : said, props.successTimeout);
         props.onDeleted?.();
       } catch (err) {
         toastFailure(props.failureTitle, err);

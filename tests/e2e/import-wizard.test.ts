@@ -226,7 +226,15 @@ describe("import wizard", () => {
     await expect.poll(result).toBe("1 order diimpor · 0 sudah ada · 0 gagal");
     const batch = await lastBatch();
     expect((await batchOrders(batch.id)).totalRows).toBe(1);
+    // asked first, as in 'Riwayat impor': 'Batal' keeps the orders
+    const alert = page.locator(".bp6-alert");
     await wizard().getByRole("button", { name: "Batalkan impor" }).click();
+    await alert.getByText("1 order dari impor ini akan dihapus.").waitFor();
+    await alert.getByRole("button", { name: "Batal" }).click();
+    await alert.waitFor({ state: "hidden" });
+    expect((await batchOrders(batch.id)).totalRows).toBe(1);
+    await wizard().getByRole("button", { name: "Batalkan impor" }).click();
+    await alert.getByRole("button", { name: "Ya, hapus!" }).click();
     await toast(IMPORT_MESSAGES.undoneOk(1)).waitFor();
     expect((await batchOrders(batch.id)).totalRows).toBe(0);
     expect((await lastBatch()).undone_at).not.toBeNull();
@@ -260,7 +268,13 @@ describe("import wizard: sheets and past batches", () => {
   });
 
   it("'Riwayat impor': past batches newest first, their orders, failed rows and undo", async () => {
-    type Batch = { id: number; file_name: string; failed: number; undone_at: string | null };
+    type Batch = {
+      id: number;
+      file_name: string;
+      created: number;
+      failed: number;
+      undone_at: string | null;
+    };
     const batches = (await api.get<{ result: Batch[] }>("/imports?limit=10")).result;
     expect(batches.map((b) => b.file_name)).toEqual(["tempel.tsv", "riwayat.xlsx", "tempel.tsv"]);
     await openWizard();
@@ -296,7 +310,7 @@ describe("import wizard: sheets and past batches", () => {
     // 'Batalkan impor' asks first, then removes the batch's orders
     await row(pasted.id).getByRole("button", { name: "Batalkan impor" }).click();
     await page.locator(".bp6-alert").getByRole("button", { name: "Ya, hapus!" }).click();
-    await toast("Impor dibatalkan").waitFor();
+    await toast(IMPORT_MESSAGES.undoneOk(pasted.created)).waitFor();
     await expect
       .poll(() => cellText(history, row(pasted.id), "undone_at"))
       .toMatch(/^Dibatalkan \d/);

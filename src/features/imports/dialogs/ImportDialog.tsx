@@ -40,9 +40,9 @@ import {
   rememberedMapping,
   runImportAtom,
   saveFailedRows,
-  undoImportAtom,
 } from "../atoms";
 import { ImportHistory } from "./ImportHistory";
+import { UndoImport } from "./UndoImport";
 import "./import.css";
 
 type Result = { id: number; created: number; skipped: number; failed: number };
@@ -159,7 +159,7 @@ function PreviewStep(p: {
   );
 }
 
-function ResultStep(p: { result: Result; onUndo: () => void; undoing: boolean }) {
+function ResultStep(p: { result: Result; onUndo: () => void }) {
   const r = p.result;
   return (
     <Callout intent={r.failed ? "warning" : "success"} title="Impor selesai">
@@ -179,13 +179,7 @@ function ResultStep(p: { result: Result; onUndo: () => void; undoing: boolean })
             }
           />
         )}
-        <Button
-          icon="undo"
-          intent="danger"
-          text="Batalkan impor"
-          loading={p.undoing}
-          onClick={p.onUndo}
-        />
+        <Button icon="undo" intent="danger" text="Batalkan impor" onClick={p.onUndo} />
       </div>
     </Callout>
   );
@@ -197,7 +191,7 @@ export default function ImportDialog() {
   const owner = useAtomValue(isOwnerAtom);
   const preview = useAtomValue(previewAtom);
   const run = useAtomValue(runImportAtom);
-  const undo = useAtomValue(undoImportAtom);
+  const [undoing, setUndoing] = useState(false);
   const [source, setSource] = useState<ImportSource | null>(null);
   const [mapping, setMapping] = useState(() => rememberedMapping(user?.id));
   const [createMissing, setCreateMissing] = useState(false);
@@ -229,24 +223,13 @@ export default function ImportDialog() {
         () => undefined,
       ),
     );
-  const doUndo = () =>
-    result &&
-    void once.run(() =>
-      undo.mutateAsync(result.id).then(
-        (res) => {
-          toast.success(res.message);
-          close();
-        },
-        (e) => toast.error(errorMessage(e, "Gagal membatalkan impor")),
-      ),
-    );
   const shown = preview.data && "rows" in preview.data ? preview.data : undefined;
   const error = preview.error ?? run.error;
   const newImport = (
     <>
       {error ? <Callout intent="danger">{errorMessage(error, "Gagal mengimpor")}</Callout> : null}
       {result ? (
-        <ResultStep result={result} onUndo={doUndo} undoing={undo.isPending} />
+        <ResultStep result={result} onUndo={() => setUndoing(true)} />
       ) : shown && source ? (
         <PreviewStep preview={shown} onMap={remap} onSheet={(sh) => ask(source, mapping, sh)} />
       ) : (
@@ -257,6 +240,15 @@ export default function ImportDialog() {
   );
   return (
     <Dialog isOpen onClose={close} title="Impor order" className="kt-import-dialog">
+      <UndoImport
+        batch={
+          undoing && result
+            ? { ...result, file_name: source?.kind === "file" ? source.file.name : undefined }
+            : null
+        }
+        onClose={() => setUndoing(false)}
+        onUndone={close}
+      />
       <DialogBody>
         {/* each tab owns its panel, so the tab's aria-controls names a real element */}
         <Tabs

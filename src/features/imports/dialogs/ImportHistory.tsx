@@ -2,21 +2,19 @@
 // the counts, undone or not), each with its orders (the orders grid filtered by the batch), its
 // failed rows as .xlsx and 'Batalkan impor' (asked first: it removes the batch's orders).
 import { useMemo, useState } from "react";
-import { useAtomValue } from "jotai";
 import { useNavigate } from "react-router-dom";
 import { ServerGrid } from "../../../components/server-grid";
-import { ConfirmDelete } from "../../../components/ConfirmDelete";
 import { useListGrid } from "../../../components/list/use-list-grid";
 import { errorMessage } from "../../../client/lib/http";
 import { toast } from "../../../client/lib/toast";
 import type { ImportBatch } from "../../../contract/imports";
 import { importHistoryColumns } from "../../../../grids/import-history";
-import { batchOrders, importHistory, saveFailedRows, undoImportAtom } from "../atoms";
+import { batchOrders, importHistory, saveFailedRows } from "../atoms";
+import { UndoImport } from "./UndoImport";
 
 export function ImportHistory() {
   const navigate = useNavigate();
   const { grid } = useListGrid(importHistory);
-  const undo = useAtomValue(undoImportAtom);
   const [undoing, setUndoing] = useState<ImportBatch | null>(null);
   const columns = useMemo(
     () =>
@@ -46,15 +44,7 @@ export function ImportHistory() {
         getRowId={(b) => b.id}
         {...grid}
       />
-      <ConfirmDelete
-        isOpen={undoing !== null}
-        title="Batalkan impor?"
-        text={`${undoing?.created ?? 0} order dari "${undoing?.file_name ?? ""}" akan dihapus.`}
-        onConfirm={() => undo.mutateAsync(undoing!.id)}
-        onClose={() => setUndoing(null)}
-        successMessage="Impor dibatalkan"
-        failureTitle="Gagal membatalkan impor"
-      />
+      <UndoImport batch={undoing} onClose={() => setUndoing(null)} />
     </>
   );
 }
