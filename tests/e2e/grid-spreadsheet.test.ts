@@ -281,11 +281,14 @@ describe("orders grid as a spreadsheet: copy, paste and a stale edit", () => {
 
   it("a stale edit is refused with the version check's 409 at the cell and the row reloads", async () => {
     await openOrders();
-    // someone else saves Adi while this grid still shows the old version
-    const form = formData({ customer_name: "Adi Lain", price: "100000" });
-    await server.send(`/order/updateOrder/${ids.Adi}`, form);
+    // someone else saves Adi while this user's cell editor is open on it: the live stream's
+    // refetch waits for the editor (client/lib/live.ts), so the save meets the old version. (Saved
+    // before the edit began, the refetch could come first, and the edit would rightly succeed.)
     await focusCell(5, "customer_age");
     await page.keyboard.type("33");
+    await page.locator(".ag-cell-inline-editing").waitFor();
+    const form = formData({ customer_name: "Adi Lain", price: "100000" });
+    await server.send(`/order/updateOrder/${ids.Adi}`, form);
     await key("Enter");
     await note().waitFor();
     expect(await note().innerText()).toBe(STALE_VERSION_MESSAGE);
