@@ -81,8 +81,33 @@ export async function benchCases(c: Client, x: BenchContext): Promise<BenchCase[
     ...rekapCases(x),
     ...(await orderListCases(c, x)),
     ...(await personListCases(c, x)),
+    ...(await payoutCases(c)),
     ...pivotCases(x),
   ];
+}
+
+/**
+ * The payout list (every talent's weeks with what each still owes: /weekly/talents) first and
+ * last page, filtered to what is owed, and the payout ledger (/payouts).
+ */
+async function payoutCases(c: Client): Promise<BenchCase[]> {
+  const cases: BenchCase[] = [];
+  for (const [label, qs] of [
+    ["", ""],
+    [" status BELUM", "&status=BELUM"],
+  ] as const) {
+    const first = await c.get<Paged>(`/api/weekly/talents?page=0&limit=10${qs}`);
+    for (const [pl, page] of Object.entries(pages(first.totalPage))) {
+      if (pl === "middle" || (pl === "last" && first.totalPage <= 1)) continue;
+      cases.push({
+        name: `weekly/talents (payout list)${label} ${pl} page (${page})`,
+        group: "list",
+        path: `/api/weekly/talents?page=${page}&limit=10${qs}`,
+      });
+    }
+  }
+  cases.push({ name: "payouts (ledger) first page", group: "list", path: "/api/payouts?limit=10" });
+  return cases;
 }
 
 /**
