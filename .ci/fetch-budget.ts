@@ -10,10 +10,12 @@
 //   npx tsx .ci/fetch-budget.ts --update-baseline  record today's figures in .ci/fetch-baseline.json
 //   npx tsx .ci/fetch-budget.ts --files            list every file counted
 //
-// Targets: /login ≤ 150 KB, every grid route ≤ 400 KB (gzip JS, 1 KB = 1000 bytes). A ratchet
-// like the bundle budget's: a route fails above max(target, its baseline + 3 KB). Runs agree to
-// the byte except /admin/create-user (the Create User form's schema races its list's rows: ~8 KB),
-// whose baseline is the highest seen. Grid routes count their plain first-paint table's rows
+// Targets: /login ≤ 150 KB, every grid route ≤ 200 KB, the dashboard included (gzip JS, 1 KB =
+// 1000 bytes). A ratchet like the bundle budget's: a route fails above max(target, its baseline
+// + 3 KB); the two URLs that open a form over their list (/admin/create-user,
+// /admin/talent/addCategories) count the form's code too and are held at their baseline. Runs
+// agree to the byte except /admin/create-user (the Create User form's schema races its list's
+// rows: ~8 KB), whose baseline is the highest seen. Grid routes count their plain first-paint table's rows
 // (PlainGrid): AG Grid is asked for after them, so it is not in any route's figure.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -29,7 +31,7 @@ const ROOT = resolve(import.meta.dirname, "..");
 const DIST = join(ROOT, "dist");
 const BASELINE = join(ROOT, ".ci/fetch-baseline.json");
 const LOGIN_LIMIT = 150_000;
-const ROUTE_LIMIT = 400_000;
+const ROUTE_LIMIT = 200_000;
 const SLACK = 3_000;
 // a grid's first row, its empty-state overlay (an audit log with nothing in it yet), or the first
 // week card (the weekly report opens as cards); a grid's first rows or empty state are drawn by its
