@@ -154,8 +154,12 @@ describe("catalog grids as spreadsheets", () => {
     await area.waitFor();
     await key("Control+a");
     await page.keyboard.type("Talent yang baru bergabung");
+    // what was typed is in the editor when Tab saves it (a failure says which half went wrong)
+    expect(await area.inputValue()).toBe("Talent yang baru bergabung");
     await screenshot(page, "spreadsheet-large-text-editor");
     await key("Tab");
+    await expect.poll(() => area.count()).toBe(0);
+    expect(await note().count()).toBe(0);
     await expect
       .poll(() =>
         one<{ name: string; description: string }>(
