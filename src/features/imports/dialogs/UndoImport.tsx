@@ -1,5 +1,6 @@
 // 'Batalkan impor' wherever it is offered (the wizard's result, 'Riwayat impor'): asked first,
 // since it removes the batch's orders; the toast is the server's count of what it removed.
+import { useRef } from "react";
 import { useAtomValue } from "jotai";
 import { ConfirmDelete } from "../../../components/ConfirmDelete";
 import { undoImportAtom } from "../atoms";
@@ -17,11 +18,14 @@ export function UndoImport(p: {
   onUndone?: () => void;
 }) {
   const undo = useAtomValue(undoImportAtom);
-  const b = p.batch;
+  // the batch stays named while the alert fades out after its caller let go of it
+  const shown = useRef(p.batch);
+  if (p.batch) shown.current = p.batch;
+  const b = shown.current;
   const from = b?.file_name ? `"${b.file_name}"` : "impor ini";
   return (
     <ConfirmDelete
-      isOpen={b !== null}
+      isOpen={p.batch !== null}
       title="Batalkan impor?"
       text={`${b?.created ?? 0} order dari ${from} akan dihapus.`}
       onConfirm={() => undo.mutateAsync(b!.id)}
