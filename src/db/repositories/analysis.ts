@@ -14,7 +14,7 @@ import {
 import { EMPTY } from "../../money/format";
 import type { Queryable } from "../connection";
 import { personColumn, type PersonType } from "./money-sql";
-import { periodBalancesSql } from "./payouts";
+import { periodBalancesSql } from "./payout-periods";
 import { containsPattern } from "./paging";
 import { Where } from "./report-sql";
 

@@ -16,7 +16,7 @@ import type {
 import { containsPattern } from "./paging";
 import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
 import { BALANCE_TOTALS, earnedSql, toBalance, type Balance, type PayoutStatus } from "./money-sql";
-import { periodBalancesSql } from "./payouts";
+import { periodBalancesSql } from "./payout-periods";
 
 type WeeklyTalentsTotals = WeeklyTalentsPage["totals"];
 

@@ -24,7 +24,7 @@ import {
   type OrderListSort,
 } from "../../contract/orders";
 import { earnedBy, orderMoney, type RefundStatus } from "../../money/rules";
-import { paidPeriodsMoved, type PeriodEffectRow } from "../../db/repositories/payouts";
+import { paidPeriodsMoved, type PeriodEffectRow } from "../../db/repositories/payout-periods";
 import { conflict, fieldError, forbidden, notFound } from "../http-error";
 import { saveProofImage, type ProofImage } from "../images";
 import { deleteImage } from "../../db/repositories/images";

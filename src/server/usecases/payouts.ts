@@ -4,6 +4,7 @@
 import { periodFromWire, sortFromWire } from "../../contract/list-query";
 import type { Db, Queryable } from "../../db/connection";
 import * as payouts from "../../db/repositories/payouts";
+import * as payoutPeriods from "../../db/repositories/payout-periods";
 import * as settings from "../../db/repositories/settings";
 import { writeAudit } from "../../db/repositories/audit";
 import { formatRupiah } from "../../money/format";
@@ -106,11 +107,12 @@ async function recordPayout(
   const period = { person_type, person_id, period_kind: kind, start_date, end_date };
   if (!(await payouts.personExists(tx, person_type, person_id)))
     throw badRequest(PAYOUT_MESSAGES.personMissing);
-  if (await payouts.otherCadenceOverlaps(tx, period)) throw conflict(PAYOUT_MESSAGES.otherCadence);
+  if (await payoutPeriods.otherCadenceOverlaps(tx, period))
+    throw conflict(PAYOUT_MESSAGES.otherCadence);
   // the settings row lock queues every payout, so two can never both fit the same outstanding
   await settings.lockSettings(tx);
   // the balance the payout lists show (and the dialog pre-fills), by the same query
-  const { outstanding } = await payouts.periodBalance(tx, period);
+  const { outstanding } = await payoutPeriods.periodBalance(tx, period);
   if (input.amount > outstanding && !input.advance)
     throw conflict(PAYOUT_MESSAGES.overpay(formatRupiah(Math.max(outstanding, 0))));
   // no crumbs: a payout is at least Rp 1.000 unless it settles the period exactly (RULES.md D9)
@@ -182,7 +184,7 @@ export async function getPayout(db: Db, id: number): Promise<Payout> {
 }
 
 export async function listPayouts(db: Db, q: ListPayoutsQuery): Promise<PayoutsPage> {
-  const { rows, totalRows, totals } = await payouts.periodRowsPage(
+  const { rows, totalRows, totals } = await payoutPeriods.periodRowsPage(
     db,
     {
       personType: q.person_type,
@@ -205,7 +207,7 @@ export async function personLedger(
   kind: payouts.PeriodKind,
   page: { page: number; limit: number },
 ): Promise<LedgerResponse> {
-  const periods = await payouts.personLedger(db, type, id, kind);
+  const periods = await payoutPeriods.personLedger(db, type, id, kind);
   const totals = periods.reduce(
     (t, p) => ({
       owed: t.owed + p.owed,
@@ -232,8 +234,10 @@ export async function rekapPdfExtras(
 ): Promise<PdfExtras> {
   const { start, end } = monthRange(month);
   const rows = [
-    ...(await payouts.periodStatus(db, type, id, "week", start, end)),
-    ...(await payouts.periodStatus(db, type, id, "month", start, end)).filter((r) => r.paid > 0),
+    ...(await payoutPeriods.periodStatus(db, type, id, "week", start, end)),
+    ...(await payoutPeriods.periodStatus(db, type, id, "month", start, end)).filter(
+      (r) => r.paid > 0,
+    ),
   ];
   const closed = await findClosed(db, month);
   return {

@@ -4,7 +4,7 @@ import { talentName } from "./summary";
 import { talentRekapRows } from "./rekap";
 import type { Queryable } from "../../db/connection";
 import * as summary from "../../db/repositories/summary";
-import { balanceWithin } from "../../db/repositories/payouts";
+import { balanceWithin } from "../../db/repositories/payout-periods";
 import { weekFigures } from "../../money/rules";
 import { type TalentWeekSlip } from "../../contract/weekly";
 
