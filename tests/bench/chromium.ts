@@ -1,7 +1,7 @@
 // Chromium pieces shared by the browser benches (bench:browser, and the report screens of
 // `npm run bench`): a throttled page with an empty cache, timings taken inside the page.
 import { gzipSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { E2E_OWNER } from "../helpers/server";
 
 export const median = (xs: number[]) => {
@@ -13,6 +13,47 @@ export const median = (xs: number[]) => {
 export interface Link {
   mbps: number;
   rttMs: number;
+}
+
+/** A grid route as the browser bench times it. */
+export interface BenchRoute {
+  path: string;
+  /** The first row shown: the plain first-paint table's or the grid's. */
+  rows: string;
+  /** The grid's own first row (rows that can be clicked, edited, copied), when another paints first. */
+  inPlace?: string;
+  /** The pinned totals row, when the page counts as there only with it. */
+  pinned?: string;
+  /** Part of the URL of the list call whose start is recorded. */
+  call?: string;
+  /** The route of ours a peer's route is compared with. */
+  pair?: string;
+}
+
+/**
+ * An app the browser bench drives — ours, or a peer measured beside it: how a fresh context is
+ * signed in, how its sign-in form is filled, what means "shell" and "figures and rows" after the
+ * click, and its grid routes.
+ */
+export interface BenchApp {
+  /** Prefix of its figures' names ("" for ours). */
+  prefix: string;
+  base: string;
+  /** A fresh context (cold cache) at `rate`× CPU, signed in. */
+  open(
+    browser: Browser,
+    rate: number,
+    link?: Link,
+  ): Promise<{ context: BrowserContext; page: Page }>;
+  /** On a fresh page: the sign-in form open and filled, the click next. */
+  fillSignIn(page: Page): Promise<void>;
+  submit: string;
+  shell: string;
+  /** What the first screen after sign-in shows when it is there: figures and rows. */
+  figures: Shown[];
+  /** Part of the URL of the sign-in call (its answer timed from the click). */
+  loginCall?: string;
+  routes: BenchRoute[];
 }
 
 /**
@@ -59,14 +100,16 @@ export async function newPage(
 }
 
 /**
+ * What a timing waits for: an element, or an element that shows exactly `text`, or (`matches`, a
+ * regular expression) text that fits.
+ */
+export type Shown = string | { sel: string; text: string } | { sel: string; matches: string };
+
+/**
  * In the page: resolves with ms from the action (a click on a selector, or `{ go: url }`: a route
  * change inside the app, as a link does) until every selector matches (+ one frame).
  */
-export function waitInPage(
-  page: Page,
-  selectors: (string | { sel: string; text: string })[],
-  action?: string | { go: string },
-) {
+export function waitInPage(page: Page, selectors: Shown[], action?: string | { go: string }) {
   return page.evaluate(
     ({ selectors, action }) =>
       new Promise<number[]>((resolve, reject) => {
@@ -74,10 +117,11 @@ export function waitInPage(
         const times: (number | undefined)[] = selectors.map(() => undefined);
         // A selector with text matches once the element shows exactly that text (fresh figures,
         // not the previous screen's).
-        const found = (s: string | { sel: string; text: string }) =>
-          typeof s === "string"
-            ? document.querySelector(s) !== null
-            : document.querySelector(s.sel)?.textContent === s.text;
+        const found = (s: (typeof selectors)[number]) => {
+          if (typeof s === "string") return document.querySelector(s) !== null;
+          const text = document.querySelector(s.sel)?.textContent;
+          return "text" in s ? text === s.text : new RegExp(s.matches).test(text ?? "");
+        };
         const check = () => {
           selectors.forEach((sel, i) => {
             if (times[i] === undefined && found(sel)) {
@@ -101,7 +145,7 @@ export function waitInPage(
             .map((s) =>
               typeof s === "string"
                 ? s
-                : `${s.sel} = ${JSON.stringify(s.text)} (shows ${JSON.stringify(document.querySelector(s.sel)?.textContent)})`,
+                : `${s.sel} = ${JSON.stringify("text" in s ? s.text : s.matches)} (shows ${JSON.stringify(document.querySelector(s.sel)?.textContent)})`,
             );
           if (missing.length)
             reject(new Error(`${location.pathname}: not shown: ${missing.join("; ")}`));
