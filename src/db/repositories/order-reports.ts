@@ -14,7 +14,7 @@ import { anyColumnFilter, type ColumnFilterValues } from "../../contract/column-
 import { containsPattern, pageWindow, toPaged } from "./paging";
 import { ORDER_JOINS } from "./order-joins";
 import { earnedSql } from "./money-sql";
-import { ORDER_SUMS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
+import { ORDER_SUMS, ROLLUP_SUMS, Where, dayWindow, toSums, type Rollup } from "./report-sql";
 
 const SORT_SQL: Record<OrderReportSort, string> = {
   id: "o.id",
@@ -106,16 +106,20 @@ export async function orderReportPage(
   // Without a search or header filter the totals come from the rollup; a narrowed set has no
   // rollup and is summed here (a window sum in the page query measured slower: it materialises
   // and sorts every match).
+  const rollup = (): Rollup => {
+    const rw = new Where();
+    rw.add(`${key} = ${rw.param(id)}`).range("date", range);
+    return { from: "order_rollup_daily", w: rw };
+  };
   let all: MoneySums;
   if (narrowed) {
     const [row] = await db.query<MoneySums>(`SELECT ${ORDER_SUMS} ${JOINS} ${w}`, w.params);
     all = toSums(row);
   } else {
-    const rw = new Where();
-    rw.add(`${key} = ${rw.param(id)}`).range("date", range);
+    const r = rollup();
     const [row] = await db.query<MoneySums>(
-      `SELECT ${ROLLUP_SUMS} FROM order_rollup_daily ${rw}`,
-      rw.params,
+      `SELECT ${ROLLUP_SUMS} FROM ${r.from} ${r.w}`,
+      r.w.params,
     );
     all = toSums(row);
   }
@@ -125,7 +129,8 @@ export async function orderReportPage(
   const dir = q.sort.dir;
   const total = all.order_count;
   const offset = q.page * q.limit;
-  const win = pageWindow(offset, q.limit, total, dir);
+  const byDay = !narrowed && q.sort.by === "date" ? rollup() : null;
+  const win = await dayWindow(db, byDay, w, pageWindow(offset, q.limit, total, dir));
   const sort = SORT_SQL[q.sort.by];
   const flat = await db.query<FlatRow>(
     `WITH page AS (

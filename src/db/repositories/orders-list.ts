@@ -19,7 +19,7 @@ import { ROW_COLUMNS } from "./orders";
 type OrderEqualsFilter = (typeof ORDER_EQUALS)[number];
 import { ORDER_JOINS } from "./order-joins";
 import { containsPattern, pageWindow } from "./paging";
-import { Where } from "./report-sql";
+import { dayWindow, Where, type Rollup } from "./report-sql";
 
 export interface OrderListFilter {
   search: string;
@@ -164,35 +164,52 @@ async function sumOrders(db: Queryable, w: Where, extra?: string): Promise<Order
   return sumsOf(row);
 }
 
-/** Σ over `order_rollup_daily` (kept by trigger) for the date, talent and admin filters. */
-async function rollupTotals(db: Queryable, f: OrderListFilter): Promise<OrderListTotals> {
+/**
+ * The rollup that counts a filter's orders per day, when one can: `order_rollup_daily` for the
+ * date, talent and admin filters, `order_rollup_props` (the refund status's rows) for a refund
+ * status with the date alone. Null when only the orders can: header filters, a search, or a
+ * refund status with a talent or an admin. A fresh Where each call (callers add to it).
+ */
+function rollupOf(f: OrderListFilter): Rollup | null {
+  if (hasColumnFilters(f) || f.search) return null;
   const w = new Where().range("date", f.period);
+  if (f.refundStatus) {
+    if (f.talentId || f.userId) return null;
+    w.add(`dim = 'refund_status'`).add(`key = ${w.param(f.refundStatus)}`);
+    return { from: "order_rollup_props", w };
+  }
   if (f.talentId) w.add(`talents_id = ${w.param(f.talentId)}`);
   if (f.userId) w.add(`user_id = ${w.param(f.userId)}`);
+  return { from: "order_rollup_daily", w };
+}
+
+/** Σ over a rollup (kept by trigger) for the filter it answers. */
+async function rollupTotals(db: Queryable, r: Rollup): Promise<OrderListTotals> {
   const [row] = await db.query<OrderListTotals>(
     `SELECT COALESCE(SUM(order_count), 0) AS count, COALESCE(SUM(price), 0) AS price,
             COALESCE(SUM(net_price), 0) AS net_price
-     FROM order_rollup_daily ${w}`,
-    w.params,
+     FROM ${r.from} ${r.w}`,
+    r.w.params,
   );
   return sumsOf(row);
 }
 
 /**
  * Totals of every order matching a filter without a search, without reading a million orders:
- * the rollup answers everything but the refund status; refund NONE (most orders) is the rollup
- * minus the few refunded ones; a refunded status reads its own (few) orders.
+ * a rollup answers the date, talent and admin filters and a refund status alone; refund NONE with
+ * a talent or admin (most orders) is the rollup minus the few refunded ones; a refunded status
+ * with a talent or admin reads its own (few) orders.
  */
 async function filteredTotals(db: Queryable, f: OrderListFilter): Promise<OrderListTotals> {
-  if (hasColumnFilters(f)) return sumOrders(db, await whereOf(db, f));
-  if (!f.refundStatus) return rollupTotals(db, f);
-  if (f.refundStatus !== "NONE") return sumOrders(db, await whereOf(db, f));
+  const rollup = rollupOf(f);
+  if (rollup) return rollupTotals(db, rollup);
+  if (hasColumnFilters(f) || f.refundStatus !== "NONE") return sumOrders(db, await whereOf(db, f));
   const refunded = await sumOrders(
     db,
     await whereOf(db, { ...f, refundStatus: undefined }),
     "o.refund_status IN ('REFUND_50', 'REFUND_100')",
   );
-  const all = await rollupTotals(db, f);
+  const all = await rollupTotals(db, rollupOf({ ...f, refundStatus: undefined })!);
   return {
     count: all.count - refunded.count,
     price: all.price - refunded.price,
@@ -281,7 +298,8 @@ export async function listOrdersPage(
   const all = await filteredTotals(db, f);
   const base = { totalRows: all.count, capped: false, all };
   if (offset >= all.count) return { rows: [], ...base };
-  const win = pageWindow(offset, limit, all.count, sort.dir);
+  const rollup = sort.by === "date" ? rollupOf(f) : null;
+  const win = await dayWindow(db, rollup, w, pageWindow(offset, limit, all.count, sort.dir));
   return { rows: await rowsOfPage(db, w, sort, win), ...base };
 }
 
@@ -316,5 +334,5 @@ export async function* allOrderRows(
 
 /** GET /order/total: every order, from the rollup. */
 export async function totalOrders(db: Queryable): Promise<number> {
-  return (await rollupTotals(db, { search: "", period: {} })).count;
+  return (await rollupTotals(db, rollupOf({ search: "", period: {} })!)).count;
 }

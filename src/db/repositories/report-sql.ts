@@ -2,6 +2,8 @@
 import type { MoneySums } from "../../money/rules";
 import type { ColumnFilterValues } from "../../contract/column-filters";
 import type { DateRange } from "../../contract/list-query";
+import type { SortDir } from "../../contract/list-query";
+import type { Queryable } from "../connection";
 import { containsPattern } from "./paging";
 
 /** Sums of `order_rollup_daily` (or of `orders` with `count(*)`), always numbers, never NULL. */
@@ -104,4 +106,41 @@ export class Where {
   toString(): string {
     return this.parts.length ? `WHERE ${this.parts.join(" AND ")}` : "";
   }
+}
+
+/** A rollup table and the conditions on it that count the same orders as a list's filter. */
+export interface Rollup {
+  from: string;
+  w: Where;
+}
+
+/** Below this OFFSET a page reads the orders' index directly: the seek would cost more. */
+const SEEK_FROM = 5_000;
+
+/**
+ * The window of a deep page of a date-sorted list whose orders `rollup` counts: the rollup's
+ * per-day counts say on which day the page starts and how many orders come before that day, so
+ * `w` gets that day as its bound and OFFSET walks one day's orders rather than every order before
+ * the page (~0.6 s at 10 million orders). Exact because the rollups are: RULES.md's rollup rule,
+ * checked against the orders by verifyBulk. Without a rollup, or near the start, `win` as is.
+ */
+export async function dayWindow<W extends { offset: number; dir: SortDir }>(
+  db: Queryable,
+  rollup: Rollup | null,
+  w: Where,
+  win: W,
+): Promise<W> {
+  if (!rollup || win.offset < SEEK_FROM) return win;
+  const r = rollup.w;
+  const [row] = await db.query<{ day: string; before: number }>(
+    `SELECT to_char(date, 'YYYY-MM-DD') AS day, upto - n AS before
+     FROM (SELECT date, n, SUM(n) OVER (ORDER BY date ${win.dir}) AS upto
+           FROM (SELECT date, SUM(order_count) AS n FROM ${rollup.from} ${r} GROUP BY date) d) c
+     WHERE upto > ${r.param(win.offset)}
+     ORDER BY date ${win.dir} LIMIT 1`,
+    r.params,
+  );
+  if (!row) return win;
+  w.add(`o.date ${win.dir === "DESC" ? "<=" : ">="} ${w.param(row.day)}::date`);
+  return { ...win, offset: win.offset - row.before };
 }
