@@ -11,7 +11,8 @@
 // ours ÷ peer are printed beside.
 // Every timing is taken in the page (performance.now(), a MutationObserver, then the next
 // animation frame ≈ the paint). Results: a table on stdout and .bench/browser-<label>.json.
-// `--routes orders,analysis` measures only the grid routes whose path holds one of the words;
+// `--routes orders,analysis` measures only the grid routes whose path holds one of the words (a
+// word starting with "/" names one path exactly);
 // `--no-sign-in` skips the sign-in and page-change timings.
 // `--network 10` takes every timing on an emulated 10 Mbit/s line with 40 ms round trips (CDP),
 // where the bytes on the wire count; `--rates 1` only at 1× CPU.
@@ -71,7 +72,10 @@ const ALL_ROUTES = [
 ];
 /** `--routes a,b`: only the routes whose path holds one of the words. */
 const ONLY = process.argv.includes("--routes") ? arg("routes", "").split(",") : undefined;
-const ROUTES = ONLY ? ALL_ROUTES.filter((r) => ONLY.some((w) => r.path.includes(w))) : ALL_ROUTES;
+// a word starting with "/" names one path exactly
+const picked = (path: string) =>
+  ONLY!.some((w) => (w.startsWith("/") ? path === w : path.includes(w)));
+const ROUTES = ONLY ? ALL_ROUTES.filter((r) => picked(r.path)) : ALL_ROUTES;
 const SIGN_IN = !process.argv.includes("--no-sign-in");
 /** `--peer url[,url]`: peers measured beside us ("peer ", "peer2 " … before their figures). */
 const PEERS = arg("peer", "").split(",").filter(Boolean);
