@@ -26,7 +26,9 @@ export function TopBar(props: {
       <NavbarGroup align="right">
         <Link to={paths.profile.pattern} className="topbar-user" title="Profil">
           <span data-testid="topbar-username">{props.user.username}</span>
-          <Tag minimal round data-testid="topbar-role">
+          {/* multiline: a one-word role needs no ellipsis, and Blueprint's ellipsizing Text
+              reads the tag's width in a layout effect, forcing a layout on every shell mount */}
+          <Tag minimal round multiline data-testid="topbar-role">
             {props.user.role}
           </Tag>
         </Link>
