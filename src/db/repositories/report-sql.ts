@@ -1,8 +1,7 @@
 // Shared SQL pieces of the report repositories (reports, weekly, order summaries, order reports).
 import type { MoneySums } from "../../money/rules";
 import type { ColumnFilterValues } from "../../contract/column-filters";
-import type { DateRange } from "../../contract/list-query";
-import type { SortDir } from "../../contract/list-query";
+import type { DateRange, SortDir } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { containsPattern } from "./paging";
 
@@ -121,8 +120,8 @@ const SEEK_FROM = 5_000;
  * The window of a deep page of a date-sorted list whose orders `rollup` counts: the rollup's
  * per-day counts say on which day the page starts and how many orders come before that day, so
  * `w` gets that day as its bound and OFFSET walks one day's orders rather than every order before
- * the page (~0.6 s at 10 million orders). Exact because the rollups are: RULES.md's rollup rule,
- * checked against the orders by verifyBulk. Without a rollup, or near the start, `win` as is.
+ * the page (~0.6 s at 10 million orders). Exact because the rollups are (RULES.md D8: one trigger
+ * keeps them in each order change's transaction; verifyBulk checks them against the orders). Without a rollup, or near the start, `win` as is.
  */
 export async function dayWindow<W extends { offset: number; dir: SortDir }>(
   db: Queryable,
