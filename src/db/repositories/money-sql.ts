@@ -24,6 +24,21 @@ export function earnedSql(type: PersonType, alias?: string): string {
 export const personColumn = (type: PersonType) => (type === "talent" ? "talents_id" : "user_id");
 
 /**
+ * A person's own rollup rows, one per person and day: `order_rollup_props`' rows of the
+ * dimension named like the person type ('talent', 'admin'), whose key is the person's id as text
+ * (RULES.md D8). A period sum per person reads a fourth of the rows of `order_rollup_daily` (day ×
+ * talent × admin) and the same money: both are kept by the one upsert.
+ */
+export const personRollup = (type: PersonType) => ({
+  /** FROM and the row condition, for an alias-less `... WHERE ${where}`. */
+  from: "order_rollup_props",
+  where: `dim = '${type}'`,
+  id: "key::int",
+  /** The key's value for one person (the key column is text). */
+  key: (id: number) => String(id),
+});
+
+/**
  * `outstanding`, `overpaid` and `status` of a period from SQL expressions of what it owes and
  * what was paid for it (RULES.md D9): outstanding = what is still owed (owed − paid, never below
  * 0), overpaid = what was paid past owed (a refund or price cut after the payout, or an advance);

@@ -1,5 +1,6 @@
 import type { Paged } from "../../contract/common";
 import type { ListSort, SortDir } from "../../contract/list-query";
+import type { Queryable } from "../connection";
 
 /**
  * `%text%` for ILIKE with the user's own `%`, `_` and `\` taken literally (PostgreSQL's default
@@ -63,4 +64,37 @@ export function pageWindow(
   if (offset <= total / 2 || offset >= total) return { limit, offset, dir };
   const take = Math.min(limit, total - offset);
   return { limit: take, offset: total - offset - take, dir: dir === "ASC" ? "DESC" : "ASC" };
+}
+
+/**
+ * One page of a list whose rows are computed (periods grouped from a rollup) and aggregates over
+ * all of them, in one query: the rows are computed once, not once for the count and again for
+ * the page. `totals` are aggregate expressions over the rows (`count(*)::int AS n, ...`), read
+ * back as numbers; a page past the end still carries them. `decorate` wraps the page's SELECT to
+ * join what only the page's rows need; `orderBy` sorts both the page and its rows.
+ */
+export async function pageWithTotals<Row, Totals>(
+  db: Queryable,
+  q: {
+    rows: string;
+    params: unknown[];
+    totals: string;
+    orderBy: string;
+    limit: string;
+    offset: string;
+    decorate?: (page: string) => string;
+  },
+): Promise<{ rows: Row[]; totals: Totals }> {
+  const page = `SELECT *, true AS page_row_ FROM x ${q.orderBy} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  const found = await db.query<Row & { totals_: Totals; page_row_: boolean | null }>(
+    `WITH x AS MATERIALIZED (${q.rows}),
+       a AS (SELECT to_jsonb(t) AS totals_ FROM (SELECT ${q.totals} FROM x) t)
+     SELECT a.totals_, p.* FROM a LEFT JOIN (${q.decorate ? q.decorate(page) : page}) p ON true
+     ${q.orderBy}`,
+    q.params,
+  );
+  const rows = found
+    .filter((r) => r.page_row_)
+    .map(({ totals_: _t, page_row_: _p, ...row }) => row as Row);
+  return { rows, totals: found[0].totals_ };
 }

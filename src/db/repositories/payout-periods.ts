@@ -4,12 +4,12 @@
 import type { ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { Where } from "./report-sql";
-import { containsPattern } from "./paging";
+import { containsPattern, pageWithTotals } from "./paging";
 import {
   BALANCE_TOTALS,
   balanceSql,
   earnedSql,
-  personColumn,
+  personRollup,
   toBalance,
   type Balance,
   type PayoutStatus,
@@ -114,16 +114,16 @@ export function periodBalancesSql(f: PeriodFilter, w: Where): string {
       ? `(${start} + 6)`
       : `(date_trunc('month', date::timestamp) + interval '1 month - 1 day')::date`;
   const earned = (type: PersonType) => {
-    const col = personColumn(type);
-    const cond: string[] = [];
-    if (f.personId !== undefined) cond.push(`${col} = ${w.param(f.personId)}`);
+    const r = personRollup(type);
+    const cond = [r.where];
+    if (f.personId !== undefined) cond.push(`key = ${w.param(r.key(f.personId))}`);
     // a period overlaps [start, end] when one of its days does: widen by the period's length
     if (f.start) cond.push(`date >= date_trunc('${unit}', ${w.param(f.start)}::timestamp)::date`);
     if (f.end) cond.push(`date <= ${w.param(f.end)}::date + 31`);
-    return `SELECT '${type}'::text AS person_type, ${col} AS person_id, ${start} AS start_date,
+    return `SELECT '${type}'::text AS person_type, ${r.id} AS person_id, ${start} AS start_date,
         ${end} AS end_date, SUM(${earnedSql(type)}) AS owed
-      FROM order_rollup_daily ${cond.length ? `WHERE ${cond.join(" AND ")}` : ""}
-      GROUP BY ${col}, 3, 4 HAVING SUM(order_count) > 0`;
+      FROM ${r.from} WHERE ${cond.join(" AND ")}
+      GROUP BY key, 3, 4 HAVING SUM(order_count) > 0`;
   };
   const types: PersonType[] = f.personType ? [f.personType] : ["talent", "admin"];
   const paidCond = [`period_kind = ${w.param(f.kind)}`];
@@ -188,23 +188,16 @@ export async function periodRowsPage(
   page: { page: number; limit: number },
 ): Promise<{ rows: PeriodRow[]; totalRows: number; totals: Balance }> {
   const w = new Where();
-  const sql = periodRowsSql(f, w);
-  const [agg] = await db.query<{ n: number } & Balance>(
-    `SELECT count(*)::int AS n, ${BALANCE_TOTALS} FROM (${sql}) x`,
-    w.params,
-  );
-  const order = PAYOUT_SORTS[sort.by];
-  const rows = await db.query<PeriodRow>(
-    `SELECT * FROM (${sql}) x
-      ORDER BY ${order} ${sort.dir}, start_date DESC, person_type DESC, person_name, person_id
-      LIMIT ${w.param(page.limit)} OFFSET ${w.param(page.page * page.limit)}`,
-    w.params,
-  );
-  return {
-    rows: rows.map(num),
-    totalRows: agg.n,
-    totals: toBalance(agg),
-  };
+  const { rows, totals } = await pageWithTotals<PeriodRow, { n: number } & Balance>(db, {
+    rows: periodRowsSql(f, w),
+    params: w.params,
+    totals: `count(*)::int AS n, ${BALANCE_TOTALS}`,
+    orderBy: `ORDER BY ${PAYOUT_SORTS[sort.by]} ${sort.dir}, start_date DESC, person_type DESC,
+      person_name, person_id`,
+    limit: w.param(page.limit),
+    offset: w.param(page.page * page.limit),
+  });
+  return { rows: rows.map(num), totalRows: totals.n, totals: toBalance(totals) };
 }
 
 /** Every period of one person, oldest first, with the running balance (Σ owed − paid so far). */
@@ -294,14 +287,15 @@ export async function balanceWithin(
   start: string,
   end: string,
 ): Promise<Balance & { status: PayoutStatus }> {
+  const r = personRollup(type);
   const [row] = await db.query<Balance & { status: PayoutStatus }>(
     `SELECT e.owed, p.paid, ${balanceSql("e.owed", "p.paid")}
-       FROM (SELECT COALESCE(SUM(${earnedSql(type)}), 0) AS owed FROM order_rollup_daily
-              WHERE ${personColumn(type)} = $2 AND date >= $3::date AND date <= $4::date) e,
+       FROM (SELECT COALESCE(SUM(${earnedSql(type)}), 0) AS owed FROM ${r.from}
+              WHERE ${r.where} AND key = $5 AND date >= $3::date AND date <= $4::date) e,
             (SELECT COALESCE(SUM(amount), 0) AS paid FROM payouts
               WHERE person_type = $1 AND person_id = $2
                 AND start_date >= $3::date AND end_date <= $4::date) p`,
-    [type, id, start, end],
+    [type, id, start, end, r.key(id)],
   );
   return { ...toBalance(row), status: row.status };
 }

@@ -13,9 +13,16 @@ import type {
   WeeklyTalentsPage,
   WeeklyTalentsRow,
 } from "../../contract/weekly";
-import { containsPattern } from "./paging";
+import { containsPattern, pageWithTotals } from "./paging";
 import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
-import { BALANCE_TOTALS, earnedSql, toBalance, type Balance, type PayoutStatus } from "./money-sql";
+import {
+  BALANCE_TOTALS,
+  earnedSql,
+  personRollup,
+  toBalance,
+  type Balance,
+  type PayoutStatus,
+} from "./money-sql";
 import { periodBalancesSql } from "./payout-periods";
 
 type WeeklyTalentsTotals = WeeklyTalentsPage["totals"];
@@ -143,12 +150,13 @@ export async function weeklyTalentsRows(
     columns?: ColumnFilterValues;
   },
 ): Promise<{ rows: WeeklyTalentsRow[]; totalRows: number; totals: WeeklyTalentsTotals }> {
-  const w = new Where().range("r.date", { start: q.start, end: q.end });
+  const talents = personRollup("talent");
+  const w = new Where().add(`r.${talents.where}`).range("r.date", { start: q.start, end: q.end });
   if (q.search) w.add(`t.name ILIKE ${w.param(containsPattern(q.search))}`);
-  const weeks = `SELECT r.talents_id, t.name AS talent_name,
+  const weeks = `SELECT t.id AS talents_id, t.name AS talent_name,
         date_trunc('week', r.date::timestamp)::date AS start_date, ${ROLLUP_SUMS}
-      FROM order_rollup_daily r JOIN talents t ON t.id = r.talents_id ${w}
-      GROUP BY r.talents_id, t.name, 3 HAVING SUM(order_count) > 0`;
+      FROM ${talents.from} r JOIN talents t ON t.id = r.${talents.id} ${w}
+      GROUP BY t.id, t.name, 3 HAVING SUM(order_count) > 0`;
   const balances = periodBalancesSql(
     { personType: "talent", kind: "week", start: q.start, end: q.end },
     w.outer(),
@@ -158,21 +166,21 @@ export async function weeklyTalentsRows(
         ON b.person_id = k.talents_id AND b.start_date = k.start_date`;
   const outer = w.outer();
   if (q.columns) outer.columns(q.columns, WEEKLY_TALENTS_ORDER);
-  const grouped = `SELECT * FROM (${withPaid}) s ${outer}`;
-  const [agg] = await db.query<MoneySums & Balance & { n: number }>(
-    `SELECT count(*)::int AS n, ${SUMS_OF_WEEKS}, ${BALANCE_TOTALS} FROM (${grouped}) g`,
-    w.params,
-  );
   const order = WEEKLY_TALENTS_ORDER[q.sort.by] ?? "start_date";
-  const orderBy = `ORDER BY ${order} ${q.sort.dir}, start_date DESC, talent_name, talents_id`;
-  const page = `SELECT * FROM (${grouped}) g ${orderBy}
-      LIMIT ${w.param(q.limit)} OFFSET ${w.param(q.page * q.limit)}`;
-  // the page's rows only: each week's last slip link is its "sent" record (RULES.md D12)
-  const rows = await db.query<TalentWeekSums & SlipSent>(
-    `SELECT p.*, s.slip_sent_at, s.slip_sent_by FROM (${page}) p
-       LEFT JOIN LATERAL (${LAST_SLIP_SENT}) s ON true ${orderBy}`,
-    w.params,
-  );
+  const { rows, totals: agg } = await pageWithTotals<
+    TalentWeekSums & SlipSent,
+    MoneySums & Balance & { n: number }
+  >(db, {
+    rows: `SELECT * FROM (${withPaid}) s ${outer}`,
+    params: w.params,
+    totals: `count(*)::int AS n, ${SUMS_OF_WEEKS}, ${BALANCE_TOTALS}`,
+    orderBy: `ORDER BY ${order} ${q.sort.dir}, start_date DESC, talent_name, talents_id`,
+    limit: w.param(q.limit),
+    offset: w.param(q.page * q.limit),
+    // the page's rows only: each week's last slip link is its "sent" record (RULES.md D12)
+    decorate: (page) => `SELECT p.*, s.slip_sent_at, s.slip_sent_by FROM (${page}) p
+       LEFT JOIN LATERAL (${LAST_SLIP_SENT}) s ON true`,
+  });
   const all = weekFigures("1970-01-05", toSums(agg));
   const balance = toBalance(agg);
   return {
