@@ -26,14 +26,15 @@ export default function LoginPage() {
       fallback: UNREACHABLE,
       done: () => {
         const from = (location.state as { from?: string } | null)?.from;
-        navigate(from?.startsWith(paths.admin.pattern) ? from : paths.admin.pattern, {
+        // straight to the dashboard: /admin would redirect there, a second navigation and render
+        navigate(from?.startsWith(paths.admin.pattern) ? from : paths.dashboard.pattern, {
           replace: true,
         });
       },
     },
   );
 
-  if (session.status === "authenticated") return <Navigate to={paths.admin.pattern} replace />;
+  if (session.status === "authenticated") return <Navigate to={paths.dashboard.pattern} replace />;
 
   return (
     <AuthLayout>
