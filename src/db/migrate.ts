@@ -13,6 +13,7 @@ import * as m0013 from "./migrations/0013_rollup_add";
 import * as m0014 from "./migrations/0014_imports";
 import * as m0015 from "./migrations/0015_slip_shares";
 import * as m0016 from "./migrations/0016_rollup_props";
+import * as m0017 from "./migrations/0017_rollup_person_key";
 
 /**
  * Ordered, append-only. A new schema change is a new file here, never an edit of an old one.
@@ -34,6 +35,7 @@ const migrations = [
   { version: 14, name: "imports", up: m0014.up },
   { version: 15, name: "slip_shares", up: m0015.up },
   { version: 16, name: "rollup_props", up: m0016.up },
+  { version: 17, name: "rollup_person_key", up: m0017.up },
 ];
 
 /** Every version this code knows (a backup names the ones it was taken at). */
