@@ -25,16 +25,18 @@ export default function LoginPage() {
       save: (v) => signIn(v.email, v.password),
       fallback: UNREACHABLE,
       done: () => {
+        // to /admin, not straight to the dashboard: /admin commits the shell at once, and its
+        // index then waits for the dashboard's route; a direct navigation would hold the shell
+        // back until the page renders with it (measured: shell +290 ms at 1x, +1 s at 4x)
         const from = (location.state as { from?: string } | null)?.from;
-        // straight to the dashboard: /admin would redirect there, a second navigation and render
-        navigate(from?.startsWith(paths.admin.pattern) ? from : paths.dashboard.pattern, {
+        navigate(from?.startsWith(paths.admin.pattern) ? from : paths.admin.pattern, {
           replace: true,
         });
       },
     },
   );
 
-  if (session.status === "authenticated") return <Navigate to={paths.dashboard.pattern} replace />;
+  if (session.status === "authenticated") return <Navigate to={paths.admin.pattern} replace />;
 
   return (
     <AuthLayout>
