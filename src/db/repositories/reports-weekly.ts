@@ -1,4 +1,4 @@
-// Weekly rows (GET /weekly, GET /weekly/talent/:id) from order_rollup_daily. A week runs Monday
+// Weekly rows (GET /weekly, GET /weekly/talent/:id) from the rollups. A week runs Monday
 // to Sunday: date_trunc('week') is ISO (Monday) on PostgreSQL 15 and on PGlite (PostgreSQL 18).
 // The explicit ::timestamp keeps the session time zone out of it (date would otherwise be
 // promoted to timestamptz).
@@ -52,12 +52,25 @@ const WEEK_FIGURES_SQL: Record<string, string> = {
   sisa: "(net_price - talent_share - admin_fee)",
 };
 
+/**
+ * Rollup rows that sum to one talent's orders (that talent's own rows), or to every order (the
+ * handlers' rows: each order has one handler, and they are a few a day where order_rollup_daily
+ * has talents × handlers): money-sql.ts personRollup, RULES.md D8. Adds the rows' condition to
+ * `w` and returns the table.
+ */
+function ordersRollup(w: Where, talentId?: number): string {
+  const r = personRollup(talentId === undefined ? "admin" : "talent");
+  w.add(r.where);
+  if (talentId !== undefined) w.add(`key = ${w.param(r.key(talentId))}`);
+  return r.from;
+}
+
 /** The weeks with orders of `w`'s rollup rows, as sums, narrowed by the figures' filters. */
-function weeksSql(w: Where, columns?: ColumnFilterValues): string {
+function weeksSql(from: string, w: Where, columns?: ColumnFilterValues): string {
   const outer = w.outer();
   if (columns) outer.columns(columns, WEEK_FIGURES_SQL);
   return `SELECT * FROM (
-      SELECT ${WEEK} AS start_date, ${ROLLUP_SUMS} FROM order_rollup_daily ${w}
+      SELECT ${WEEK} AS start_date, ${ROLLUP_SUMS} FROM ${from} ${w}
        GROUP BY 1 HAVING SUM(order_count) > 0) k ${outer}`;
 }
 
@@ -68,8 +81,9 @@ export async function weeklyRows(
   columns?: ColumnFilterValues,
 ): Promise<WeeklyRow[]> {
   const w = new Where().range("date", range);
+  const from = ordersRollup(w);
   const rows = await db.query<WeekSums>(
-    `${weeksSql(w, columns)} ORDER BY start_date DESC`,
+    `${weeksSql(from, w, columns)} ORDER BY start_date DESC`,
     w.params,
   );
   return rows.map(toRow);
@@ -83,8 +97,7 @@ export async function weeklyTalentRows(
   columns?: ColumnFilterValues,
 ): Promise<{ rows: WeeklyRow[]; totalRows: number; all: WeekTotals }> {
   const w = new Where();
-  w.add(`talents_id = ${w.param(talentId)}`);
-  const weeks = weeksSql(w, columns);
+  const weeks = weeksSql(ordersRollup(w, talentId), w, columns);
   const [agg] = await db.query<MoneySums & { n: number }>(
     `SELECT count(*)::int AS n, ${SUMS_OF_WEEKS} FROM (${weeks}) x`,
     [...w.params],
@@ -216,11 +229,8 @@ export async function weeklyTotals(
   talentId?: number,
 ): Promise<WeekTotals> {
   const w = new Where().range("date", range);
-  if (talentId !== undefined) w.add(`talents_id = ${w.param(talentId)}`);
-  const [sums] = await db.query<MoneySums>(
-    `SELECT ${ROLLUP_SUMS} FROM order_rollup_daily ${w}`,
-    w.params,
-  );
+  const from = ordersRollup(w, talentId);
+  const [sums] = await db.query<MoneySums>(`SELECT ${ROLLUP_SUMS} FROM ${from} ${w}`, w.params);
   return totalsOf(toSums(sums));
 }
 
