@@ -74,6 +74,21 @@ const stored = (row: number) =>
   );
 const prices = async () => Promise.all([0, 1, 2, 3].map(async (r) => (await stored(r)).price));
 const focusedCol = () => page.evaluate(() => document.activeElement?.getAttribute("col-id"));
+/** The focused cell as "row:col" (a column alone would not tell row 0's Harga from row 1's). */
+const focusedCell = () =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return `${el?.closest("[row-index]")?.getAttribute("row-index")}:${el?.getAttribute("col-id")}`;
+  });
+/** The row index of the cell whose editor is open (undefined when none is). */
+const editingRow = () =>
+  page.evaluate(
+    () =>
+      document
+        .querySelector(".ag-cell-inline-editing")
+        ?.closest("[row-index]")
+        ?.getAttribute("row-index") ?? undefined,
+  );
 const count = (what: string) => sent.filter((s) => s === what).length;
 
 /** Key codes of the named keys a burst may hold (CDP needs the Windows virtual key code). */
@@ -131,7 +146,7 @@ async function openOrders() {
 }
 async function focusCell(rowIndex: number, col: string) {
   await cell(rowIndex, col).focus();
-  await expect.poll(focusedCol).toBe(col);
+  await expect.poll(focusedCell).toBe(`${rowIndex}:${col}`);
 }
 /** Chromium's CPU `rate`× slower while `run` types (CDP Emulation.setCPUThrottlingRate). */
 async function throttled(rate: number, run: () => Promise<void>) {
@@ -152,6 +167,13 @@ describe("amounts typed into a Harga cell", () => {
         await focusCell(row, "price");
         await page.keyboard.type(typed); // the first key opens the editor
         if (row === 1) await screenshot(page, "cell-rupiah-typed");
+        // the keys went to this row's editor, all of them (the next line's Enter saves it)
+        // (keys typed while the editor opened are played into it a moment later: polled)
+        await expect.poll(editingRow).toBe(String(row));
+        const digits = (t: string) => t.replace(/\D/g, "");
+        await expect
+          .poll(async () => digits(await editing().locator("input").inputValue()))
+          .toBe(digits(typed));
         await key("Enter");
         await expect.poll(async () => (await stored(row)).price).toBe("1500000");
         await idle();
