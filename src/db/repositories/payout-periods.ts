@@ -3,7 +3,7 @@
 // rules of money-sql.ts (RULES.md D9). The payouts themselves: payouts.ts.
 import type { ListSort } from "../../contract/list-query";
 import type { Queryable } from "../connection";
-import { Where } from "./report-sql";
+import { ROLLUP_COLUMNS, Where, rollupSums } from "./report-sql";
 import { containsPattern, pageWithTotals } from "./paging";
 import {
   BALANCE_TOTALS,
@@ -77,6 +77,12 @@ export interface PeriodFilter {
   start?: string;
   end?: string;
   kind: PeriodKind;
+  /**
+   * Also the six rollup sums (report-sql ROLLUP_COLUMNS) of the orders within [start, end] alone,
+   * per period, from the same grouping: the weekly payout list shows those figures beside what the
+   * whole period owes (a period's rows are read once, not once per figure).
+   */
+  withFigures?: boolean;
 }
 
 /** The payout list's filter: the periods', then their status and the person's name. */
@@ -100,6 +106,18 @@ export interface PeriodRow {
   status: PayoutStatus;
 }
 
+/** The rollup sums of the days of [start, end] (all days without them): PeriodFilter.withFigures. */
+function figureSums(f: PeriodFilter, w: Where): string {
+  const within: string[] = [];
+  if (f.start) within.push(`date >= ${w.param(f.start)}::date`);
+  if (f.end) within.push(`date <= ${w.param(f.end)}::date`);
+  return rollupSums(within.join(" AND ") || undefined);
+}
+
+/** `, a.order_count, a.net_price, …`: the figures carried through a select (0 for no orders). */
+const FIGURE_COLUMNS = (alias: string) =>
+  ROLLUP_COLUMNS.map((c) => `, COALESCE(${alias}.${c}, 0) AS ${c}`).join("");
+
 /**
  * One row per person × period that has orders or payouts, with what it owes (earnedSql over the
  * rollup), what was paid for exactly that period and the balance (balanceSql). `w` carries the
@@ -113,6 +131,7 @@ export function periodBalancesSql(f: PeriodFilter, w: Where): string {
     f.kind === "week"
       ? `(${start} + 6)`
       : `(date_trunc('month', date::timestamp) + interval '1 month - 1 day')::date`;
+  const figures = f.withFigures ? figureSums(f, w) : "";
   const earned = (type: PersonType) => {
     const r = personRollup(type);
     const cond = [r.where];
@@ -121,7 +140,7 @@ export function periodBalancesSql(f: PeriodFilter, w: Where): string {
     if (f.start) cond.push(`date >= date_trunc('${unit}', ${w.param(f.start)}::timestamp)::date`);
     if (f.end) cond.push(`date <= ${w.param(f.end)}::date + 31`);
     return `SELECT '${type}'::text AS person_type, ${r.id} AS person_id, ${start} AS start_date,
-        ${end} AS end_date, SUM(${earnedSql(type)}) AS owed
+        ${end} AS end_date, SUM(${earnedSql(type)}) AS owed${figures ? `, ${figures}` : ""}
       FROM ${r.from} WHERE ${cond.join(" AND ")}
       GROUP BY key, 3, 4 HAVING SUM(order_count) > 0`;
   };
@@ -139,7 +158,7 @@ export function periodBalancesSql(f: PeriodFilter, w: Where): string {
         COALESCE(e.start_date, p.start_date) AS start_date,
         COALESCE(e.end_date, p.end_date) AS end_date,
         COALESCE(e.owed, 0) AS owed, COALESCE(p.paid, 0) AS paid,
-        COALESCE(p.paid_after_close, 0) AS paid_after_close
+        COALESCE(p.paid_after_close, 0) AS paid_after_close${f.withFigures ? FIGURE_COLUMNS("e") : ""}
       FROM (${types.map(earned).join(" UNION ALL ")}) e
       FULL JOIN (
         SELECT person_type, person_id, start_date, end_date, SUM(amount) AS paid,
@@ -155,7 +174,7 @@ export function periodBalancesSql(f: PeriodFilter, w: Where): string {
 }
 
 /** periodBalancesSql with the person's name, narrowed by status and a name search. */
-function periodRowsSql(f: PeriodListFilter, w: Where): string {
+export function periodRowsSql(f: PeriodListFilter, w: Where): string {
   const balances = periodBalancesSql(f, w);
   const cond: string[] = [];
   if (f.status) cond.push(`g.status = ${w.param(f.status)}`);
@@ -163,7 +182,7 @@ function periodRowsSql(f: PeriodListFilter, w: Where): string {
   return `SELECT * FROM (
     SELECT b.person_type, b.person_id, COALESCE(${personName("b")}, '') AS person_name,
       b.start_date, b.end_date, b.owed, b.paid, b.paid_after_close, b.outstanding, b.overpaid,
-      b.status
+      b.status${f.withFigures ? FIGURE_COLUMNS("b") : ""}
     FROM (${balances}) b
     LEFT JOIN talents t ON b.person_type = 'talent' AND t.id = b.person_id
     LEFT JOIN users u ON b.person_type = 'admin' AND u.id = b.person_id

@@ -5,14 +5,25 @@ import type { DateRange, SortDir } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { containsPattern } from "./paging";
 
+/** The money columns of a rollup row (and of MoneySums), in the order the sums list them. */
+export const ROLLUP_COLUMNS = [
+  "order_count",
+  "net_price",
+  "talent_share",
+  "admin_fee",
+  "tip_talent",
+  "tip_admin",
+] as const;
+
+/** The six sums of rollup rows, always numbers, never NULL; `within` counts only its rows. */
+export function rollupSums(within?: string): string {
+  const of = (column: string) =>
+    `COALESCE(SUM(${column})${within ? ` FILTER (WHERE ${within})` : ""}, 0) AS ${column}`;
+  return ROLLUP_COLUMNS.map(of).join(",\n  ");
+}
+
 /** Sums of `order_rollup_daily` (or of `orders` with `count(*)`), always numbers, never NULL. */
-export const ROLLUP_SUMS = `
-  COALESCE(SUM(order_count), 0) AS order_count,
-  COALESCE(SUM(net_price), 0) AS net_price,
-  COALESCE(SUM(talent_share), 0) AS talent_share,
-  COALESCE(SUM(admin_fee), 0) AS admin_fee,
-  COALESCE(SUM(tip_talent), 0) AS tip_talent,
-  COALESCE(SUM(tip_admin), 0) AS tip_admin`;
+export const ROLLUP_SUMS = rollupSums();
 
 /** The same sums straight from `orders o` (only for filtered sets the rollup cannot answer). */
 export const ORDER_SUMS = `

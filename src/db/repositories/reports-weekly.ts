@@ -13,8 +13,8 @@ import type {
   WeeklyTalentsPage,
   WeeklyTalentsRow,
 } from "../../contract/weekly";
-import { containsPattern, pageWithTotals } from "./paging";
-import { ROLLUP_SUMS, Where, toSums } from "./report-sql";
+import { pageWithTotals } from "./paging";
+import { ROLLUP_COLUMNS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
 import {
   BALANCE_TOTALS,
   earnedSql,
@@ -23,7 +23,7 @@ import {
   type Balance,
   type PayoutStatus,
 } from "./money-sql";
-import { periodBalancesSql } from "./payout-periods";
+import { periodRowsSql } from "./payout-periods";
 
 type WeeklyTalentsTotals = WeeklyTalentsPage["totals"];
 
@@ -139,7 +139,7 @@ type TalentWeekSums = WeekSums &
  * orders, filtered by the orders' dates and the talent's name, sorted and paged on the server,
  * with the sums over the whole filter. A week's figures count the orders in the range; what it
  * owes, has been paid and still owes is the whole week's (periodBalancesSql, as the payout check
- * reads it), so the payout dialog pre-fills what the server accepts.
+ * reads it), so the payout dialog pre-fills what the server accepts; both from one grouping.
  */
 type SlipSent = { slip_sent_at: string | Date | null; slip_sent_by: string | null };
 
@@ -163,20 +163,23 @@ export async function weeklyTalentsRows(
     columns?: ColumnFilterValues;
   },
 ): Promise<{ rows: WeeklyTalentsRow[]; totalRows: number; totals: WeeklyTalentsTotals }> {
-  const talents = personRollup("talent");
-  const w = new Where().add(`r.${talents.where}`).range("r.date", { start: q.start, end: q.end });
-  if (q.search) w.add(`t.name ILIKE ${w.param(containsPattern(q.search))}`);
-  const weeks = `SELECT t.id AS talents_id, t.name AS talent_name,
-        date_trunc('week', r.date::timestamp)::date AS start_date, ${ROLLUP_SUMS}
-      FROM ${talents.from} r JOIN talents t ON t.id = r.${talents.id} ${w}
-      GROUP BY t.id, t.name, 3 HAVING SUM(order_count) > 0`;
-  const balances = periodBalancesSql(
-    { personType: "talent", kind: "week", start: q.start, end: q.end },
-    w.outer(),
+  // one grouping of the talents' rollup rows gives both: the week's figures over the filter's
+  // days and what the whole week owes and has been paid (periodRowsSql, as the payout check)
+  const w = new Where();
+  const periods = periodRowsSql(
+    {
+      personType: "talent",
+      kind: "week",
+      start: q.start,
+      end: q.end,
+      search: q.search || undefined,
+      withFigures: true,
+    },
+    w,
   );
-  const withPaid = `SELECT k.*, b.owed, b.paid, b.outstanding, b.overpaid, b.status
-      FROM (${weeks}) k JOIN (${balances}) b
-        ON b.person_id = k.talents_id AND b.start_date = k.start_date`;
+  const withPaid = `SELECT person_id AS talents_id, person_name AS talent_name, start_date,
+        ${ROLLUP_COLUMNS.join(", ")}, owed, paid, outstanding, overpaid, status
+      FROM (${periods}) g WHERE order_count > 0`;
   const outer = w.outer();
   if (q.columns) outer.columns(q.columns, WEEKLY_TALENTS_ORDER);
   const order = WEEKLY_TALENTS_ORDER[q.sort.by] ?? "start_date";
