@@ -46,7 +46,8 @@ export type Role = (typeof ROLES)[number];
 export const queryInt = (opts: { min?: number; max?: number } = {}) =>
   z
     .string()
-    .regex(/^\d+$/, "harus berupa bilangan bulat")
+    // a minus passes here so "-1" is refused by its bound ("minimal 0"), not as "not a number"
+    .regex(/^-?\d+$/, "harus berupa bilangan bulat")
     .transform(Number)
     .pipe(
       // our own words: zod's would show the machine's bound ("<=9007199254740991")

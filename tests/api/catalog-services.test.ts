@@ -130,7 +130,7 @@ describe("GET /services/getServices", () => {
     const cases: [string, string][] = [
       ["limit=0", "Jumlah per halaman: minimal 1"],
       ["limit=101", "Jumlah per halaman: maksimal 100"],
-      ["page=-1", "Halaman: harus berupa bilangan bulat"],
+      ["page=-1", "Halaman: minimal 0"],
       ["page=x", "Halaman: harus berupa bilangan bulat"],
       ["search=x", "Kunci tidak dikenali"],
     ];
