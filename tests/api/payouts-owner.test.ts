@@ -214,6 +214,17 @@ describe("the ledger is paged and a payout is at least Rp 1.000", () => {
     expect(first.data.totals).toEqual(all.data.totals);
     expect((await s.get(url("&limit=0"))).status).toBe(400);
   });
+
+  it("answers 404 with the person's words for a talent or admin that does not exist", async () => {
+    for (const [type, message] of [
+      ["talent", "Talent tidak ditemukan"],
+      ["admin", "Admin tidak ditemukan"],
+    ]) {
+      const res = await s.get(`/payouts/ledger?person_type=${type}&person_id=99999`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(message);
+    }
+  });
 });
 
 describe("editing an order of a paid period (GET /payouts/order-effect/:id)", () => {

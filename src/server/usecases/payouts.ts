@@ -20,6 +20,7 @@ import {
   type Payout,
   type PayoutsPage,
 } from "../../contract/payouts";
+import { REPORT_MESSAGES } from "../../contract/report-common";
 import { toPaged } from "../../db/repositories/paging";
 import { weeklyTalentsRows } from "../../db/repositories/reports-weekly";
 import { columnFilterValues } from "../../contract/column-filters";
@@ -207,6 +208,11 @@ export async function personLedger(
   kind: payouts.PeriodKind,
   page: { page: number; limit: number },
 ): Promise<LedgerResponse> {
+  // no such person is a 404, not an empty ledger that reads as "owes nothing"
+  if (!(await payouts.personExists(db, type, id)))
+    throw notFound(
+      type === "talent" ? REPORT_MESSAGES.talentNotFound : REPORT_MESSAGES.adminNotFound,
+    );
   const periods = await payoutPeriods.personLedger(db, type, id, kind);
   const totals = periods.reduce(
     (t, p) => ({
