@@ -3,16 +3,16 @@ import type { MoneySums } from "../../money/rules";
 import type { ColumnFilterValues } from "../../contract/column-filters";
 import type { DateRange, SortDir } from "../../contract/list-query";
 import type { Queryable } from "../connection";
+import { ORDER_MONEY_FIELDS } from "../../contract/values";
 import { containsPattern } from "./paging";
 
-/** The money columns of a rollup row (and of MoneySums), in the order the sums list them. */
+/**
+ * The columns MoneySums sums (of a rollup row, or of orders): the order count and an order's money
+ * columns (RULES.md D3) but the price — the figures start from the net price.
+ */
 export const ROLLUP_COLUMNS = [
   "order_count",
-  "net_price",
-  "talent_share",
-  "admin_fee",
-  "tip_talent",
-  "tip_admin",
+  ...ORDER_MONEY_FIELDS.filter((f): f is Exclude<typeof f, "price"> => f !== "price"),
 ] as const;
 
 /** The six sums of rollup rows, always numbers, never NULL; `within` counts only its rows. */
