@@ -8,10 +8,11 @@
 // client (api-client.ts), so one sign-in per role serves both. The form's own tests (auth,
 // session, token-refresh, plain-grid's sign-in case) keep signing in through it.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { apiClient, type ApiClient } from "./api-client";
 import { openBrowser, type Browser, type BrowserOptions } from "./browser";
+import { pageDiary, type PageDiary } from "./page-diary";
 import { pageParts } from "./page-parts";
 import { E2E_OWNER, startServer, type RunningServer } from "./server";
 import { DEMO_ADMIN_PASSWORD } from "../../src/server/start";
@@ -105,6 +106,7 @@ export function e2eFile(
 export function e2eFile(opts: FileOptions, ready: (f: SignedInFile) => void) {
   let srv: RunningServer | undefined;
   let b: Browser | undefined;
+  let diary: PageDiary | undefined;
   beforeAll(async () => {
     srv = await startServer({ seedDemo: opts.seedDemo, env: opts.env });
     const who = opts.as === undefined ? E2E_OWNER : opts.as;
@@ -112,10 +114,18 @@ export function e2eFile(opts: FileOptions, ready: (f: SignedInFile) => void) {
       ? await signedInBrowser(srv, who, opts.browser)
       : { ...(await openBrowser(opts.browser)), api: undefined };
     b = opened;
+    diary = pageDiary(b.context);
     if (opts.clipboard)
       await b.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: srv.url });
     // a signed-out file's `ready` takes an E2eFile (the overloads above): it has no api to read
     ready({ srv, b, page: b.page, api: opened.api as ApiClient });
+  });
+  // a failing test tells what the page did meanwhile (page-diary.ts)
+  beforeEach(({ onTestFailed }) => {
+    const since = Date.now();
+    onTestFailed(async () => {
+      if (b && diary) console.log(await diary.report(b.page, since));
+    });
   });
   afterAll(async () => {
     await b?.close();
