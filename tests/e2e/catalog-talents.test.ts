@@ -6,7 +6,7 @@ import type { RunningServer } from "../helpers/server";
 import { screenshot } from "../helpers/browser";
 import { e2eFile } from "../helpers/session";
 import { exportedCsv } from "../helpers/files";
-import { bodyRows, caption, cellTexts, escapeChoice } from "../helpers/page-parts";
+import { bodyRows, caption, cellTexts, escapeChoice, noRowsOverlay } from "../helpers/page-parts";
 
 let srv: RunningServer;
 let page: Page;
@@ -204,10 +204,7 @@ describe("talents: cell edits, deletes and export", () => {
     await alertBox().getByRole("button", { name: "Ya, hapus!" }).click();
     await toast("Data berhasil dihapus.").waitFor();
     await expect.poll(() => caption(talentGrid()).textContent()).toBe("Menampilkan 0 dari 0 data");
-    // the overlay itself (AG Grid also announces the text in an aria-live region)
-    await talentGrid()
-      .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
-      .waitFor();
+    await noRowsOverlay(talentGrid(), "Tidak ada data").waitFor();
     expect(await srv.db.query("SELECT id FROM talents WHERE name = 'Zaskia Putri'")).toHaveLength(
       0,
     );

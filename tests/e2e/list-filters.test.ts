@@ -11,7 +11,7 @@ import type { RunningServer } from "../helpers/server";
 import type { ApiClient } from "../helpers/api-client";
 import { screenshot } from "../helpers/browser";
 import { e2eFile } from "../helpers/session";
-import { bodyRows, rp } from "../helpers/page-parts";
+import { bodyRows, noRowsOverlay, rp } from "../helpers/page-parts";
 
 let srv: RunningServer;
 let page: Page;
@@ -143,7 +143,7 @@ describe("kas history header filters", () => {
     await expect.poll(() => page.url()).toContain("source=payout");
     const paid = await api<{ totalRows: number }>("/settings/kas/history?source=payout");
     if (paid.totalRows === 0)
-      await grid().getByText("Tidak ada perubahan kas yang cocok dengan filter").waitFor();
+      await noRowsOverlay(grid(), "Tidak ada perubahan kas yang cocok dengan filter").waitFor();
     else await expect.poll(() => grid().getByText(`dari ${paid.totalRows} data`).count()).toBe(1);
   });
 });

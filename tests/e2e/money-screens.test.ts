@@ -9,7 +9,7 @@ import type { Locator, Page } from "playwright-core";
 import type { RunningServer } from "../helpers/server";
 import { screenshot, type Browser } from "../helpers/browser";
 import { e2eFile, signedInBrowser } from "../helpers/session";
-import { bodyRows, caption } from "../helpers/page-parts";
+import { bodyRows, caption, noRowsOverlay } from "../helpers/page-parts";
 import { formatNumber, formatRupiah } from "../../src/client/lib/format";
 
 let srv: RunningServer;
@@ -379,11 +379,7 @@ describe("weekly talent list and report", () => {
     await go(`/admin/report/weekly-talent-report/${id}`);
     await page.getByRole("heading", { name: "Laporan Mingguan: Tanpa Order" }).waitFor();
     const g = region("Laporan mingguan talent");
-    // the plain first paint and AG Grid's overlay both say it: the first one found is enough
-    await g
-      .getByText("Tidak ada laporan tersedia untuk talent ini.", { exact: true })
-      .first()
-      .waitFor();
+    await noRowsOverlay(g, "Tidak ada laporan tersedia untuk talent ini.").waitFor();
     expect(await bodyRows(g).count()).toBe(0);
     expect(await caption(g).textContent()).toBe("Menampilkan 0 dari 0 data");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { E2E_OWNER, type RunningServer } from "../helpers/server";
 import { screenshot, settled, signInThroughUi, type Browser } from "../helpers/browser";
-import { mainNav, openEmptyServices, signOutThroughUi } from "../helpers/page-parts";
+import { mainNav, noRowsOverlay, openEmptyServices, signOutThroughUi } from "../helpers/page-parts";
 import { e2eFile } from "../helpers/session";
 
 let srv: RunningServer;
@@ -66,10 +66,10 @@ describe("session on a reload", () => {
       if (path.startsWith("/assets/")) assets.push(path);
     });
     await page.goto(`${srv.url}/admin/services`);
-    await page
-      .getByRole("region", { name: "Daftar service" })
-      .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
-      .waitFor();
+    await noRowsOverlay(
+      page.getByRole("region", { name: "Daftar service" }),
+      "Tidak ada data",
+    ).waitFor();
     expect(await page.getByTestId("topbar-username").textContent()).toBe("owner");
     expect(tokenCalls).toEqual(["GET"]);
     // and every file of the page once: a route's CSS preloaded in another credentials mode than

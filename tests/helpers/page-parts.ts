@@ -34,6 +34,13 @@ export const ORDER_FILE_HEADERS = [
 
 export const bodyRows = (grid: Locator) => grid.locator(".ag-grid-scrolling-container [role=row]");
 
+/**
+ * A grid's "no rows" text, on AG Grid's overlay itself: AG Grid also announces the text in its
+ * aria-live region for a moment, so a plain getByText finds it twice then (strict mode).
+ */
+export const noRowsOverlay = (grid: Locator, text: string) =>
+  grid.locator(".ag-overlay-no-rows-center", { hasText: text });
+
 /** A grid's pinned bottom row (its totals) labelled `label`. */
 export const pinnedRow = (grid: Locator, label: string) =>
   grid.locator(".ag-grid-pinned-bottom-rows-container [role=row]").filter({ hasText: label });
@@ -65,10 +72,10 @@ export async function signOutThroughUi(page: Page) {
  */
 export async function openEmptyServices(page: Page) {
   await mainNav(page).getByRole("link", { name: "Services" }).click();
-  await page
-    .getByRole("region", { name: "Daftar service" })
-    .locator(".ag-overlay-no-rows-center", { hasText: "Tidak ada data" })
-    .waitFor();
+  await noRowsOverlay(
+    page.getByRole("region", { name: "Daftar service" }),
+    "Tidak ada data",
+  ).waitFor();
 }
 
 /**
