@@ -142,6 +142,9 @@ export function apiTraffic(page: Page, quietMs = 150) {
 const isLiveStream = (url: string) =>
   ["/api/events", "/api/events/presence"].includes(new URL(url).pathname);
 
+/** A file of the browser's own pages (its PDF viewer), not of the app. */
+export const isBrowserOwn = (url: string) => /^chrome(-extension)?:/.test(url);
+
 /**
  * Requests in flight per browser context (any URL: lazy chunks too), for `settled`. A page closed
  * while its requests were out never reports them finished or failed: they leave with the page
@@ -156,8 +159,10 @@ function trackRequests(context: BrowserContext) {
     },
   });
   const done = (r: Request) => void out.delete(r);
-  // the live stream stays open as long as the page: it is not work the page is waiting for
-  context.on("request", (r) => void (isLiveStream(r.url()) || out.add(r)));
+  // the live stream stays open as long as the page: it is not work the page is waiting for; nor
+  // is the browser's own PDF viewer (~220 chrome:// and chrome-extension:// files a 'Pratinjau'
+  // loads into its frame, seconds under load, past `settled`'s 10 s on a busy machine)
+  context.on("request", (r) => void (isLiveStream(r.url()) || isBrowserOwn(r.url()) || out.add(r)));
   context.on("requestfinished", done);
   context.on("requestfailed", done);
   context.on("page", (page) =>

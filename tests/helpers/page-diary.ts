@@ -4,6 +4,7 @@
 // errors and warnings, uncaught errors, failed and unanswered requests; `report` adds what the
 // page shows at that moment: its URL, the focused element, open dialogs and busy forms.
 import type { BrowserContext, Page, Request } from "playwright-core";
+import { isBrowserOwn } from "./browser";
 
 interface Entry {
   at: number;
@@ -58,7 +59,8 @@ export function pageDiary(context: BrowserContext): PageDiary {
   };
   context.pages().forEach(watch);
   context.on("page", watch);
-  context.on("request", (r) => void out.set(r, Date.now()));
+  // the browser's own PDF viewer (a 'Pratinjau') loads ~220 files: not the app's requests
+  context.on("request", (r) => void (isBrowserOwn(r.url()) || out.set(r, Date.now())));
   context.on("requestfinished", (r) => void out.delete(r));
   context.on("requestfailed", (r) => {
     out.delete(r);
