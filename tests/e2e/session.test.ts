@@ -31,6 +31,21 @@ describe("session", () => {
     expect(b.page.url()).toMatch(/\/login$/);
   });
 
+  it("after signing in, goes back to the page that sent the visitor to /login", async () => {
+    const asked = "/admin/services?search=Pijat";
+    await b.page.goto(`${srv.url}${asked}`);
+    await b.page.waitForURL(/\/login$/);
+    // and after a reload of /login, which keeps the page's history state
+    await b.page.reload();
+    await b.page.getByLabel("Email").fill(E2E_OWNER.email);
+    await b.page.getByLabel("Password", { exact: true }).fill(E2E_OWNER.password);
+    await b.page.getByRole("button", { name: "Sign In" }).click();
+    await b.page.waitForURL((u) => u.pathname === "/admin/services");
+    expect(new URL(b.page.url()).search).toBe("?search=Pijat");
+    await b.page.getByTestId("topbar-username").waitFor();
+    await signOutThroughUi(b.page);
+  });
+
   it("signs in, shows the user in the top bar, keeps the session over a reload, and logs out", async () => {
     await signInThroughUi(b.page, srv.url, E2E_OWNER.email, E2E_OWNER.password);
     expect(await b.page.getByTestId("topbar-username").textContent()).toBe("owner");

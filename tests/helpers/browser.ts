@@ -96,6 +96,9 @@ export async function signInThroughUi(
   email: string,
   password: string,
 ) {
+  // a new history entry: a goto to the URL the page is on keeps its history state, and a
+  // `from` left there by an earlier redirect to /login would take the sign-in back to that page
+  await page.goto("about:blank");
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -1,4 +1,5 @@
 import { Button } from "@blueprintjs/core";
+import { useState } from "react";
 import { useAtomValue } from "jotai";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
@@ -18,11 +19,24 @@ export default function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const location = useLocation();
+  // set while this form signs in: its own navigation (`done`) takes the user on. The redirect of
+  // a page opened while signed in used to run beside it: a second navigation, to /admin, that
+  // won whenever the page the user came from was still loading its code (the user landed on
+  // the dashboard, not back where they were), after a commit that emptied the page
+  const [signingIn, setSigningIn] = useState(false);
   const { form, onSubmit, error, busy } = useContractForm(
     () => import("../../../contract/users").then((m) => m.loginBody),
     {
       defaultValues: { email: "", password: "" },
-      save: (v) => signIn(v.email, v.password),
+      save: async (v) => {
+        setSigningIn(true);
+        try {
+          await signIn(v.email, v.password);
+        } catch (err) {
+          setSigningIn(false);
+          throw err;
+        }
+      },
       fallback: UNREACHABLE,
       done: () => {
         // to /admin, not straight to the dashboard: /admin commits the shell at once, and its
@@ -36,7 +50,8 @@ export default function LoginPage() {
     },
   );
 
-  if (session.status === "authenticated") return <Navigate to={paths.admin.pattern} replace />;
+  if (session.status === "authenticated" && !signingIn)
+    return <Navigate to={paths.admin.pattern} replace />;
 
   return (
     <AuthLayout>
