@@ -101,6 +101,9 @@ function createRing(size: number) {
 /** This instance's open streams, each ended when its session ends. */
 function createStreams(db: Db) {
   const subscribers = new Set<Subscriber>();
+  /** Set by `endAll` (the server is closing): a stream whose sign-in check was still running
+   * then would hold the close until its socket timed out (60 s), so it ends at once. */
+  let closed = false;
 
   /** The session still stands (not logged out, password unchanged, token not expired). */
   async function live(s: StreamSession) {
@@ -137,6 +140,10 @@ function createStreams(db: Db) {
       first: string[],
       out: { write(chunk: string): void; end(): void; ended(): void },
     ): () => void {
+      if (closed) {
+        out.end();
+        return () => {};
+      }
       let open = true;
       const sub: Subscriber = {
         id,
@@ -170,6 +177,7 @@ function createStreams(db: Db) {
     userOf: (id: string) => [...subscribers].find((s) => s.id === id)?.session.userId,
 
     endAll() {
+      closed = true;
       for (const s of [...subscribers]) s.end();
     },
   };

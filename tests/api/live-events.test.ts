@@ -215,6 +215,18 @@ describe("GET /api/events: credentials and reconnects", () => {
     expect((await open({ token })).status).toBe(401);
   });
 
+  it("a stream that opens while its server closes ends at once: the close does not wait for it", () =>
+    withServerB(async (b, urlB) => {
+      // the moment of the race: the hub has ended its streams (the close's first step) while a
+      // stream's sign-in check was still running; that stream subscribes after it
+      await b.app.events.close();
+      const late = await open({ token: f.token }, urlB);
+      expect(late.status).toBe(200);
+      await late.ended;
+      expect(late.messages).toEqual([]);
+      expect(b.app.events.streams).toBe(0);
+    }));
+
   it("catches up after a reconnect (Last-Event-ID), else says refresh", async () => {
     const s = await open({ token: f.token });
     const first = await newOrder();
