@@ -48,32 +48,39 @@ beforeAll(async () => {
 
 /** Clicks 'Export PDF', sees 'Mengunduh...' meanwhile, and answers the saved file. */
 async function exportPdf(page: Page) {
+  const sawBusy = await watchBusyButton(page, "button", "Mengunduh...");
   const download = page.waitForEvent("download", { timeout: 120_000 });
   await page.getByRole("button", { name: "Export PDF" }).click();
-  await expect
-    .poll(() => page.getByRole("button", { name: "Mengunduh..." }).isDisabled())
-    .toBe(true);
   const file = await download;
+  expect(await sawBusy()).toBe(true);
   const path = await file.path();
   return { name: file.suggestedFilename(), head: readFileSync(path).subarray(0, 5).toString() };
 }
 
 /**
- * Starts recording whether a disabled button reading `text` shows in the grid's row 0: the busy
- * state of a small slip can be shorter than any poll, so a MutationObserver watches every change.
+ * Starts recording whether a disabled button (`selector`) reading `text` shows: the busy state of
+ * a small PDF can be shorter than any poll (a poll that starts after it waited for a button that
+ * was gone), so a MutationObserver watches every change.
  */
-async function watchRowButton(page: Page, text: string): Promise<() => Promise<boolean>> {
-  await page.evaluate((t) => {
-    const w = window as unknown as { sawBusy: boolean };
-    w.sawBusy = false;
-    const busyShown = () =>
-      [...document.querySelectorAll<HTMLButtonElement>('.ag-row[row-index="0"] button')].some(
-        (b) => b.textContent?.trim() === t && b.disabled,
-      );
-    new MutationObserver(() => {
-      if (busyShown()) w.sawBusy = true;
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  }, text);
+async function watchBusyButton(
+  page: Page,
+  selector: string,
+  text: string,
+): Promise<() => Promise<boolean>> {
+  await page.evaluate(
+    ([sel, t]) => {
+      const w = window as unknown as { sawBusy: boolean };
+      w.sawBusy = false;
+      const busyShown = () =>
+        [...document.querySelectorAll<HTMLButtonElement>(sel)].some(
+          (b) => b.textContent?.trim() === t && b.disabled,
+        );
+      new MutationObserver(() => {
+        if (busyShown()) w.sawBusy = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    },
+    [selector, text] as const,
+  );
   return () => page.evaluate(() => (window as unknown as { sawBusy: boolean }).sawBusy);
 }
 
@@ -126,7 +133,7 @@ describe("weekly-talent-report", () => {
     const firstRow = grid.locator(
       '.ag-center-cols-container .ag-row[row-index="0"], .ag-row[row-index="0"]',
     );
-    const sawBusy = await watchRowButton(page, "Mengunduh...");
+    const sawBusy = await watchBusyButton(page, '.ag-row[row-index="0"] button', "Mengunduh...");
     const download = page.waitForEvent("download", { timeout: 120_000 });
     await firstRow.getByRole("button", { name: "Export PDF" }).first().click();
     const file = await download;
