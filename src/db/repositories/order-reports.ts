@@ -14,7 +14,15 @@ import { anyColumnFilter, type ColumnFilterValues } from "../../contract/column-
 import { containsPattern, pageWindow, toPaged } from "./paging";
 import { ORDER_JOINS } from "./order-joins";
 import { earnedSql } from "./money-sql";
-import { ORDER_SUMS, ROLLUP_SUMS, Where, dayWindow, toSums, type Rollup } from "./report-sql";
+import {
+  ORDER_SUMS,
+  ROLLUP_SUMS,
+  Where,
+  dayWindow,
+  rollupFor,
+  toSums,
+  type Rollup,
+} from "./report-sql";
 
 const SORT_SQL: Record<OrderReportSort, string> = {
   id: "o.id",
@@ -106,11 +114,8 @@ export async function orderReportPage(
   // Without a search or header filter the totals come from the rollup; a narrowed set has no
   // rollup and is summed here (a window sum in the page query measured slower: it materialises
   // and sorts every match).
-  const rollup = (): Rollup => {
-    const rw = new Where();
-    rw.add(`${key} = ${rw.param(id)}`).range("date", range);
-    return { from: "order_rollup_daily", w: rw };
-  };
+  const rollup = (): Rollup =>
+    rollupFor(by === "talent" ? { period: range, talentId: id } : { period: range, userId: id })!;
   let all: MoneySums;
   if (narrowed) {
     const [row] = await db.query<MoneySums>(`SELECT ${ORDER_SUMS} ${JOINS} ${w}`, w.params);

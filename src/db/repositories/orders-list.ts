@@ -19,7 +19,7 @@ import { ROW_COLUMNS } from "./orders";
 type OrderEqualsFilter = (typeof ORDER_EQUALS)[number];
 import { ORDER_JOINS } from "./order-joins";
 import { containsPattern, pageWindow } from "./paging";
-import { dayWindow, Where, type Rollup } from "./report-sql";
+import { dayWindow, rollupFor, Where, type Rollup } from "./report-sql";
 
 export interface OrderListFilter {
   search: string;
@@ -164,24 +164,9 @@ async function sumOrders(db: Queryable, w: Where, extra?: string): Promise<Order
   return sumsOf(row);
 }
 
-/**
- * The rollup that counts a filter's orders per day, when one can: `order_rollup_daily` for the
- * date, talent and admin filters, `order_rollup_props` (the refund status's rows) for a refund
- * status with the date alone. Null when only the orders can: header filters, a search, or a
- * refund status with a talent or an admin. A fresh Where each call (callers add to it).
- */
-function rollupOf(f: OrderListFilter): Rollup | null {
-  if (hasColumnFilters(f) || f.search) return null;
-  const w = new Where().range("date", f.period);
-  if (f.refundStatus) {
-    if (f.talentId || f.userId) return null;
-    w.add(`dim = 'refund_status'`).add(`key = ${w.param(f.refundStatus)}`);
-    return { from: "order_rollup_props", w };
-  }
-  if (f.talentId) w.add(`talents_id = ${w.param(f.talentId)}`);
-  if (f.userId) w.add(`user_id = ${w.param(f.userId)}`);
-  return { from: "order_rollup_daily", w };
-}
+/** The rollup that counts a filter's orders, unless header filters or a search narrow it. */
+const rollupOf = (f: OrderListFilter): Rollup | null =>
+  hasColumnFilters(f) || f.search ? null : rollupFor(f);
 
 /** Σ over a rollup (kept by trigger) for the filter it answers. */
 async function rollupTotals(db: Queryable, r: Rollup): Promise<OrderListTotals> {

@@ -5,6 +5,7 @@ import type { DateRange, SortDir } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { ORDER_MONEY_FIELDS } from "../../contract/values";
 import { containsPattern } from "./paging";
+import { personRollup } from "./money-sql";
 
 /**
  * The columns MoneySums sums (of a rollup row, or of orders): the order count and an order's money
@@ -122,6 +123,42 @@ export class Where {
 export interface Rollup {
   from: string;
   w: Where;
+}
+
+/** The filters a rollup can answer: a period, one talent and/or one handler, a refund status. */
+export interface RollupFilter {
+  period?: DateRange;
+  talentId?: number;
+  userId?: number;
+  refundStatus?: string;
+}
+
+/**
+ * The rollup rows that sum to a filter's orders (RULES.md D8: every rollup is kept by the one
+ * upsert in each order change's transaction), the fewest that can: one person's own rows of
+ * order_rollup_props (money-sql personRollup, a fourth of order_rollup_daily's day × talent ×
+ * admin); a talent and a handler together, order_rollup_daily; a refund status alone, its rows of
+ * order_rollup_props; no person, the handlers' rows (each order has one handler: a few a day).
+ * Null when no rollup can: a refund status with a person. A fresh Where each call (callers add
+ * to it).
+ */
+export function rollupFor(f: RollupFilter): Rollup | null {
+  const w = new Where().range("date", f.period ?? {});
+  const person = f.talentId !== undefined || f.userId !== undefined;
+  if (f.refundStatus !== undefined) {
+    if (person) return null;
+    w.add(`dim = 'refund_status'`).add(`key = ${w.param(f.refundStatus)}`);
+    return { from: "order_rollup_props", w };
+  }
+  if (f.talentId !== undefined && f.userId !== undefined) {
+    w.add(`talents_id = ${w.param(f.talentId)}`).add(`user_id = ${w.param(f.userId)}`);
+    return { from: "order_rollup_daily", w };
+  }
+  const r = personRollup(f.talentId !== undefined ? "talent" : "admin");
+  w.add(r.where);
+  const id = f.talentId ?? f.userId;
+  if (id !== undefined) w.add(`key = ${w.param(r.key(id))}`);
+  return { from: r.from, w };
 }
 
 /** Below this OFFSET a page reads the orders' index directly: the seek would cost more. */

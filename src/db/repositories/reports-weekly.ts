@@ -14,15 +14,8 @@ import type {
   WeeklyTalentsRow,
 } from "../../contract/weekly";
 import { pageWithTotals } from "./paging";
-import { ROLLUP_COLUMNS, ROLLUP_SUMS, Where, toSums } from "./report-sql";
-import {
-  BALANCE_TOTALS,
-  earnedSql,
-  personRollup,
-  toBalance,
-  type Balance,
-  type PayoutStatus,
-} from "./money-sql";
+import { ROLLUP_COLUMNS, ROLLUP_SUMS, Where, rollupFor, toSums } from "./report-sql";
+import { BALANCE_TOTALS, earnedSql, toBalance, type Balance, type PayoutStatus } from "./money-sql";
 import { periodRowsSql } from "./payout-periods";
 
 type WeeklyTalentsTotals = WeeklyTalentsPage["totals"];
@@ -52,19 +45,6 @@ const WEEK_FIGURES_SQL: Record<string, string> = {
   sisa: "(net_price - talent_share - admin_fee)",
 };
 
-/**
- * Rollup rows that sum to one talent's orders (that talent's own rows), or to every order (the
- * handlers' rows: each order has one handler, and they are a few a day where order_rollup_daily
- * has talents × handlers): money-sql.ts personRollup, RULES.md D8. Adds the rows' condition to
- * `w` and returns the table.
- */
-function ordersRollup(w: Where, talentId?: number): string {
-  const r = personRollup(talentId === undefined ? "admin" : "talent");
-  w.add(r.where);
-  if (talentId !== undefined) w.add(`key = ${w.param(r.key(talentId))}`);
-  return r.from;
-}
-
 /** The weeks with orders of `w`'s rollup rows, as sums, narrowed by the figures' filters. */
 function weeksSql(from: string, w: Where, columns?: ColumnFilterValues): string {
   const outer = w.outer();
@@ -80,8 +60,7 @@ export async function weeklyRows(
   range: DateRange = {},
   columns?: ColumnFilterValues,
 ): Promise<WeeklyRow[]> {
-  const w = new Where().range("date", range);
-  const from = ordersRollup(w);
+  const { from, w } = rollupFor({ period: range })!;
   const rows = await db.query<WeekSums>(
     `${weeksSql(from, w, columns)} ORDER BY start_date DESC`,
     w.params,
@@ -96,8 +75,8 @@ export async function weeklyTalentRows(
   p: { page: number; limit: number },
   columns?: ColumnFilterValues,
 ): Promise<{ rows: WeeklyRow[]; totalRows: number; all: WeekTotals }> {
-  const w = new Where();
-  const weeks = weeksSql(ordersRollup(w, talentId), w, columns);
+  const { from, w } = rollupFor({ talentId })!;
+  const weeks = weeksSql(from, w, columns);
   const [agg] = await db.query<MoneySums & { n: number }>(
     `SELECT count(*)::int AS n, ${SUMS_OF_WEEKS} FROM (${weeks}) x`,
     [...w.params],
@@ -231,8 +210,7 @@ export async function weeklyTotals(
   range: DateRange,
   talentId?: number,
 ): Promise<WeekTotals> {
-  const w = new Where().range("date", range);
-  const from = ordersRollup(w, talentId);
+  const { from, w } = rollupFor({ period: range, talentId })!;
   const [sums] = await db.query<MoneySums>(`SELECT ${ROLLUP_SUMS} FROM ${from} ${w}`, w.params);
   return totalsOf(toSums(sums));
 }
