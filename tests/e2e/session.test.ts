@@ -54,6 +54,10 @@ describe("session", () => {
     await b.page.getByTestId("topbar-username").waitFor();
     expect(b.page.url()).toMatch(/\/admin\/dashboard$/);
     await screenshot(b.page, "shell");
+    // /login while signed in goes on to the app
+    await b.page.goto(`${srv.url}/login`);
+    await b.page.waitForURL(/\/admin\/dashboard$/);
+    await b.page.getByTestId("topbar-username").waitFor();
     await signOutThroughUi(b.page);
     await b.page.goto(`${srv.url}/admin/dashboard`);
     await b.page.waitForURL(/\/login$/);
