@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { E2E_OWNER, type RunningServer } from "../helpers/server";
-import { pdfShown, screenshot, type Browser } from "../helpers/browser";
+import { pdfShown, screenshot, watchSeen, type Browser } from "../helpers/browser";
 import { e2eFile } from "../helpers/session";
 import { createCatalog, insertOrder } from "../helpers/report-fixtures";
 import { pdfText } from "../helpers/pdf-text";
@@ -48,40 +48,13 @@ beforeAll(async () => {
 
 /** Clicks 'Export PDF', sees 'Mengunduh...' meanwhile, and answers the saved file. */
 async function exportPdf(page: Page) {
-  const sawBusy = await watchBusyButton(page, "button", "Mengunduh...");
+  const disabled = await watchSeen(page, "button:disabled");
   const download = page.waitForEvent("download", { timeout: 120_000 });
   await page.getByRole("button", { name: "Export PDF" }).click();
   const file = await download;
-  expect(await sawBusy()).toBe(true);
+  expect(await disabled()).toContain("Mengunduh...");
   const path = await file.path();
   return { name: file.suggestedFilename(), head: readFileSync(path).subarray(0, 5).toString() };
-}
-
-/**
- * Starts recording whether a disabled button (`selector`) reading `text` shows: the busy state of
- * a small PDF can be shorter than any poll (a poll that starts after it waited for a button that
- * was gone), so a MutationObserver watches every change.
- */
-async function watchBusyButton(
-  page: Page,
-  selector: string,
-  text: string,
-): Promise<() => Promise<boolean>> {
-  await page.evaluate(
-    ([sel, t]) => {
-      const w = window as unknown as { sawBusy: boolean };
-      w.sawBusy = false;
-      const busyShown = () =>
-        [...document.querySelectorAll<HTMLButtonElement>(sel)].some(
-          (b) => b.textContent?.trim() === t && b.disabled,
-        );
-      new MutationObserver(() => {
-        if (busyShown()) w.sawBusy = true;
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    },
-    [selector, text] as const,
-  );
-  return () => page.evaluate(() => (window as unknown as { sawBusy: boolean }).sawBusy);
 }
 
 async function preview(page: Page, shot: string) {
@@ -133,11 +106,11 @@ describe("weekly-talent-report", () => {
     const firstRow = grid.locator(
       '.ag-center-cols-container .ag-row[row-index="0"], .ag-row[row-index="0"]',
     );
-    const sawBusy = await watchBusyButton(page, '.ag-row[row-index="0"] button', "Mengunduh...");
+    const disabled = await watchSeen(page, '.ag-row[row-index="0"] button:disabled');
     const download = page.waitForEvent("download", { timeout: 120_000 });
     await firstRow.getByRole("button", { name: "Export PDF" }).first().click();
     const file = await download;
-    expect(await sawBusy()).toBe(true);
+    expect(await disabled()).toContain("Mengunduh...");
     // Back to 'Export PDF' and enabled once the file is saved.
     await expect
       .poll(() => firstRow.getByRole("button", { name: "Export PDF" }).first().isEnabled())

@@ -233,27 +233,29 @@ export async function settled(page: Page, timeoutMs = 10_000, stillMs = 0) {
 }
 
 /**
- * Starts recording the `attr` of every element `selector` finds from now on, however briefly it
- * shows (a row's flash lasts 1.6 s, shorter than a check under load can be sure to come): a
- * MutationObserver looks at every change. The returned call reads what was seen.
+ * Starts recording the `attr` (without one, the trimmed text) of every element `selector` finds
+ * from now on, however briefly it shows (a row's flash lasts 1.6 s, a small PDF's 'Mengunduh...'
+ * can be shorter than any poll): a MutationObserver looks at every change. The returned call
+ * reads what was seen.
  */
-export async function watchSeen(page: Page, selector: string, attr: string) {
+export async function watchSeen(page: Page, selector: string, attr?: string) {
   const key = `__ktSeen${++settleCalls}`;
   await page.evaluate(
     ([key, selector, attr]) => {
       const seen = new Set<string>();
       (window as unknown as Record<string, Set<string>>)[key] = seen;
       const look = () => {
-        for (const el of document.querySelectorAll(selector)) seen.add(el.getAttribute(attr) ?? "");
+        for (const el of document.querySelectorAll(selector))
+          seen.add((attr ? el.getAttribute(attr) : el.textContent?.trim()) ?? "");
       };
       new MutationObserver(look).observe(document.body, {
         subtree: true,
         childList: true,
         attributes: true,
-        attributeFilter: ["class"],
+        attributeFilter: ["class", "disabled"],
       });
     },
-    [key, selector, attr] as const,
+    [key, selector, attr ?? null] as const,
   );
   return () =>
     page.evaluate((key) => [...(window as unknown as Record<string, Set<string>>)[key]], key);
