@@ -115,7 +115,7 @@ export async function orderReportPage(
   // rollup and is summed here (a window sum in the page query measured slower: it materialises
   // and sorts every match).
   const rollup = (): Rollup =>
-    rollupFor(by === "talent" ? { period: range, talentId: id } : { period: range, userId: id })!;
+    rollupFor(by === "talent" ? { period: range, talentId: id } : { period: range, userId: id });
   let all: MoneySums;
   if (narrowed) {
     const [row] = await db.query<MoneySums>(`SELECT ${ORDER_SUMS} ${JOINS} ${w}`, w.params);

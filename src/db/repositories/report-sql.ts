@@ -142,6 +142,8 @@ export interface RollupFilter {
  * Null when no rollup can: a refund status with a person. A fresh Where each call (callers add
  * to it).
  */
+export function rollupFor(f: Omit<RollupFilter, "refundStatus">): Rollup;
+export function rollupFor(f: RollupFilter): Rollup | null;
 export function rollupFor(f: RollupFilter): Rollup | null {
   const w = new Where().range("date", f.period ?? {});
   const person = f.talentId !== undefined || f.userId !== undefined;

@@ -60,7 +60,7 @@ export async function weeklyRows(
   range: DateRange = {},
   columns?: ColumnFilterValues,
 ): Promise<WeeklyRow[]> {
-  const { from, w } = rollupFor({ period: range })!;
+  const { from, w } = rollupFor({ period: range });
   const rows = await db.query<WeekSums>(
     `${weeksSql(from, w, columns)} ORDER BY start_date DESC`,
     w.params,
@@ -75,7 +75,7 @@ export async function weeklyTalentRows(
   p: { page: number; limit: number },
   columns?: ColumnFilterValues,
 ): Promise<{ rows: WeeklyRow[]; totalRows: number; all: WeekTotals }> {
-  const { from, w } = rollupFor({ talentId })!;
+  const { from, w } = rollupFor({ talentId });
   const weeks = weeksSql(from, w, columns);
   const [agg] = await db.query<MoneySums & { n: number }>(
     `SELECT count(*)::int AS n, ${SUMS_OF_WEEKS} FROM (${weeks}) x`,
@@ -210,7 +210,7 @@ export async function weeklyTotals(
   range: DateRange,
   talentId?: number,
 ): Promise<WeekTotals> {
-  const { from, w } = rollupFor({ period: range, talentId })!;
+  const { from, w } = rollupFor({ period: range, talentId });
   const [sums] = await db.query<MoneySums>(`SELECT ${ROLLUP_SUMS} FROM ${from} ${w}`, w.params);
   return totalsOf(toSums(sums));
 }
