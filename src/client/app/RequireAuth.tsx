@@ -18,11 +18,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [userId]);
   if (session.status === "loading") return <div className="page-loading">Memuat...</div>;
   if (session.status === "anonymous") {
+    // the page is kept for the next sign-in when the session ended or never was; a Logout starts
+    // the next one (maybe another user's) on the dashboard
     return (
       <Navigate
         to={paths.login.pattern}
         replace
-        state={{ from: location.pathname + location.search }}
+        state={session.signedOut ? undefined : { from: location.pathname + location.search }}
       />
     );
   }

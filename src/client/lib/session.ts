@@ -6,7 +6,10 @@ import { call } from "./call";
 import { loadedQueryCache, store } from "./store";
 
 export type Session =
-  { status: "loading" } | { status: "anonymous" } | { status: "authenticated"; user: SessionUser };
+  | { status: "loading" }
+  /** `signedOut`: the user signed out here (not a session that ended or never was). */
+  | { status: "anonymous"; signedOut?: true }
+  | { status: "authenticated"; user: SessionUser };
 
 export const sessionAtom = atom<Session>({ status: "loading" });
 
@@ -36,24 +39,25 @@ export function setSignedIn(user: SessionUser) {
 }
 
 /** Forget everything about the session: token, user and every cached query. */
-export function clearSession() {
+export function clearSession(signedOut?: true) {
   setAccessToken(null);
   // No page has queried yet when the query client is not loaded (nothing cached): importing it
   // here only to clear it put 7 KB before the sign-in form.
   loadedQueryCache.clear?.();
-  store.set(sessionAtom, { status: "anonymous" });
+  store.set(sessionAtom, signedOut ? { status: "anonymous", signedOut } : { status: "anonymous" });
 }
 
 /**
  * Ends the session on the server (revokes the refresh cookie, or /login would sign the user
- * straight back in) and here; clears everything even when the server call fails.
+ * straight back in) and here; clears everything even when the server call fails. `byUser`: the
+ * user chose Logout (the next sign-in starts on the dashboard, not on this user's last page).
  */
-export async function signOut(): Promise<void> {
+export async function signOut(byUser?: true): Promise<void> {
   try {
     await call(usersApi.logout, { silentAuth: true });
   } catch (err) {
     console.warn("Logout gagal di server", err);
   } finally {
-    clearSession();
+    clearSession(byUser);
   }
 }

@@ -1,8 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from "react";
-import { Outlet, useNavigate } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { useAtomValue } from "jotai";
 import { currentUserAtom, signOut } from "../../lib/session";
-import { paths } from "../../lib/paths";
 import { TopBar } from "./TopBar";
 import { Sidebar } from "./Sidebar";
 import "../a11y.css";
@@ -50,7 +49,6 @@ function SkipLink() {
 
 export default function AppShell() {
   const user = useAtomValue(currentUserAtom);
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   useEffect(installDialogFocusSoon, []);
   const [theme, toggleTheme] = useTheme(user?.id);
@@ -63,10 +61,8 @@ export default function AppShell() {
     return () => off();
   }, []);
   if (!user) return null;
-  const logout = async () => {
-    await signOut();
-    navigate(paths.login.pattern, { replace: true });
-  };
+  // RequireAuth takes the signed-out user to /login: one navigation, not a second beside it
+  const logout = () => void signOut(true);
   return (
     <div className="shell">
       <SkipLink />
