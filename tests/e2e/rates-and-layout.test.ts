@@ -28,7 +28,13 @@ function apiCalls(page: Page) {
   return calls;
 }
 
+/**
+ * Leaves the page first: a live page's next call (a refetch, the live stream's ticket) sent
+ * without cookies is answered with a new XSRF cookie, which could land between the next
+ * sign-in's cookie and its POST and refuse it (403).
+ */
 async function signOutIfIn(page: Page) {
+  await page.goto("about:blank");
   await page.context().clearCookies();
 }
 
