@@ -18,20 +18,27 @@ let redirectPending = false;
 onSessionEnded(() => {
   if (redirectPending) return;
   redirectPending = true;
+  let left = false;
   const redirect = async () => {
+    if (left) return; // the unseen fallback came first
+    left = true;
     await signOut();
     redirectPending = false;
     void router.navigate(paths.login.pattern, { replace: true });
   };
-  // the 3 s count from when the toast is on screen, not from when it was asked for; a toaster
-  // that never loads (its chunk gone after a deploy) does not keep the user here
+  // the 3 s count from when the toast is on screen, not from when it was asked for: from the
+  // frame that paints it (its mount effect may run long before that frame when the page is
+  // busy); a toaster that never loads (its chunk gone after a deploy) or a tab never painted
+  // does not keep the user here
   const unseen = setTimeout(redirect, REDIRECT_IF_UNSEEN_MS);
   let shown = false;
   toast.error("Akses Ditolak. Silakan login kembali.", undefined, () => {
     if (shown) return;
     shown = true;
-    clearTimeout(unseen);
-    setTimeout(redirect, REDIRECT_AFTER_DENIED_MS);
+    requestAnimationFrame(() => {
+      clearTimeout(unseen);
+      setTimeout(redirect, REDIRECT_AFTER_DENIED_MS);
+    });
   });
 });
 
