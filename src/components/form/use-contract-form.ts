@@ -8,7 +8,7 @@
 // client's check or the server alike: a fragment shows under the field, a whole sentence once
 // over the form. A refusal naming no field shows over the form, or as a failure toast with
 // `failureTitle`. What was typed is kept whenever the save fails.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -139,19 +139,26 @@ export function useContractForm<S extends Schema, Answer>(
     }
   };
 
-  const onSubmit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    await run(async () => {
-      setServerError(null);
-      setStale(false);
-      try {
-        // the resolver's chunk may fail to load (network gone): say so over the form, keep the input
-        await form.handleSubmit(save)(e);
-      } catch (err) {
-        setServerError(errorMessage(err, opts.fallback ?? FALLBACK_ERROR));
-      }
-    });
-  };
+  // the submit handler keeps its identity (a page may keep its form's elements while it leaves,
+  // LoginPage) and calls this render's save
+  const latest = useRef({ save, fallback: opts.fallback });
+  latest.current = { save, fallback: opts.fallback };
+  const onSubmit = useCallback(
+    async (e?: FormEvent) => {
+      e?.preventDefault();
+      await run(async () => {
+        setServerError(null);
+        setStale(false);
+        try {
+          // the resolver's chunk may fail to load (network gone): say so over the form, keep the input
+          await form.handleSubmit((values) => latest.current.save(values))(e);
+        } catch (err) {
+          setServerError(errorMessage(err, latest.current.fallback ?? FALLBACK_ERROR));
+        }
+      });
+    },
+    [run, form],
+  );
 
   /** Fresh values where the user typed nothing, their input elsewhere; the fresh version. */
   const takeFresh = (fresh: DefaultValues<In>) => {

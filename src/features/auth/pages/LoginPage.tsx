@@ -1,5 +1,5 @@
 import { Button } from "@blueprintjs/core";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useAtomValue } from "jotai";
 import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { paths } from "../../../client/lib/paths";
@@ -50,11 +50,12 @@ export default function LoginPage() {
     },
   );
 
-  if (session.status === "authenticated" && !signingIn)
-    return <Navigate to={paths.admin.pattern} replace />;
-
-  return (
-    <AuthLayout>
+  // Signed in, the page stays busy until it is gone: the session's change and the end of `busy`
+  // render this page again, and the form's inputs with it (Blueprint measures them) delayed the
+  // shell; its elements are kept while nothing it shows changed.
+  const loading = busy || signingIn;
+  const body = useMemo(
+    () => (
       <ContractForm className="auth-form" form={form} onSubmit={onSubmit} browserChecks>
         <h2>Welcome Back</h2>
         <p className="muted">Please sign in to your account</p>
@@ -70,11 +71,17 @@ export default function LoginPage() {
         <div className="auth-links">
           <Link to={paths.forgotPassword.pattern}>Forgot password?</Link>
         </div>
-        <Button type="submit" intent="primary" fill loading={busy} text="Sign In" />
+        <Button type="submit" intent="primary" fill loading={loading} text="Sign In" />
         <p className="auth-footer">
           Don&apos;t have an account? <Link to={paths.landing.pattern}>Sign Up</Link>
         </p>
       </ContractForm>
-    </AuthLayout>
+    ),
+    [form, onSubmit, error, loading],
   );
+
+  if (session.status === "authenticated" && !signingIn)
+    return <Navigate to={paths.admin.pattern} replace />;
+
+  return <AuthLayout>{body}</AuthLayout>;
 }
