@@ -79,6 +79,7 @@ describe("defect 10: an interrupted first start is completed by the next one", (
         "orders",
         "order_rollup_daily",
         "order_rollup_props",
+        "order_customer_names",
       ])
         expect(await count(db, table), table).toBe(0);
 

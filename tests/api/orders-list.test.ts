@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { ADMIN, perFile } from "../helpers/app";
 import { multipart, orderFixture, type Fields } from "../helpers/orders";
+import { customerNameMismatches } from "../../src/db/seed/bulk";
 
 const f = perFile(orderFixture);
 
@@ -183,5 +184,63 @@ describe("concurrency", () => {
          (SELECT COALESCE(SUM(amount), 0) FROM order_tips WHERE order_id = o.id)`,
     );
     expect(tipsMismatch).toBe(0);
+  });
+});
+
+describe("customer names (the search's own table, migration 18)", () => {
+  const range = "start_date=2034-06-01&end_date=2034-06-30";
+  const namesMismatch = () => customerNameMismatches(f.t.db);
+  const listed = async (q: string) =>
+    (await f.get(`/order/orders?${range}&limit=100&${q}`))
+      .json()
+      .result.map((r: { id: number }) => r.id);
+  const plain = async (text: string) =>
+    (
+      await f.t.db.query<{ id: number }>(
+        `SELECT id FROM orders WHERE date BETWEEN '2034-06-01' AND '2034-06-30'
+           AND customer_name ILIKE $1 ORDER BY date DESC, id DESC`,
+        [`%${text}%`],
+      )
+    ).map((r) => r.id);
+
+  it("keeps each name's order count through creates, renames, deletes and one-statement writes", async () => {
+    const made: number[] = [];
+    for (const [i, name] of ["Wulan Sari", "Wulan Sari", "Wulan Dewi", "Yoga"].entries())
+      made.push(
+        (await f.create({ date: `2034-06-0${i + 1}`, customer_name: name })).json().data.id,
+      );
+    expect(await namesMismatch()).toBe(0);
+    await f.update(made[1], { customer_name: "Wulan Ayu", price: "100000" });
+    await f.update(made[0], { customer_name: "Wulan Sari", price: "120000" });
+    expect(await namesMismatch()).toBe(0);
+    await f.t.call({ method: "DELETE", url: `/api/order/deleteOrder/${made[3]}`, token: f.token });
+    await f.t.db.query(
+      `UPDATE orders SET customer_name = customer_name || ' Jr' WHERE id = ANY($1::bigint[])`,
+      [made.slice(0, 2)],
+    );
+    await f.t.db.query(
+      `INSERT INTO orders (no_order, user_id, talents_id, date, customer_name, price, net_price,
+         talent_rate_bp, admin_rate_bp, talent_share, admin_fee)
+       SELECT 7700000 + g, $1, $2, DATE '2034-06-10' + (g % 20), 'Wulan Bulk ' || (g % 3), 1000,
+         1000, 7000, 1000, 700, 100
+       FROM generate_series(1, 30) g`,
+      [f.ids.admin, f.ids.talentA],
+    );
+    expect(await namesMismatch()).toBe(0);
+    const [yoga] = await f.t.db.query<{ order_count: number }>(
+      "SELECT order_count::int FROM order_customer_names WHERE name = 'Yoga'",
+    );
+    expect(yoga?.order_count ?? 0).toBe(0);
+  });
+
+  it("finds by one name, by several, by none, and in the header filter, as a plain ILIKE does", async () => {
+    for (const text of ["wulan sari", "Wulan", "bulk 2", "ayu j", "Yoga", "tak-ada"]) {
+      const want = await plain(text);
+      expect(await listed(`search_query=${encodeURIComponent(text)}`), text).toEqual(want);
+      expect(await listed(`customer_name=${encodeURIComponent(text)}`), text).toEqual(want);
+    }
+    expect((await plain("Wulan")).length).toBe(33);
+    const one = (await f.get(`/order/orders?${range}&search_query=wulan%20bulk%201`)).json();
+    expect(one.totals.all.count).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
 // GET /order/orders and its CSV export: the filtered, sorted order list with the totals of the
 // page and of every matching order. Without a free-text search the totals come from the daily
-// rollup; a search uses the pg_trgm indexes and counts at most SEARCH_COUNT_CAP matches.
+// rollup; a search finds customer names in their own table (migration 18), order numbers on a
+// pg_trgm index, and counts at most SEARCH_COUNT_CAP matches.
 import { type DateRange, type ListSort, type SortDir } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { NumberRange } from "../../contract/column-filters";
@@ -61,9 +62,38 @@ const RANGE_COLUMNS: Record<OrderRangeFilter, string> = {
   duration: "o.duration",
 };
 
+/** Past this many matching customer names a text is looked up on the orders themselves. */
+const CUSTOMER_NAME_LIMIT = 500;
+
+/**
+ * `o.customer_name` contains the text (`pattern`), through order_customer_names (each name once,
+ * migration 18): the matching names first, then their orders on the name's btree, instead of
+ * intersecting the orders' trigram lists, which for a common two-word name span millions of
+ * orders. Null when no name matches. A text that matches more names than CUSTOMER_NAME_LIMIT
+ * (a letter or two) stays an ILIKE on the orders' trigram index.
+ */
+async function customerNameMatch(db: Queryable, w: Where, pattern: string) {
+  const names = (
+    await db.query<{ name: string }>(
+      `SELECT name FROM order_customer_names WHERE name ILIKE $1 AND order_count > 0
+       ORDER BY name LIMIT ${CUSTOMER_NAME_LIMIT + 1}`,
+      [pattern],
+    )
+  ).map((r) => r.name);
+  if (names.length > CUSTOMER_NAME_LIMIT) return `o.customer_name ILIKE ${w.param(pattern)}`;
+  if (names.length === 0) return null;
+  // one name as an equality: its orders come from the btree already in list order
+  if (names.length === 1) return `o.customer_name = ${w.param(names[0])}`;
+  return `o.customer_name = ANY(${w.param(names)}::text[])`;
+}
+
 async function addColumnFilters(db: Queryable, w: Where, f: OrderListFilter) {
   for (const [field, value] of Object.entries(f.contains ?? {}) as [OrderTextFilter, string][]) {
     const pattern = containsPattern(value);
+    if (field === "customer_name") {
+      w.add((await customerNameMatch(db, w, pattern)) ?? "FALSE");
+      continue;
+    }
     const lookup = NAME_LOOKUPS[field];
     if (!lookup) {
       w.add(`o.${field} ILIKE ${w.param(pattern)}`);
@@ -133,15 +163,17 @@ async function whereOf(db: Queryable, f: OrderListFilter): Promise<Where> {
   await addColumnFilters(db, w, f);
   if (f.search) {
     const pattern = containsPattern(f.search);
-    const s = w.param(pattern);
-    // each arm has its own index (two trigram GINs, talents_id, user_id): a BitmapOr of them
-    const arms = [`o.customer_name ILIKE ${s}`];
+    // each arm has its own index (customer names, the order number's trigram GIN, talents_id,
+    // user_id): a BitmapOr of them
+    const arms: string[] = [];
+    const customer = await customerNameMatch(db, w, pattern);
+    if (customer) arms.push(customer);
     // an order number is digits only: skip its arm when the text has none
-    if (/\d/.test(f.search)) arms.push(`o.no_order::text ILIKE ${s}`);
+    if (/\d/.test(f.search)) arms.push(`o.no_order::text ILIKE ${w.param(pattern)}`);
     const names = await nameMatches(db, pattern);
     if (names.talents.length) arms.push(`o.talents_id = ANY(${w.param(names.talents)}::int[])`);
     if (names.users.length) arms.push(`o.user_id = ANY(${w.param(names.users)}::int[])`);
-    w.add(`(${arms.join(" OR ")})`);
+    w.add(arms.length ? `(${arms.join(" OR ")})` : "FALSE");
   }
   return w;
 }

@@ -16,7 +16,7 @@
 // Randomness is hashint8extended(g, seed·64+k) of the series number g: deterministic for a given
 // seed and the same on PostgreSQL 15 and PGlite (PostgreSQL 18). Money uses the integer rule of
 // src/money/rules.ts, floor((amount·bp + 5000) / 10000); verifyBulk() re-checks a sample in JS.
-import type { Db } from "../connection";
+import type { Db, Queryable } from "../connection";
 import { PAYMENT_METHODS, PAYMENT_PLACES } from "../../contract/common";
 import { ORDER_MONEY_FIELDS, PIVOT_ROWS } from "../../contract/values";
 import { orderMoney, REFUND_BP, type RefundStatus, type Tip } from "../../money/rules";
@@ -166,7 +166,13 @@ export async function bulkLoadOrders(db: Db, opts: BulkOptions): Promise<BulkRes
   // Fresh statistics for the planner, and (PostgreSQL) a visibility map for index-only scans,
   // as autovacuum would leave them. PGlite runs no autovacuum at all, so this is its only one.
   const t = performance.now();
-  for (const table of ["orders", "order_tips", "order_rollup_daily", "order_rollup_props"]) {
+  for (const table of [
+    "orders",
+    "order_tips",
+    "order_rollup_daily",
+    "order_rollup_props",
+    "order_customer_names",
+  ]) {
     await db.exec(`VACUUM (ANALYZE) ${table}`);
   }
   const analyzeMs = performance.now() - t;
@@ -184,7 +190,8 @@ export interface RollupCheck {
   ms: number;
   /**
    * Groups where a rollup and a naive GROUP BY over orders differ: (date, talent, admin) of
-   * order_rollup_daily and (dimension, date, value) of order_rollup_props.
+   * order_rollup_daily, (dimension, date, value) of order_rollup_props, and names of
+   * order_customer_names.
    */
   mismatchedGroups: number;
   naive: Record<string, number>;
@@ -235,6 +242,18 @@ async function propMismatches(db: Db): Promise<number> {
   return n;
 }
 
+/** Names of order_customer_names whose order count differs from a GROUP BY over the orders. */
+export async function customerNameMismatches(db: Queryable): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>(`
+    SELECT count(*)::int AS n FROM (
+      SELECT customer_name AS name, count(*)::bigint AS c FROM orders GROUP BY 1
+    ) o FULL JOIN (
+      SELECT name, order_count AS c FROM order_customer_names WHERE order_count <> 0
+    ) k USING (name)
+    WHERE o.c IS DISTINCT FROM k.c`);
+  return n;
+}
+
 /** Rollups against a naive GROUP BY over orders, tips against order_tips, money against JS. */
 export async function verifyBulk(db: Db, sample = 2000): Promise<RollupCheck> {
   const t = performance.now();
@@ -247,7 +266,8 @@ export async function verifyBulk(db: Db, sample = 2000): Promise<RollupCheck> {
   );
   const mismatchedGroups =
     (await mismatches(db, "date, talents_id, user_id", "orders", "order_rollup_daily")) +
-    (await propMismatches(db));
+    (await propMismatches(db)) +
+    (await customerNameMismatches(db));
   const [tips] = await db.query<{ ok: boolean }>(`
     SELECT (SELECT coalesce(sum(amount), 0) FROM order_tips WHERE receiver_type = 'talent')
              = (SELECT coalesce(sum(tip_talent), 0) FROM orders)
