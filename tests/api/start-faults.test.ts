@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
 import { initDatabase } from "../../src/server/start";
 import { createServer, connect, type AddressInfo, type Socket } from "node:net";
-import { openPg } from "../../src/db/connection";
+import { openPg, withParallelScan, type Queryable } from "../../src/db/connection";
 import { DB_UNAVAILABLE_MESSAGE, isDbUnavailable } from "../../src/server/db-faults";
 import { buildTestApp } from "../helpers/app";
 import { createTestDb, testDbKind } from "../helpers/db";
@@ -120,7 +120,7 @@ describe("a database that cannot answer", () => {
   it.runIf(testDbKind() === "pg")(
     "a statement over PG_STATEMENT_TIMEOUT_MS is cancelled and answers 503",
     async () => {
-      const db = await openPg(process.env.TEST_DATABASE_URL!, 1, {
+      const db = await openPg(process.env.TEST_DATABASE_URL!, 3, {
         connectMs: 1000,
         statementMs: 300,
       });
@@ -154,5 +154,47 @@ describe("a DATA_DIR that cannot be written", () => {
     expect(lines[0]).toMatch(
       /^Gagal memulai: (Folder data \/sys\/kas-talenta-data tidak dapat ditulisi|Disk penuh)/,
     );
+  });
+});
+
+describe.runIf(testDbKind() === "pg")("the app's PostgreSQL sessions", () => {
+  it("plan no parallel query and keep their statement timeout, on every pooled connection", async () => {
+    const db = await openPg(process.env.TEST_DATABASE_URL!, 3, {
+      connectMs: 5_000,
+      statementMs: 12_000,
+    });
+    try {
+      const seen = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          db.transaction(async (tx) => {
+            const [w] = await tx.query<{ w: string }>(
+              "SELECT current_setting('max_parallel_workers_per_gather') AS w",
+            );
+            const [t] = await tx.query<{ t: string }>(
+              "SELECT current_setting('statement_timeout') AS t",
+            );
+            await tx.query("SELECT pg_sleep(0.05)"); // three connections at once, not one reused
+            return `${w.w} ${t.t}`;
+          }),
+        ),
+      );
+      expect(seen).toEqual(["0 12s", "0 12s", "0 12s"]);
+      // the reconciliation's scan of every order may use them, for its own statement only
+      const setting = (q: Queryable) =>
+        q.query<{ w: string }>("SELECT current_setting('max_parallel_workers_per_gather') AS w");
+      expect(await withParallelScan(db, setting)).toEqual([{ w: "2" }]);
+      const after = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          db.transaction(async (tx) => {
+            const [r] = await setting(tx);
+            await tx.query("SELECT pg_sleep(0.05)");
+            return r.w;
+          }),
+        ),
+      );
+      expect(after).toEqual(["0", "0", "0"]);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -4,7 +4,7 @@
 // Each source is grouped once by (talent, admin) and folded both ways here: one pass over
 // `orders` instead of one per side (on 1M orders that pass is most of the call's time).
 import type { DateRange } from "../../contract/list-query";
-import type { Queryable } from "../connection";
+import { withParallelScan, type Db, type Queryable } from "../connection";
 import { ORDER_SUMS, ROLLUP_SUMS, Where } from "./report-sql";
 import { earnedSql } from "./money-sql";
 
@@ -49,11 +49,11 @@ function pairs(db: Queryable, source: "rollup" | "orders", range: DateRange) {
 
 /** Per talent and per admin with orders in the range: rollup and orders figures side by side. */
 export async function reconcileRows(
-  db: Queryable,
+  db: Db,
   range: DateRange,
 ): Promise<{ talents: ReconcileSide[]; admins: ReconcileSide[] }> {
   const rollup = await pairs(db, "rollup", range);
-  const orders = await pairs(db, "orders", range);
+  const orders = await withParallelScan(db, (q) => pairs(q, "orders", range));
   const fold = (by: "talent" | "admin") => {
     const out = new Map<number, ReconcileSide & { counts: [number, number] }>();
     const add = (p: PairSums, side: 0 | 1) => {

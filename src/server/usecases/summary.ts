@@ -1,7 +1,7 @@
 // The summary screens' figures (GET /report/summary/*) and their reconciliation panel, from the
 // rollup; money figures go through src/money so the formulas live in one place (RULES.md D3).
 import { periodFromWire } from "../../contract/list-query";
-import type { Queryable } from "../../db/connection";
+import type { Db, Queryable } from "../../db/connection";
 import * as summary from "../../db/repositories/summary";
 import * as settings from "../../db/repositories/settings";
 import { findTalentName } from "../../db/repositories/talents";
@@ -83,7 +83,7 @@ export async function adminSummary(
  * against total uang masuk, the per-row shares summed from the orders themselves, and the rows
  * whose report figure (rollup) differs from their orders.
  */
-export async function reconcile(db: Queryable, q: DateRangeQuery): Promise<ReconcileSummary> {
+export async function reconcile(db: Db, q: DateRangeQuery): Promise<ReconcileSummary> {
   const range = periodFromWire(q);
   const f = figures(await summary.rollupSums(db, { range }));
   const rows = await reconcileRows(db, range);
