@@ -11,6 +11,7 @@
 // below. A statement of 250 imported orders is a few dozen upserts instead of 250, and the bulk
 // loader (seed/bulk.ts) needs no rollup code of its own: its INSERT fires the same trigger.
 // Groups whose delta is zero (an edit of the description) write nothing.
+import { orderStatementTriggers } from "./statement-triggers";
 const SUMS = [
   "order_count",
   "price",
@@ -109,16 +110,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-
-CREATE TRIGGER orders_rollup_insert AFTER INSERT ON orders
-  REFERENCING NEW TABLE AS new_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION order_rollup_trigger();
-CREATE TRIGGER orders_rollup_update AFTER UPDATE ON orders
-  REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION order_rollup_trigger();
-CREATE TRIGGER orders_rollup_delete AFTER DELETE ON orders
-  REFERENCING OLD TABLE AS old_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION order_rollup_trigger();
+${orderStatementTriggers("orders_rollup", "order_rollup_trigger")}
 
 -- the properties of the orders already there (their talent × admin rows are already summed)
 SELECT order_rollup_add(${ARGS}) FROM (

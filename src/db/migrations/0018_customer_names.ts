@@ -7,6 +7,7 @@
 // in key order, so concurrent statements lock rows in one order). A name whose orders are all
 // gone keeps its row at 0; the search skips it. Restores load the rows with triggers off, as
 // the rollups.
+import { orderStatementTriggers } from "./statement-triggers";
 export const up = /* sql */ `
 CREATE TABLE order_customer_names (
   name text PRIMARY KEY,
@@ -46,14 +47,5 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-
-CREATE TRIGGER orders_names_insert AFTER INSERT ON orders
-  REFERENCING NEW TABLE AS new_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION order_names_trigger();
-CREATE TRIGGER orders_names_update AFTER UPDATE ON orders
-  REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION order_names_trigger();
-CREATE TRIGGER orders_names_delete AFTER DELETE ON orders
-  REFERENCING OLD TABLE AS old_orders
-  FOR EACH STATEMENT EXECUTE FUNCTION order_names_trigger();
+${orderStatementTriggers("orders_names", "order_names_trigger")}
 `;
