@@ -7,6 +7,8 @@
 const FIELD =
   "input:not([type=hidden]):not([readonly]):not([disabled]), select:not([disabled]), textarea:not([disabled])";
 const OVERLAY = ".bp6-portal";
+/** Blueprint's first focusable element of an overlay, where it parks the focus on opening. */
+const START_TRAP = "bp6-overlay-start-focus-trap";
 
 interface Opener {
   el: HTMLElement;
@@ -46,6 +48,27 @@ const dialogs = () => document.querySelectorAll<HTMLElement>(".bp6-dialog");
 /** Dialogs and popovers (the column chooser) give the focus back; tooltips never had it. */
 const overlays = () => document.querySelectorAll(".bp6-dialog, .bp6-popover:not(.bp6-tooltip)");
 
+const seen = new WeakSet<Element>();
+
+/**
+ * Blueprint moves the focus into a dialog on the frame after it appears; a key pressed before that
+ * frame (a busy machine, a quick Escape after '?') went to the page under the modal dialog, and
+ * the dialog, shown, ignored it. This runs in the observer's microtask, before any later input:
+ * the focus goes where Blueprint would put it (its overlay's start trap), and its frame then finds
+ * it inside and leaves it. Only when the focus is outside every overlay: never taken from the user.
+ */
+function takeFocusIntoNewDialogs() {
+  for (const box of dialogs()) {
+    if (seen.has(box)) continue;
+    seen.add(box);
+    const trap = box.closest(".bp6-overlay")?.querySelector<HTMLElement>(`:scope > .${START_TRAP}`);
+    const active = document.activeElement;
+    if (trap && !(active instanceof HTMLElement && active.closest(OVERLAY))) {
+      trap.focus({ preventScroll: true });
+    }
+  }
+}
+
 export function installDialogFocus(): () => void {
   let lastOutside: Opener | null = null;
   let opener: Opener | null = null;
@@ -72,7 +95,7 @@ export function installDialogFocus(): () => void {
       active === document.body ||
       active === box ||
       active === box.parentElement ||
-      active.classList.contains("bp6-overlay-start-focus-trap");
+      active.classList.contains(START_TRAP);
     if (!untouched) return;
     // the first field may still be disabled while its choices load: wait for it, not the next one
     const first = box.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea");
@@ -89,6 +112,7 @@ export function installDialogFocus(): () => void {
     // Blueprint's dialog close button (icon only) is labelled in English and takes no label prop
     for (const close of document.querySelectorAll(".bp6-dialog-close-button[aria-label=Close]"))
       close.setAttribute("aria-label", "Tutup");
+    takeFocusIntoNewDialogs();
     const nowOpen = overlays().length > 0;
     if (nowOpen && !open) {
       opener = lastOutside;
