@@ -107,6 +107,24 @@ export function pageParts(page: () => Page) {
     /** The note a spreadsheet grid shows beside a cell whose value was refused. */
     note: () => page().locator(".kt-cell-error-note"),
     key: (k: string) => page().keyboard.press(k),
+    /**
+     * Key downs ("Shift+ArrowRight", "Control") dispatched to the focused element in one task:
+     * what a loaded machine does, the browser running queued input before timers, so AG Grid's
+     * focus reports (its events come a timer later) arrive after all of them. Resolves after
+     * those reports: a zero timer set after them runs after them (equal timers run in order).
+     */
+    keyDownsInOneTask: (keys: string[]) =>
+      page().evaluate(async (keys) => {
+        for (const k of keys) {
+          const parts = k.split("+");
+          const key = parts[parts.length - 1];
+          const init = { key, bubbles: true, cancelable: true };
+          const mods = { shiftKey: parts.includes("Shift"), ctrlKey: parts.includes("Control") };
+          document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { ...init, ...mods }));
+        }
+        // eslint-disable-next-line no-restricted-syntax -- no sleep: ordered after AG Grid's timer
+        await new Promise((done) => setTimeout(done, 0));
+      }, keys),
     /** The col-id of the focused grid cell. */
     focusedCol: () => page().evaluate(() => document.activeElement?.getAttribute("col-id")),
   };

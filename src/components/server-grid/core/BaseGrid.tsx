@@ -108,7 +108,7 @@ export function BaseGrid<Row>(props: BaseGridProps<Row>) {
     <section
       ref={printing.root}
       aria-label={ariaLabel}
-      aria-busy={loading}
+      aria-busy={loading || props.busy === true}
       className={[
         "kt-server-grid",
         rowCount > 0 && "kt-server-grid--rows",

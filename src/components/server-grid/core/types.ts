@@ -35,6 +35,11 @@ export interface BaseGridProps<Row> {
   /** Shows AG Grid's loading overlay ('Memuat data...') over the current rows. */
   loading: boolean;
   /**
+   * Edits are saving, or their refetch is not in yet: the region says aria-busy (as while
+   * loading) without the overlay, so nothing reads the value the save is replacing.
+   */
+  busy?: boolean;
+  /**
    * The load failed: the page shows the error (ErrorCallout, toast); the grid then shows no
    * 'Tidak ada data', which would read as an empty list.
    */

@@ -1,6 +1,6 @@
 // The rectangular cell range of the spreadsheet behaviour: an anchor cell (where Shift+arrows or
 // Shift+click started) and the focused cell, by displayed row index and column id. Pure.
-export interface CellPos {
+interface CellPos {
   rowIndex: number;
   colId: string;
 }

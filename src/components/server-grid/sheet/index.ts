@@ -9,7 +9,7 @@ import type { CellFocusedEvent, Column, GridApi, IRowNode } from "ag-grid-commun
 import { isSingleCell, rangeBounds, type CellRange } from "./cell-range";
 import { cellsAsTsv, isDataColumn } from "./clipboard-cells";
 
-export { inBounds, isSingleCell, rangeBounds, type CellPos, type CellRange } from "./cell-range";
+export { inBounds, isSingleCell, rangeBounds, type CellRange } from "./cell-range";
 export { cellsAsTsv, isDataColumn } from "./clipboard-cells";
 export { parseTsv, toTsv } from "./tsv";
 
@@ -38,12 +38,55 @@ export const dataColIdsOf = <Row>(api: GridApi<Row> | null) =>
     .filter(isDataColumn)
     .map((c) => c.getColId()) ?? [];
 
-/** The range with its end moved by a Shift+arrow, kept inside the rows and data columns. */
-export function movedEnd<Row>(api: GridApi<Row>, r: CellRange, dRow: number, dCol: number) {
+type CellPos = CellRange["end"];
+
+/**
+ * Shift+arrow: the range (or the focused cell `here` alone) with its end moved one step, kept
+ * inside the rows and data columns; the focus moves to the new end.
+ */
+export function extendRange<Row>(
+  api: GridApi<Row>,
+  range: CellRange | null,
+  here: CellPos,
+  [dRow, dCol]: readonly [number, number],
+): CellRange {
+  const r = range ?? { anchor: here, end: here };
   const ids = dataColIdsOf(api);
   const col = Math.min(ids.length - 1, Math.max(0, ids.indexOf(r.end.colId) + dCol));
   const lastRow = api.getDisplayedRowCount() - 1;
-  return { rowIndex: Math.min(lastRow, Math.max(0, r.end.rowIndex + dRow)), colId: ids[col] };
+  const end = { rowIndex: Math.min(lastRow, Math.max(0, r.end.rowIndex + dRow)), colId: ids[col] };
+  api.setFocusedCell(end.rowIndex, end.colId);
+  return { anchor: r.anchor, end };
+}
+
+const focusKey = (rowIndex?: number | null, colId?: string | null, pinned?: string | null) =>
+  rowIndex == null || !colId ? "" : `${pinned ?? ""}:${rowIndex}:${colId}`;
+
+/**
+ * The range once AG Grid reports a focused cell. AG Grid hands `cellFocused` to its listeners a
+ * timer after the focus moved (its events are async), and the browser runs input before timers:
+ * under load the reports of three Shift+arrows arrive after the Ctrl+C that follows them. A report
+ * of a cell that is no longer the focused one is stale and changes nothing, nor does the range's
+ * own end (Shift+arrows moved the focus there); another cell starts a range, or ends the range
+ * after a Shift+click; a pinned row or the header ends it.
+ */
+export function rangeAfterFocus<Row>(
+  api: GridApi<Row>,
+  e: CellFocusedEvent<Row>,
+  range: CellRange | null,
+  shiftClick: boolean,
+): CellRange | null {
+  const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
+  const f = api.getFocusedCell();
+  if (
+    focusKey(f?.rowIndex, f?.column.getColId(), f?.rowPinned) !==
+    focusKey(e.rowIndex, colId, e.rowPinned)
+  )
+    return range;
+  if (e.rowPinned || e.rowIndex === null || !colId) return null;
+  const pos = { rowIndex: e.rowIndex, colId };
+  if (range && range.end.rowIndex === pos.rowIndex && range.end.colId === colId) return range;
+  return shiftClick && range ? { anchor: range.anchor, end: pos } : { anchor: pos, end: pos };
 }
 
 /** The cells of a range as TSV (no header line). */
@@ -109,9 +152,6 @@ export function attachSheet<Row>(api: GridApi<Row>, box: HTMLElement) {
   document.head.appendChild(style);
   let range: CellRange | null = null;
   let shiftClick = false;
-  // the cells Shift+arrows moved the focus to: AG Grid reports those moves a moment later, after
-  // the next key may have moved the range on, so they must not start a new range
-  const moved = new Set<string>();
 
   const setRange = (next: CellRange | null) => {
     range = next;
@@ -141,36 +181,26 @@ export function attachSheet<Row>(api: GridApi<Row>, box: HTMLElement) {
       : null;
   };
   const onCellFocused = (e: CellFocusedEvent<Row>) => {
-    const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
-    if (e.rowPinned || e.rowIndex === null || !colId) return setRange(null);
-    const pos = { rowIndex: e.rowIndex, colId };
-    if (moved.has(`${pos.rowIndex}:${colId}`)) return;
-    if (range && range.end.rowIndex === pos.rowIndex && range.end.colId === pos.colId) return;
-    setRange(shiftClick && range ? { anchor: range.anchor, end: pos } : { anchor: pos, end: pos });
+    const next = rangeAfterFocus(api, e, range, shiftClick);
+    if (next !== range) setRange(next);
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (!idleCellIn(box, document.activeElement)) return;
-    if (e.key !== "Shift" && !e.shiftKey) moved.clear();
     const here = focusedPos();
     if (!here) return;
-    const r = range ?? { anchor: here, end: here };
     if (mod(e) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === "c") {
       // a cell is no text field: the copy goes through a hidden, selected text box
-      viaTextBox(rangeAsTsv(api, r), () => undefined);
+      viaTextBox(rangeAsTsv(api, range ?? { anchor: here, end: here }), () => undefined);
       return;
     }
     const arrow = ARROWS[e.key];
     if (arrow && e.shiftKey && !mod(e) && !e.altKey) {
       e.preventDefault();
       e.stopPropagation();
-      const end = movedEnd(api, r, arrow[0], arrow[1]);
-      setRange({ anchor: r.anchor, end });
-      moved.add(`${end.rowIndex}:${end.colId}`);
-      api.setFocusedCell(end.rowIndex, end.colId);
+      setRange(extendRange(api, range, here, arrow));
     }
   };
   const onMouseDown = (e: MouseEvent) => {
-    moved.clear();
     shiftClick = e.shiftKey && box.contains(e.target as Node);
     // no text selection while Shift+click extends the range
     if (shiftClick) e.preventDefault();

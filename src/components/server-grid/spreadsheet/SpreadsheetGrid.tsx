@@ -22,7 +22,7 @@ export function SpreadsheetGrid<Row>({ sheet: options, ...grid }: SpreadsheetGri
   const sheet = useSpreadsheet<Row>({ ...options, getRowId: grid.getRowId });
   return (
     <div ref={sheet.containerRef} className="kt-spreadsheet">
-      <ServerGrid<Row> {...grid} gridOptions={sheet.gridOptions} />
+      <ServerGrid<Row> {...grid} gridOptions={sheet.gridOptions} busy={sheet.saving} />
       {sheet.errorNote}
     </div>
   );

@@ -8,7 +8,6 @@ export interface SheetKeys<Row> {
   containerRef: { current: HTMLDivElement | null };
   apiRef: ApiRef<Row>;
   latest: Latest<Row>;
-  moved: { current: Set<string> };
   shiftClick: { current: boolean };
   edits: Edits<Row>;
   copyText: () => string | null;
@@ -18,7 +17,7 @@ export interface SheetKeys<Row> {
 }
 
 export function useSheetKeys<Row>(k: SheetKeys<Row>) {
-  const { containerRef, apiRef, latest, moved, shiftClick, edits } = k;
+  const { containerRef, apiRef, latest, shiftClick, edits } = k;
   const { copyText, paste, extend, focused } = k;
   // Keys and clipboard on the document (capture): the checks see where focus really is, and the
   // browser's own undo never reaches a text box elsewhere on the page.
@@ -31,7 +30,6 @@ export function useSheetKeys<Row>(k: SheetKeys<Row>) {
       const inGrid = () => idleCellIn(containerRef.current, document.activeElement);
       const key = e.key.toLowerCase();
       const undoKey = mod(e) && !e.altKey && (key === "z" || key === "y");
-      if (e.key !== "Shift" && !e.shiftKey) moved.current.clear();
       if (!inGrid()) {
         // Chrome's frame-wide undo would refill a filter box and filter the list
         if (undoKey && !isTextField(document.activeElement)) e.preventDefault();
@@ -78,7 +76,6 @@ export function useSheetKeys<Row>(k: SheetKeys<Row>) {
       if (e.key === "Escape") edits.clearError();
     };
     const onMouseDown = (e: MouseEvent) => {
-      moved.current.clear();
       shiftClick.current = e.shiftKey && containerRef.current?.contains(e.target as Node) === true;
       // no text selection while Shift+click extends the range
       if (shiftClick.current) e.preventDefault();
@@ -105,5 +102,5 @@ export function useSheetKeys<Row>(k: SheetKeys<Row>) {
       document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("mousedown", onMouseDown, true);
     };
-  }, [containerRef, apiRef, latest, moved, shiftClick, copyText, edits, extend, focused, paste]);
+  }, [containerRef, apiRef, latest, shiftClick, copyText, edits, extend, focused, paste]);
 }

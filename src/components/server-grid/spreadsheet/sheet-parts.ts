@@ -22,5 +22,5 @@ export interface SpreadsheetOptions<Row> extends CellEditOptions<Row> {
 
 export type Latest<Row> = { current: SpreadsheetOptions<Row> };
 export type ApiRef<Row> = { current: GridApi<Row> | null };
-export type Edits<Row> = ReturnType<typeof useCellEdits<Row>>;
+export type Edits<Row> = ReturnType<typeof useCellEdits<Row>>["edits"];
 export type ErrorRef<Row> = { current: Edits<Row>["error"] };

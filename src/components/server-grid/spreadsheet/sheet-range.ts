@@ -9,7 +9,7 @@ import type {
   IRowNode,
   SuppressKeyboardEventParams,
 } from "ag-grid-community";
-import type { CellPos, CellRange } from "../sheet";
+import type { CellRange } from "../sheet";
 import { sheetCode, type ApiRef, type Edits, type ErrorRef, type Latest } from "./sheet-parts";
 
 /** The highlighted range, the focused cell, Shift+arrows and what Ctrl+C copies. */
@@ -21,9 +21,6 @@ export function useSheetRange<Row>(
 ) {
   const range = useRef<CellRange | null>(null);
   const shiftClick = useRef(false);
-  // cells Shift+arrows moved the focus to: AG Grid reports those moves a moment later, maybe
-  // after the next key moved the range on, so they must not start a new range
-  const moved = useRef(new Set<string>());
 
   const dataColIds = useCallback(() => sheetCode()?.dataColIdsOf(apiRef.current) ?? [], [apiRef]);
 
@@ -48,18 +45,17 @@ export function useSheetRange<Row>(
 
   const onCellFocused = useCallback(
     (e: CellFocusedEvent<Row>) => {
-      const colId = typeof e.column === "string" ? e.column : e.column?.getColId();
-      if (e.rowPinned || e.rowIndex === null || !colId) return setRange(null);
-      const pos: CellPos = { rowIndex: e.rowIndex, colId };
+      const api = apiRef.current;
+      const s = sheetCode();
       const r = range.current;
-      if (moved.current.has(`${pos.rowIndex}:${colId}`)) return;
-      if (r && r.end.rowIndex === pos.rowIndex && r.end.colId === pos.colId) return;
-      if (shiftClick.current && r) setRange({ anchor: r.anchor, end: pos });
-      else setRange({ anchor: pos, end: pos });
+      const next = api && s ? s.rangeAfterFocus(api, e, r, shiftClick.current) : r;
+      if (next === r) return;
+      setRange(next);
       const err = errorRef.current;
       if (
+        next &&
         err &&
-        (err.colId !== colId || apiRef.current?.getRowNode(err.rowId)?.rowIndex !== e.rowIndex)
+        (err.colId !== next.end.colId || api?.getRowNode(err.rowId)?.rowIndex !== next.end.rowIndex)
       )
         edits.clearError();
     },
@@ -72,14 +68,8 @@ export function useSheetRange<Row>(
       const api = apiRef.current;
       const f = focused();
       if (!api || !f) return;
-      const r = range.current ?? {
-        anchor: { rowIndex: f.node.rowIndex!, colId: f.column.getColId() },
-        end: { rowIndex: f.node.rowIndex!, colId: f.column.getColId() },
-      };
-      const end = sheetCode()!.movedEnd(api, r, dRow, dCol);
-      setRange({ anchor: r.anchor, end });
-      moved.current.add(`${end.rowIndex}:${end.colId}`);
-      api.setFocusedCell(end.rowIndex, end.colId);
+      const here = { rowIndex: f.node.rowIndex!, colId: f.column.getColId() };
+      setRange(sheetCode()!.extendRange(api, range.current, here, [dRow, dCol]));
     },
     [apiRef, focused, setRange],
   );
@@ -104,7 +94,7 @@ export function useSheetRange<Row>(
     return s.rangeAsTsv(api, r ?? { anchor: here, end: here });
   }, [apiRef, latest, focused]);
 
-  return { range, moved, shiftClick, dataColIds, focused, onCellFocused, extend, copyText };
+  return { range, shiftClick, dataColIds, focused, onCellFocused, extend, copyText };
 }
 
 /** '?' for the shortcut list, and the range's highlight and the refusal's outline as class rules. */

@@ -88,7 +88,7 @@ export function useCellEdits<Row>(opts: CellEditOptions<Row>, api: () => GridApi
   const redoStack = useRef<Group<Row>[]>([]);
   const [error, setError] = useState<CellError | null>(null);
   const { currentRow, remember } = useRowVersions(api);
-  const enqueue = useSaveQueue(latest);
+  const { enqueue, saving } = useSaveQueue(latest);
 
   /** A refusal at a cell: the note under it and a toast. */
   const refuse = useCallback((e: CellError) => {
@@ -216,10 +216,12 @@ export function useCellEdits<Row>(opts: CellEditOptions<Row>, api: () => GridApi
   const redo = useCallback(() => step(redoStack, undoStack, false), [step]);
   const clearError = useCallback(() => setError(null), []);
 
-  return useMemo(
+  const edits = useMemo(
     () => ({ apply, undo, redo, error, clearError, refuse }),
     [apply, undo, redo, error, clearError, refuse],
   );
+  // apart from `edits`, whose callers re-subscribe when it changes (the keys, the grid's options)
+  return { edits, saving };
 }
 
 /** Per row: the newest version a save answered and the values saved up to it. */
@@ -253,22 +255,30 @@ function useRowVersions<Row>(api: () => GridApi<Row> | null) {
   return { currentRow, remember };
 }
 
-/** Runs `work` after every earlier save, then refetches once (unless it sent nothing). */
+/**
+ * Runs `work` after every earlier save, then refetches once (unless it sent nothing). `saving`
+ * holds from the first queued save until the last one's refetch is in: the grid is busy then.
+ */
 function useSaveQueue<Row>(latest: { current: CellEditOptions<Row> }) {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
-  return useCallback(
+  const [queued, setQueued] = useState(0);
+  const enqueue = useCallback(
     (work: () => Promise<boolean>) => {
-      const next = queue.current.then(async () => {
-        let sent = true;
-        try {
-          sent = await work();
-        } finally {
-          if (sent) await latest.current.onSaved();
-        }
-      });
+      setQueued((n) => n + 1);
+      const next = queue.current
+        .then(async () => {
+          let sent = true;
+          try {
+            sent = await work();
+          } finally {
+            if (sent) await latest.current.onSaved();
+          }
+        })
+        .finally(() => setQueued((n) => n - 1));
       queue.current = next.catch(() => undefined);
       return next;
     },
     [latest],
   );
+  return { enqueue, saving: queued > 0 };
 }

@@ -47,12 +47,16 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   const apiRef = useRef<GridApi<Row> | null>(null);
   const getApi = useCallback(() => apiRef.current, []);
   const containerRef = useRef<HTMLDivElement>(null);
-  const edits = useCellEdits<Row>(opts, getApi);
+  const { edits, saving } = useCellEdits<Row>(opts, getApi);
   const errorRef = useRef(edits.error);
   errorRef.current = edits.error;
   const rowIdOf = useCallback((row: Row) => String(latest.current.getRowId(row)), []);
-  const { range, moved, shiftClick, dataColIds, focused, onCellFocused, extend, copyText } =
-    useSheetRange(apiRef, latest, edits, errorRef);
+  const { range, shiftClick, dataColIds, focused, onCellFocused, extend, copyText } = useSheetRange(
+    apiRef,
+    latest,
+    edits,
+    errorRef,
+  );
   const defaultColDef = useSheetColDef(range, errorRef, dataColIds, rowIdOf);
 
   // the outline follows the error (set and cleared)
@@ -79,7 +83,6 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
     containerRef,
     apiRef,
     latest,
-    moved,
     shiftClick,
     edits,
     copyText,
@@ -129,7 +132,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   );
 
   const errorNote = createElement(CellErrorNote, { error: edits.error, container: containerRef });
-  return { gridOptions, containerRef, errorNote, undo: edits.undo, redo: edits.redo };
+  return { gridOptions, containerRef, errorNote, saving, undo: edits.undo, redo: edits.redo };
 }
 
 /** An edit of a cell: a typed column's text read by its parser first; one undo step. */

@@ -4,7 +4,7 @@ import type { GridApi } from "ag-grid-community";
 import type { GridViewState } from "../../../contract/grid-views";
 
 /** The current query string without `?` and without page keys (a view opens on page 1). */
-export function searchOf(search: string): string {
+function searchOf(search: string): string {
   const q = new URLSearchParams(search);
   for (const k of [...q.keys()]) if (k === "page" || k.endsWith("page")) q.delete(k);
   return q.toString();
