@@ -15,6 +15,7 @@ import * as m0015 from "./migrations/0015_slip_shares";
 import * as m0016 from "./migrations/0016_rollup_props";
 import * as m0017 from "./migrations/0017_rollup_person_key";
 import * as m0018 from "./migrations/0018_customer_names";
+import * as m0019 from "./migrations/0019_person_customer_idx";
 
 /**
  * Ordered, append-only. A new schema change is a new file here, never an edit of an old one.
@@ -38,6 +39,7 @@ const migrations = [
   { version: 16, name: "rollup_props", up: m0016.up },
   { version: 17, name: "rollup_person_key", up: m0017.up },
   { version: 18, name: "customer_names", up: m0018.up },
+  { version: 19, name: "person_customer_idx", up: m0019.up },
 ];
 
 /** Every version this code knows (a backup names the ones it was taken at). */
