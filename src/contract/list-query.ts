@@ -6,6 +6,13 @@
 
 export type SortDir = "ASC" | "DESC";
 
+/**
+ * A free-text search of the order list or a person's report counts its matches only up to this
+ * many: past it the answer says `totalRowsCapped: true` ("10.000+ data") and leaves the all-rows
+ * totals out, so a common word costs a page read, not a pass over every match.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** A list's sort: one of the list's sort keys and a direction. */
 export interface ListSort<K extends string = string> {
   by: K;

@@ -166,7 +166,13 @@ export type OrderTotals = z.infer<typeof orderTotals>;
 export const orderReportExportQuery = reportQuery(reportList, {}, exportFormatQuery);
 export type OrderReportExportQuery = z.infer<typeof orderReportExportQuery>;
 
+/**
+ * `totals.all` sums every matching order; a search on a page read counts at most
+ * SEARCH_COUNT_CAP matches, as the order list does: past it `totalRowsCapped` is true,
+ * `totalRows` the cap and `totals.all` null. The exports read every match, uncapped.
+ */
 export const orderReportPage = paged(orderReportRow).extend({
-  totals: z.object({ page: orderTotals, all: orderTotals }),
+  totals: z.object({ page: orderTotals, all: orderTotals.nullable() }),
+  totalRowsCapped: z.boolean(),
 });
 export type OrderReportPage = z.infer<typeof orderReportPage>;

@@ -3,7 +3,8 @@ import { perFile } from "../helpers/app";
 import { buildScenario } from "../helpers/report-scenario";
 import * as ref from "../../src/money/reference";
 import { currentMonthIn } from "../../src/money/time";
-import { insertOrder } from "../helpers/report-fixtures";
+import { CAPPED_RUN, insertOrder, insertOrderRun } from "../helpers/report-fixtures";
+import { SEARCH_COUNT_CAP } from "../../src/contract/list-query";
 
 const s = perFile(buildScenario);
 
@@ -158,6 +159,47 @@ describe("order reports", () => {
     expect((await s.get(`/order/talent/${s.ids.ayu}?sort_by=talent`)).status).toBe(400);
   });
 
+  it("searches as one ILIKE over the joined names would, by name tables first", async () => {
+    // the old condition, read straight off the joined rows: the reference for the answers
+    const plain = async (key: "talents_id" | "user_id", id: number, text: string) =>
+      (
+        await s.t.db.query<{ id: number }>(
+          `SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id
+             JOIN talents t ON t.id = o.talents_id
+             LEFT JOIN services sv ON sv.id = o.services_id
+             LEFT JOIN sub_services ss ON ss.id = o.sub_service_id
+           WHERE o.${key} = $1 AND (o.customer_name ILIKE $2 OR o.no_order::text ILIKE $2
+             OR t.name ILIKE $2 OR u.username ILIKE $2 OR ss.name ILIKE $2 OR sv.name ILIKE $2)
+           ORDER BY o.id`,
+          [id, `%${text.replace(/[\\%_]/g, (c) => "\\" + c)}%`],
+        )
+      ).map((r) => r.id);
+    const digits = String(
+      (await s.t.db.query<{ no_order: number }>("SELECT min(no_order) AS no_order FROM orders"))[0]
+        .no_order,
+    ).slice(0, 2);
+    const texts = ["andi", "citra", "BIM", "admin", "formal", "host", "&", digits, "%", "zzz"];
+    let found = 0;
+    for (const text of texts)
+      for (const [key, by, id] of [
+        ["talents_id", "talent", s.ids.ayu],
+        ["talents_id", "talent", s.ids.bima],
+        ["user_id", "admin", s.ids.admin1],
+      ] as const) {
+        const want = await plain(key, id, text);
+        const body = (
+          await s.get(`/order/${by}/${id}?limit=100&search=${encodeURIComponent(text)}`)
+        ).body;
+        expect(
+          body.result.map((r: { id: number }) => r.id),
+          `${by} ${id} ${text}`,
+        ).toEqual(want);
+        expect(body.totalRows).toBe(want.length);
+        found += want.length;
+      }
+    expect(found).toBeGreaterThan(10);
+  });
+
   it("walks every page, from either end, in the same order as one big page", async () => {
     const ids = (body: { result: { id: number }[] }) => body.result.map((r) => r.id);
     for (const sort of [
@@ -283,5 +325,63 @@ describe("latest order on a shared date", () => {
       ["admin1", "Citra"],
       ["admin2", "Citra"],
     ]);
+  });
+});
+
+describe("a report's search past the count cap", () => {
+  it("counts to the cap, says so, pages within it, and exports every match", async () => {
+    // a talent and a handler of their own, so the other tests' reports stay as they are
+    const [talent] = await s.t.db.query<{ id: number }>(
+      "INSERT INTO talents (name, gender) VALUES ('Dewi Batas', 'Woman') RETURNING id",
+    );
+    const handler = await s.t.addUser({
+      username: "admin-batas",
+      email: "batas@test.local",
+      password: "batas-pass-123",
+      role: "admin",
+    });
+    await insertOrderRun(s.t.db, { userId: handler, talentId: talent.id, ...CAPPED_RUN });
+    const plain = async (order: string, offset: number) =>
+      (
+        await s.t.db.query<{ id: number }>(
+          `SELECT id FROM orders WHERE talents_id = $1 AND customer_name ILIKE '%capword%'
+           ORDER BY ${order} LIMIT 10 OFFSET ${offset}`,
+          [talent.id],
+        )
+      ).map((r) => r.id);
+    const ids = (b: { result: { id: number }[] }) => b.result.map((r) => r.id);
+    const url = (q: string) => `/order/talent/${talent.id}?limit=10&search=capword${q}`;
+
+    const first = (await s.get(url(""))).body;
+    expect(first.totalRowsCapped).toBe(true);
+    expect(first.totalRows).toBe(SEARCH_COUNT_CAP);
+    expect(first.totals.all).toBeNull();
+    expect(first.totals.page.count).toBe(10);
+    expect(ids(first)).toEqual(await plain("id", 0));
+    const lastPage = SEARCH_COUNT_CAP / 10 - 1;
+    const last = (await s.get(url(`&page=${lastPage}&sort_by=date&sort_order=DESC`))).body;
+    expect(ids(last)).toEqual(await plain("date DESC, id DESC", SEARCH_COUNT_CAP - 10));
+    expect((await s.get(url(`&page=${lastPage + 1}`))).body.result).toEqual([]);
+    // the handler's report counts the same way; a narrower text is exact again
+    const mine = (await s.get(`/order/admin/${handler}?search=capword`)).body;
+    expect([mine.totalRowsCapped, mine.totals.all]).toEqual([true, null]);
+    const narrow = (await s.get(url("%201234"))).body;
+    expect(narrow.totalRowsCapped).toBe(false);
+    expect(narrow.totals.all.count).toBe(narrow.totalRows);
+    expect(narrow.totalRows).toBe(
+      (
+        await s.t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM orders WHERE customer_name ILIKE '%capword 1234%'",
+        )
+      )[0].n,
+    );
+    // the file holds every match: exports are not capped
+    const file = await s.t.call({
+      method: "GET",
+      url: `/api/order/talent/${talent.id}/export?search=capword`,
+      token: s.owner,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.trimEnd().split("\r\n")).toHaveLength(CAPPED_RUN.count + 1);
   });
 });

@@ -5,7 +5,8 @@ import { perFile } from "../helpers/app";
 
 import { multipart, orderFixture, type Fields } from "../helpers/orders";
 import { csvLines } from "../helpers/files";
-import { SEARCH_COUNT_CAP } from "../../src/contract/orders";
+import { SEARCH_COUNT_CAP } from "../../src/contract/list-query";
+import { insertOrderRun } from "../helpers/report-fixtures";
 
 const f = perFile(orderFixture);
 
@@ -214,14 +215,15 @@ describe("totals, filters and sort", () => {
 describe("capped search count", () => {
   it("counts a common word up to the cap, says so, pages within it and leaves the all-totals out", async () => {
     // a word in more orders than the cap, loaded in one statement (the rollup trigger still runs)
-    await f.t.db.query(
-      `INSERT INTO orders (no_order, user_id, talents_id, date, customer_name, price, net_price,
-         talent_rate_bp, admin_rate_bp, talent_share, admin_fee)
-       SELECT 9000000 + g, $1, $2, DATE '2033-01-01' + (g % 300), 'Capword ' || g, 1000, 1000,
-         7000, 1000, 700, 100
-       FROM generate_series(1, $3::int) g`,
-      [f.ids.admin, f.ids.talentA, SEARCH_COUNT_CAP + 50],
-    );
+    await insertOrderRun(f.t.db, {
+      userId: f.ids.admin,
+      talentId: f.ids.talentA,
+      count: SEARCH_COUNT_CAP + 50,
+      firstNo: 9000000,
+      firstDate: "2033-01-01",
+      days: 300,
+      customer: "Capword",
+    });
     const body = (await f.get("/order/orders?search_query=capword&limit=25")).json();
     expect(body.totalRowsCapped).toBe(true);
     expect(body.totalRows).toBe(SEARCH_COUNT_CAP);

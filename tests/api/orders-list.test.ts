@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, perFile } from "../helpers/app";
 import { multipart, orderFixture, type Fields } from "../helpers/orders";
 import { customerNameMismatches } from "../../src/db/seed/bulk";
+import { insertOrderRun } from "../helpers/report-fixtures";
 
 const f = perFile(orderFixture);
 
@@ -218,14 +219,16 @@ describe("customer names (the search's own table, migration 18)", () => {
       `UPDATE orders SET customer_name = customer_name || ' Jr' WHERE id = ANY($1::bigint[])`,
       [made.slice(0, 2)],
     );
-    await f.t.db.query(
-      `INSERT INTO orders (no_order, user_id, talents_id, date, customer_name, price, net_price,
-         talent_rate_bp, admin_rate_bp, talent_share, admin_fee)
-       SELECT 7700000 + g, $1, $2, DATE '2034-06-10' + (g % 20), 'Wulan Bulk ' || (g % 3), 1000,
-         1000, 7000, 1000, 700, 100
-       FROM generate_series(1, 30) g`,
-      [f.ids.admin, f.ids.talentA],
-    );
+    await insertOrderRun(f.t.db, {
+      userId: f.ids.admin,
+      talentId: f.ids.talentA,
+      count: 30,
+      firstNo: 7700000,
+      firstDate: "2034-06-10",
+      days: 20,
+      customer: "Wulan Bulk",
+      names: 3,
+    });
     expect(await namesMismatch()).toBe(0);
     const [yoga] = await f.t.db.query<{ order_count: number }>(
       "SELECT order_count::int FROM order_customer_names WHERE name = 'Yoga'",

@@ -4,7 +4,7 @@
 import type { Db } from "../../src/db/connection";
 import { addDays } from "../../src/money/time";
 import type { Client } from "./http";
-import { SEARCH_COUNT_CAP } from "../../src/contract/orders";
+import { SEARCH_COUNT_CAP } from "../../src/contract/list-query";
 
 export type Group = "report" | "list" | "pivot";
 
@@ -282,6 +282,12 @@ function rekapCases(x: BenchContext): BenchCase[] {
   ];
 }
 
+/** A search's count stops at the cap: past it the answer says so instead of counting on. */
+const searchCheck = (b: Paged & { totalRowsCapped: boolean }, r: Rows[]) =>
+  b.totalRowsCapped
+    ? Number(r[1][0].n) > SEARCH_COUNT_CAP && b.totalRows === SEARCH_COUNT_CAP
+    : b.totalRows === Number(r[1][0].n);
+
 /** /order/orders, newest first, 10 a page; plus the filters of the orders screen. */
 async function orderListCases(c: Client, x: BenchContext): Promise<BenchCase[]> {
   const last30 = { start: addDays(x.today, -29), end: x.today };
@@ -338,11 +344,6 @@ async function orderListCases(c: Client, x: BenchContext): Promise<BenchCase[]> 
       [last30.start, last30.end],
     ],
   ];
-  // a search's count stops at the cap: past it the answer says so instead of counting on
-  const searchCheck = (b: Paged & { totalRowsCapped: boolean }, r: Rows[]) =>
-    b.totalRowsCapped
-      ? Number(r[1][0].n) > SEARCH_COUNT_CAP && b.totalRows === SEARCH_COUNT_CAP
-      : b.totalRows === Number(r[1][0].n);
   for (const [label, qs, where, params] of filtered) {
     const first = await c.get<Paged>(`/api/order/orders?page=0&limit=10&${qs}`);
     for (const [pl, page] of Object.entries(pages(first.totalPage))) {
@@ -395,6 +396,29 @@ async function personListCases(c: Client, x: BenchContext): Promise<BenchCase[]>
           b.totals.all.price === Number(r[1][0].net_price),
       });
     }
+    // the report's search box: a common word, two words (names first, order-search.ts)
+    for (const text of ["Budi", "Budi Hani"])
+      cases.push({
+        name: `order/${by}/:id search '${text}' first page`,
+        group: "list",
+        path: `/api/order/${by}/${id}?page=0&limit=10&search=${encodeURIComponent(text)}`,
+        naive: [
+          [
+            `SELECT o.*, u.username, t.name ${LIST_JOIN} WHERE o.${key} = $1
+               AND (o.customer_name ILIKE $2 OR t.name ILIKE $2 OR u.username ILIKE $2
+               OR s.name ILIKE $2 OR ss.name ILIKE $2)
+             ORDER BY o.id LIMIT 10`,
+            [id, `%${text}%`],
+          ],
+          [
+            `SELECT count(*) AS n ${LIST_JOIN} WHERE o.${key} = $1
+               AND (o.customer_name ILIKE $2 OR t.name ILIKE $2 OR u.username ILIKE $2
+               OR s.name ILIKE $2 OR ss.name ILIKE $2)`,
+            [id, `%${text}%`],
+          ],
+        ],
+        check: searchCheck,
+      });
   }
 
   // per-talent / per-admin summaries (one row per talent: 5 a page to get three pages)

@@ -3,6 +3,7 @@
 import type { Db, Queryable } from "../../src/db/connection";
 import { orderMoney, type RefundStatus, type Tip } from "../../src/money/rules";
 import type { RefOrder } from "../../src/money/reference";
+import { SEARCH_COUNT_CAP } from "../../src/contract/list-query";
 
 export interface Catalog {
   talents: { id: number; name: string }[];
@@ -131,3 +132,41 @@ export async function deleteOrder(db: Db, id: number): Promise<void> {
 export async function deleteAllOrders(db: Db): Promise<void> {
   await db.query("DELETE FROM orders");
 }
+
+/**
+ * `count` orders of Rp 1.000 in one INSERT … SELECT (the statement triggers see one statement,
+ * as a bulk write does): numbers `firstNo` + 1…, dates spread over `days` days from `firstDate`,
+ * customers `${customer} ${g}`, or `${customer} ${g % names}` when `names` is given.
+ */
+export async function insertOrderRun(
+  db: Queryable,
+  r: {
+    userId: number;
+    talentId: number;
+    count: number;
+    firstNo: number;
+    firstDate: string;
+    days: number;
+    customer: string;
+    names?: number;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO orders (no_order, user_id, talents_id, date, customer_name, price, net_price,
+       talent_rate_bp, admin_rate_bp, talent_share, admin_fee)
+     SELECT $3::bigint + g, $1, $2, $4::date + (g % $5::int),
+       $6 || ' ' || (CASE WHEN $7::int IS NULL THEN g ELSE g % $7::int END),
+       1000, 1000, 7000, 1000, 700, 100
+     FROM generate_series(1, $8::int) g`,
+    [r.userId, r.talentId, r.firstNo, r.firstDate, r.days, r.customer, r.names ?? null, r.count],
+  );
+}
+
+/** A word in more of one person's orders than a search counts (contract SEARCH_COUNT_CAP). */
+export const CAPPED_RUN = {
+  count: SEARCH_COUNT_CAP + 50,
+  firstNo: 8000000,
+  firstDate: "2026-01-01",
+  days: 300,
+  customer: "Capword",
+};

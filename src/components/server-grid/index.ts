@@ -10,16 +10,8 @@
 //   sheet/        ranges, keys and copy of every grid: loaded with import() only
 //   spreadsheet/  editable grids — import it from "server-grid/spreadsheet": it carries its CSS,
 //                 which the read-only grid routes must not load
+export { ALL_TOTAL_LABEL, ServerGrid, StaticGrid, pageAndAllRows, pinnedRow } from "./core";
 export {
-  ALL_TOTAL_LABEL,
-  PAGE_TOTAL_LABEL,
-  ServerGrid,
-  StaticGrid,
-  pageAndAllRows,
-  pinnedRow,
-} from "./core";
-export {
-  emptyValueFormatter,
   formatNonEmpty,
   type CellParse,
   type GridPageContext,

@@ -51,13 +51,6 @@ export const ORDER_LIST_SORTS = [
 ] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 
-/**
- * A free-text search counts its matches only up to this many: past it the answer says
- * `totalRowsCapped: true` ("10.000+ data") and leaves the all-rows totals out, so a common word
- * costs a page read, not a pass over every match.
- */
-export const SEARCH_COUNT_CAP = 10_000;
-
 const RANGE_ORDER = { message: "tidak boleh sebelum tanggal mulai", path: ["end_date"] };
 
 export type OrderTextFilter = (typeof ORDER_FILTERS.text)[number];

@@ -1,7 +1,7 @@
 // GET /order/talent/:id and /order/admin/:id: one talent's (or handler's) orders, paged, with
 // totals of the page and of every matching order. Pages walk (talents_id|user_id, id) or
 // (…, date, id); the all-orders totals come from the rollup unless a search or a header filter
-// narrows the set.
+// narrows the set. The search matches names in their own tables first (order-search.ts).
 import type { ListInput } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { earnedBy, orderTotals, type MoneySums } from "../../money/rules";
@@ -11,7 +11,8 @@ import type {
   OrderReportSort,
 } from "../../contract/order-reports";
 import { anyColumnFilter, type ColumnFilterValues } from "../../contract/column-filters";
-import { containsPattern, pageWindow, toPaged } from "./paging";
+import { pageWindow, toPaged } from "./paging";
+import { addOrderSearch, cappedSearchSums } from "./order-search";
 import { ORDER_JOINS } from "./order-joins";
 import { earnedSql } from "./money-sql";
 import {
@@ -60,6 +61,16 @@ const FILTER_SQL: Record<string, string> = {
 
 const JOINS = `FROM orders o ${ORDER_JOINS}`;
 
+/** What a report's search box looks in: the order list's fields and the services. */
+const SEARCH_FIELDS = [
+  "customer_name",
+  "no_order",
+  "talent_name",
+  "admin_name",
+  "sub_service_name",
+  "service_name",
+] as const;
+
 type FlatRow = Omit<
   OrderReportRow,
   | "talent"
@@ -89,57 +100,77 @@ const pageSums = (rows: OrderReportRow[]): MoneySums =>
     { order_count: 0, net_price: 0, talent_share: 0, admin_fee: 0, tip_talent: 0, tip_admin: 0 },
   );
 
+/**
+ * Totals of every matching order: from the rollup (`rollup`: nothing narrows the set), else summed
+ * here (a window sum in the page query measured slower: it materialises and sorts every match).
+ * With `capped` (a search on a paged read) the count stops at the order list's cap
+ * (cappedSearchSums), so a common word costs a page, not a pass over a person's every order.
+ */
+async function allOrders(
+  db: Queryable,
+  q: { w: Where; from: string; rollup: Rollup | null; capped: boolean },
+): Promise<{ all: MoneySums | null; total: number }> {
+  const { w, rollup } = q;
+  if (q.capped) {
+    const { sums, total } = await cappedSearchSums<MoneySums>(db, {
+      sums: ORDER_SUMS,
+      columns: "o.*",
+      from: q.from,
+      w,
+      countOf: (r) => r.order_count,
+    });
+    return { all: sums && toSums(sums), total };
+  }
+  const [row] = rollup
+    ? await db.query<MoneySums>(
+        `SELECT ${ROLLUP_SUMS} FROM ${rollup.from} ${rollup.w}`,
+        rollup.w.params,
+      )
+    : await db.query<MoneySums>(`SELECT ${ORDER_SUMS} ${q.from} ${w}`, w.params);
+  return { all: toSums(row), total: row.order_count };
+}
+
 export async function orderReportPage(
   db: Queryable,
   by: "talent" | "admin",
   id: number,
   q: ListInput<OrderReportSort> & { filters: ColumnFilterValues },
+  opts: { capSearch?: boolean } = {},
 ): Promise<OrderReportPage> {
   const key = by === "talent" ? "talents_id" : "user_id";
   const range = q.period;
   const w = new Where();
   w.add(`o.${key} = ${w.param(id)}`).range("o.date", range);
   const search = q.search.trim();
-  if (search) {
-    const p = w.param(containsPattern(search));
-    w.add(
-      `(o.customer_name ILIKE ${p} OR o.no_order::text ILIKE ${p} OR t.name ILIKE ${p}
-        OR u.username ILIKE ${p} OR ss.name ILIKE ${p} OR s.name ILIKE ${p})`,
-    );
-  }
+  if (search) await addOrderSearch(db, w, search, SEARCH_FIELDS);
   const { filters } = q;
-  if (anyColumnFilter(filters)) w.columns(filters, FILTER_SQL);
-  const narrowed = search !== "" || anyColumnFilter(filters);
-
-  // Without a search or header filter the totals come from the rollup; a narrowed set has no
-  // rollup and is summed here (a window sum in the page query measured slower: it materialises
-  // and sorts every match).
+  const filtered = anyColumnFilter(filters);
+  if (filtered) w.columns(filters, FILTER_SQL);
+  const narrowed = search !== "" || filtered;
+  // the header filters read the joined names; the search matched them by key (order-search.ts)
+  const from = filtered ? JOINS : "FROM orders o";
   const rollup = (): Rollup =>
     rollupFor(by === "talent" ? { period: range, talentId: id } : { period: range, userId: id });
-  let all: MoneySums;
-  if (narrowed) {
-    const [row] = await db.query<MoneySums>(`SELECT ${ORDER_SUMS} ${JOINS} ${w}`, w.params);
-    all = toSums(row);
-  } else {
-    const r = rollup();
-    const [row] = await db.query<MoneySums>(
-      `SELECT ${ROLLUP_SUMS} FROM ${r.from} ${r.w}`,
-      r.w.params,
-    );
-    all = toSums(row);
-  }
+  const { all, total } = await allOrders(db, {
+    w,
+    from,
+    rollup: narrowed ? null : rollup(),
+    capped: search !== "" && opts.capSearch === true,
+  });
 
-  // The page's ids are found first — on orders alone unless a search or filter needs joins — and
-  // only those rows are joined; pageWindow keeps OFFSET short on deep pages.
+  // The page's ids are found first — on orders alone unless a filter needs joins — and only
+  // those rows are joined; pageWindow keeps OFFSET short on deep pages. A capped count does not
+  // know the far end: its pages are read from the near one.
   const dir = q.sort.dir;
-  const total = all.order_count;
   const offset = q.page * q.limit;
   const byDay = !narrowed && q.sort.by === "date" ? rollup() : null;
-  const win = await dayWindow(db, byDay, w, pageWindow(offset, q.limit, total, dir));
+  const win = all
+    ? await dayWindow(db, byDay, w, pageWindow(offset, q.limit, total, dir))
+    : { limit: Math.max(0, Math.min(q.limit, total - offset)), offset, dir };
   const sort = SORT_SQL[q.sort.by];
   const flat = await db.query<FlatRow>(
     `WITH page AS (
-       SELECT o.id ${narrowed ? JOINS : "FROM orders o"} ${w}
+       SELECT o.id ${from} ${w}
        ORDER BY ${sort} ${win.dir}, o.id ${win.dir}
        LIMIT ${w.param(win.limit)} OFFSET ${w.param(win.offset)}
      )
@@ -173,7 +204,8 @@ export async function orderReportPage(
     }),
   );
   return {
-    ...toPaged(rows, all.order_count, q),
-    totals: { page: orderTotals(pageSums(rows)), all: orderTotals(all) },
+    ...toPaged(rows, total, q),
+    totalRowsCapped: all === null,
+    totals: { page: orderTotals(pageSums(rows)), all: all && orderTotals(all) },
   };
 }

@@ -1,12 +1,11 @@
 // GET /order/orders and its CSV export: the filtered, sorted order list with the totals of the
 // page and of every matching order. Without a free-text search the totals come from the daily
-// rollup; a search finds customer names in their own table (migration 18), order numbers on a
+// rollup; a search matches names in their own tables first (order-search.ts), order numbers on a
 // pg_trgm index, and counts at most SEARCH_COUNT_CAP matches.
 import { type DateRange, type ListSort, type SortDir } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import type { NumberRange } from "../../contract/column-filters";
 import {
-  SEARCH_COUNT_CAP,
   type OrderRangeFilter,
   type OrderListSort,
   type OrderListTotals,
@@ -16,11 +15,12 @@ import {
 import type { RefundStatus } from "../../money/rules";
 import { BLANK_KEY, ORDER_EQUALS } from "../../contract/filter-fields";
 import { ROW_COLUMNS } from "./orders";
+import { ORDER_JOINS } from "./order-joins";
+import { pageWindow } from "./paging";
+import { addOrderSearch, cappedSearchSums } from "./order-search";
+import { dayWindow, rollupFor, Where, type Rollup } from "./report-sql";
 
 type OrderEqualsFilter = (typeof ORDER_EQUALS)[number];
-import { ORDER_JOINS } from "./order-joins";
-import { containsPattern, pageWindow } from "./paging";
-import { dayWindow, rollupFor, Where, type Rollup } from "./report-sql";
 
 export interface OrderListFilter {
   search: string;
@@ -45,16 +45,6 @@ const hasColumnFilters = (f: OrderListFilter) =>
   Object.keys(f.equals ?? {}).length > 0 ||
   f.ids !== undefined;
 
-/** Names live in small tables: resolve them to ids first, as the free-text search does. */
-const NAME_LOOKUPS: Partial<
-  Record<OrderTextFilter, { table: string; column: string; fk: string }>
-> = {
-  admin_name: { table: "users", column: "username", fk: "o.user_id" },
-  talent_name: { table: "talents", column: "name", fk: "o.talents_id" },
-  service_name: { table: "services", column: "name", fk: "o.services_id" },
-  sub_service_name: { table: "sub_services", column: "name", fk: "o.sub_service_id" },
-};
-
 const RANGE_COLUMNS: Record<OrderRangeFilter, string> = {
   price: "o.price",
   net_price: "o.net_price",
@@ -62,51 +52,9 @@ const RANGE_COLUMNS: Record<OrderRangeFilter, string> = {
   duration: "o.duration",
 };
 
-/** Past this many matching customer names a text is looked up on the orders themselves. */
-const CUSTOMER_NAME_LIMIT = 500;
-
-/**
- * `o.customer_name` contains the text (`pattern`), through order_customer_names (each name once,
- * migration 18): the matching names first, then their orders on the name's btree, instead of
- * intersecting the orders' trigram lists, which for a common two-word name span millions of
- * orders. Null when no name matches. A text that matches more names than CUSTOMER_NAME_LIMIT
- * (a letter or two) stays an ILIKE on the orders' trigram index.
- */
-async function customerNameMatch(db: Queryable, w: Where, pattern: string) {
-  const names = (
-    await db.query<{ name: string }>(
-      `SELECT name FROM order_customer_names WHERE name ILIKE $1 AND order_count > 0
-       ORDER BY name LIMIT ${CUSTOMER_NAME_LIMIT + 1}`,
-      [pattern],
-    )
-  ).map((r) => r.name);
-  if (names.length > CUSTOMER_NAME_LIMIT) return `o.customer_name ILIKE ${w.param(pattern)}`;
-  if (names.length === 0) return null;
-  // one name as an equality: its orders come from the btree already in list order
-  if (names.length === 1) return `o.customer_name = ${w.param(names[0])}`;
-  return `o.customer_name = ANY(${w.param(names)}::text[])`;
-}
-
 async function addColumnFilters(db: Queryable, w: Where, f: OrderListFilter) {
-  for (const [field, value] of Object.entries(f.contains ?? {}) as [OrderTextFilter, string][]) {
-    const pattern = containsPattern(value);
-    if (field === "customer_name") {
-      w.add((await customerNameMatch(db, w, pattern)) ?? "FALSE");
-      continue;
-    }
-    const lookup = NAME_LOOKUPS[field];
-    if (!lookup) {
-      w.add(`o.${field} ILIKE ${w.param(pattern)}`);
-      continue;
-    }
-    const ids = (
-      await db.query<{ id: number }>(
-        `SELECT id FROM ${lookup.table} WHERE ${lookup.column} ILIKE $1`,
-        [pattern],
-      )
-    ).map((r) => r.id);
-    w.add(`${lookup.fk} = ANY(${w.param(ids)}::int[])`);
-  }
+  for (const [field, value] of Object.entries(f.contains ?? {}) as [OrderTextFilter, string][])
+    await addOrderSearch(db, w, value, [field]);
   for (const [field, v] of Object.entries(f.equals ?? {}) as [OrderEqualsFilter, string][])
     w.add(v === BLANK_KEY ? `o.${field} IS NULL` : `o.${field} = ${w.param(v)}`);
   for (const [field, r] of Object.entries(f.ranges ?? {}) as [OrderRangeFilter, NumberRange][]) {
@@ -138,19 +86,8 @@ const SORTS: Record<OrderListSort, { expr: string; join?: string }> = {
 /** Columns with an index that serves `ORDER BY col, id` (walked when a page is wanted fast). */
 const INDEXED_SORTS = new Set<OrderListSort>(["date", "no_order"]);
 
-/**
- * Talents and users whose name contains the text. Both tables are small; resolving them first
- * turns the search into `talents_id = ANY(...)`, which an index serves inside the OR (an
- * `IN (SELECT ...)` there becomes a per-row filter and forces a pass over every order).
- */
-async function nameMatches(db: Queryable, pattern: string) {
-  const [row] = await db.query<{ talents: number[]; users: number[] }>(
-    `SELECT ARRAY(SELECT id FROM talents WHERE name ILIKE $1) AS talents,
-            ARRAY(SELECT id FROM users WHERE username ILIKE $1) AS users`,
-    [pattern],
-  );
-  return row;
-}
+/** What the list's search box looks in (the report of one person also looks in services). */
+const SEARCH_FIELDS = ["customer_name", "no_order", "talent_name", "admin_name"] as const;
 
 /** The WHERE over `orders o` alone, so every query can stay on the orders indexes. */
 async function whereOf(db: Queryable, f: OrderListFilter): Promise<Where> {
@@ -161,20 +98,7 @@ async function whereOf(db: Queryable, f: OrderListFilter): Promise<Where> {
   if (f.userId) w.add(`o.user_id = ${w.param(f.userId)}`);
   if (f.ids) w.add(`o.id = ANY(${w.param(f.ids)}::int[])`);
   await addColumnFilters(db, w, f);
-  if (f.search) {
-    const pattern = containsPattern(f.search);
-    // each arm has its own index (customer names, the order number's trigram GIN, talents_id,
-    // user_id): a BitmapOr of them
-    const arms: string[] = [];
-    const customer = await customerNameMatch(db, w, pattern);
-    if (customer) arms.push(customer);
-    // an order number is digits only: skip its arm when the text has none
-    if (/\d/.test(f.search)) arms.push(`o.no_order::text ILIKE ${w.param(pattern)}`);
-    const names = await nameMatches(db, pattern);
-    if (names.talents.length) arms.push(`o.talents_id = ANY(${w.param(names.talents)}::int[])`);
-    if (names.users.length) arms.push(`o.user_id = ANY(${w.param(names.users)}::int[])`);
-    w.add(arms.length ? `(${arms.join(" OR ")})` : "FALSE");
-  }
+  if (f.search) await addOrderSearch(db, w, f.search, SEARCH_FIELDS);
   return w;
 }
 
@@ -212,15 +136,20 @@ async function rollupTotals(db: Queryable, r: Rollup): Promise<OrderListTotals> 
 }
 
 /**
- * Totals of every order matching a filter without a search, without reading a million orders:
+ * Totals of every order matching a filter without a search (`w`, its WHERE), without reading a
+ * million orders:
  * a rollup answers the date, talent and admin filters and a refund status alone; refund NONE with
  * a talent or admin (most orders) is the rollup minus the few refunded ones; a refunded status
  * with a talent or admin reads its own (few) orders.
  */
-async function filteredTotals(db: Queryable, f: OrderListFilter): Promise<OrderListTotals> {
+async function filteredTotals(
+  db: Queryable,
+  f: OrderListFilter,
+  w: Where,
+): Promise<OrderListTotals> {
   const rollup = rollupOf(f);
   if (rollup) return rollupTotals(db, rollup);
-  if (hasColumnFilters(f) || f.refundStatus !== "NONE") return sumOrders(db, await whereOf(db, f));
+  if (hasColumnFilters(f) || f.refundStatus !== "NONE") return sumOrders(db, w);
   const refunded = await sumOrders(
     db,
     await whereOf(db, { ...f, refundStatus: undefined }),
@@ -281,15 +210,16 @@ async function searchPage(
   limit: number,
   offset: number,
 ): Promise<OrderListPage> {
-  const [probe] = await db.query<OrderListTotals>(
-    `SELECT count(*) AS count, COALESCE(SUM(price), 0) AS price,
-            COALESCE(SUM(net_price), 0) AS net_price
-     FROM (SELECT o.price, o.net_price FROM orders o ${w} LIMIT ${SEARCH_COUNT_CAP + 1}) m`,
-    w.params,
-  );
-  const capped = probe.count > SEARCH_COUNT_CAP;
-  const totalRows = capped ? SEARCH_COUNT_CAP : probe.count;
-  const all = capped ? null : sumsOf(probe);
+  const probe = await cappedSearchSums<OrderListTotals>(db, {
+    sums: `count(*) AS count, COALESCE(SUM(price), 0) AS price,
+           COALESCE(SUM(net_price), 0) AS net_price`,
+    columns: "o.price, o.net_price",
+    from: "FROM orders o",
+    w,
+    countOf: (r) => r.count,
+  });
+  const { total: totalRows, capped } = probe;
+  const all = probe.sums && sumsOf(probe.sums);
   if (offset >= totalRows) return { rows: [], totalRows, capped, all };
   const rows = await rowsOfPage(
     db,
@@ -312,7 +242,7 @@ export async function listOrdersPage(
   const offset = page * limit;
   const w = await whereOf(db, f);
   if (f.search) return searchPage(db, w, sort, limit, offset);
-  const all = await filteredTotals(db, f);
+  const all = await filteredTotals(db, f, w);
   const base = { totalRows: all.count, capped: false, all };
   if (offset >= all.count) return { rows: [], ...base };
   const rollup = sort.by === "date" ? rollupOf(f) : null;

@@ -78,7 +78,10 @@ export const talentsSummaryList = summaryList("talent");
 export const adminsSummaryList = summaryList("admin");
 
 const reportList = (by: "talent" | "admin") =>
-  createListAtoms<OrderReportRow, PinnedTotals<OrderReportRow> & { all: OrderTotals }>({
+  createListAtoms<
+    OrderReportRow,
+    PinnedTotals<OrderReportRow> & { all: OrderTotals | null; totalRowsCapped: boolean }
+  >({
     key: `order-report-${by}`,
     path: (by === "talent" ? paths.talentReport : paths.adminReport).pattern,
     defaultSize: REPORT_PAGE_SIZE,
@@ -97,8 +100,10 @@ const reportList = (by: "talent" | "admin") =>
       return {
         rows: res.result,
         totalRows: res.totalRows,
-        totals: pageAndAllRows(asRow(t.page), asRow(t.all)),
+        totals: pageAndAllRows(asRow(t.page), t.all && asRow(t.all)),
+        // null past the search's count cap: the cards show '-', the grid says why
         all: t.all,
+        totalRowsCapped: res.totalRowsCapped,
       };
     },
   });

@@ -13,7 +13,7 @@ import { implement } from "./implement";
 
 export default async function orderReportRoutes(app: App) {
   const report = async (by: "talent" | "admin", id: number, q: OrderReportQuery) =>
-    (await orderReport(app.db, by, id, reportInput(q))).report;
+    (await orderReport(app.db, by, id, reportInput(q), { capSearch: true })).report;
   const summaries = (list: "order-summaries-talent" | "order-summaries-admin") =>
     exportRoute(app, list, LISTS[list]);
 

@@ -10,13 +10,17 @@ export { listOrderSummaries } from "../../db/repositories/order-summaries";
 
 const nameOf = { talent: talentName, admin: adminName };
 
-/** One talent's or admin's orders and their name; 404 for an unknown one. */
+/**
+ * One talent's or admin's orders and their name; 404 for an unknown one. The screen's page read
+ * caps a search's count (`capSearch`); an export reads every match.
+ */
 export async function orderReport(
   db: Queryable,
   by: "talent" | "admin",
   id: number,
   q: Parameters<typeof orderReportPage>[3],
+  opts?: Parameters<typeof orderReportPage>[4],
 ): Promise<{ name: string; report: OrderReportPage }> {
   const name = await nameOf[by](db, id);
-  return { name, report: await orderReportPage(db, by, id, q) };
+  return { name, report: await orderReportPage(db, by, id, q, opts) };
 }

@@ -5,11 +5,5 @@
 export { ServerGrid } from "./ServerGrid";
 export { StaticGrid } from "./StaticGrid";
 export type { ServerGridProps } from "./types";
-export {
-  ALL_TOTAL_LABEL,
-  PAGE_TOTAL_LABEL,
-  pageAndAllRows,
-  pinnedRow,
-  withPinnedLabels,
-} from "./pinned-rows";
+export { ALL_TOTAL_LABEL, pageAndAllRows, pinnedRow, withPinnedLabels } from "./pinned-rows";
 export { pageCount, pagerSlots } from "./paging";

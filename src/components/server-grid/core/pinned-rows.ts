@@ -14,6 +14,8 @@ import type {
   RowStyle,
 } from "ag-grid-community";
 import { useCallback, useMemo } from "react";
+import { SEARCH_COUNT_CAP } from "../../../contract/list-query";
+import { formatNumber } from "../../../client/lib/format";
 import { emptyValueFormatter } from "../columns";
 import type { LatestProps, ServerGridOptions } from "./types";
 
@@ -60,7 +62,7 @@ export function useRowStyle<Row>(
   );
 }
 
-export const PAGE_TOTAL_LABEL = "Total halaman ini";
+const PAGE_TOTAL_LABEL = "Total halaman ini";
 export const ALL_TOTAL_LABEL = "Total keseluruhan";
 
 /** A pinned row with its label: `pinnedRow("Total keseluruhan", totals.all)`. */
@@ -72,10 +74,17 @@ export const pinnedRow = <Row>(
   __label: label,
 });
 
-/** The two pinned rows of a list the server totals: this page's sums and every row's. */
-export const pageAndAllRows = <Row>(page: Partial<Row>, all: Partial<Row>) => [
+/** In place of every row's sums when a search matched more orders than the server counts. */
+const cappedTotalLabel = () =>
+  `Total keseluruhan: lebih dari ${formatNumber(SEARCH_COUNT_CAP)} order, persempit pencarian`;
+
+/**
+ * The two pinned rows of a list the server totals: this page's sums and every row's, or (`all`
+ * null: a search past the server's count cap, SEARCH_COUNT_CAP) a note saying so.
+ */
+export const pageAndAllRows = <Row>(page: Partial<Row>, all: Partial<Row> | null) => [
   pinnedRow(PAGE_TOTAL_LABEL, page),
-  pinnedRow(ALL_TOTAL_LABEL, all),
+  all ? pinnedRow(ALL_TOTAL_LABEL, all) : pinnedRow<Row>(cappedTotalLabel(), {}),
 ];
 
 const isFigureColumn = <Row>(def: ColDef<Row>) => {

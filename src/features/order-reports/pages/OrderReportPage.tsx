@@ -2,6 +2,7 @@
 // talent's name (handler's username), back to its summary list, four tiles of the whole report,
 // date range, 10 orders per page with server sort, pinned 'Total halaman ini' (RULES.md S9: the
 // page's sums) and 'Total keseluruhan', the other side's money in the column chooser, CSV/Excel.
+import { Callout } from "@blueprintjs/core";
 import { useMemo } from "react";
 import { useAtom, useAtomValue } from "jotai";
 import { Outlet } from "react-router-dom";
@@ -106,6 +107,13 @@ export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
           </>
         )}
       </FigureCards>
+      {query.data?.totalRowsCapped && (
+        // the cards show '-': past the cap the server counts no further (contract SEARCH_COUNT_CAP)
+        <Callout intent="warning" compact className="kt-report-note">
+          Lebih dari 10.000 order cocok dengan pencarian &ldquo;{params.search}&rdquo;: totalnya
+          tidak dihitung. Persempit pencarian untuk melihat total.
+        </Callout>
+      )}
       <div className="kt-report-controls">
         <DateRangeFilter value={range} onChange={setRange} />
       </div>
@@ -116,6 +124,7 @@ export function OrderReportPage({ by }: { by: "talent" | "admin" }) {
         columnChooser={`order-report-${by}`}
         getRowId={(r) => r.id}
         pinnedBottomRows={query.data?.totals}
+        totalRowsCapped={query.data?.totalRowsCapped}
         toolbar={
           <ExportButtons
             fileName={`laporan-order-${by}-${id}`}

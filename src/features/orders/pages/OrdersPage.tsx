@@ -20,7 +20,7 @@ import { ErrorCallout } from "../../../components/form/ErrorCallout";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { PresenceNote } from "../../../components/PresenceNote";
 import { useListGrid, useRowDialogs } from "../../../components/list/use-list-grid";
-import { ALL_TOTAL_LABEL, PAGE_TOTAL_LABEL, pinnedRow } from "../../../components/server-grid";
+import { pageAndAllRows } from "../../../components/server-grid";
 import { useGridApi, useRowSelection } from "../../../components/server-grid/selection";
 import {
   CancelledEdit,
@@ -146,24 +146,13 @@ export default function OrdersPage() {
   const pinned = useMemo(() => {
     if (!data || data.rows.length === 0) return undefined;
     const { page, all } = data.totals;
-    return [
-      // the server's count in the Customer cell: the rows are orders of customers
-      pinnedRow<OrderRow>(PAGE_TOTAL_LABEL, {
-        customer_name: `${formatNumber(page.count)} order`,
-        price: page.price,
-        net_price: page.net_price,
-      }),
-      all
-        ? pinnedRow<OrderRow>(ALL_TOTAL_LABEL, {
-            customer_name: `${formatNumber(all.count)} order`,
-            price: all.price,
-            net_price: all.net_price,
-          })
-        : pinnedRow<OrderRow>(
-            "Total keseluruhan: lebih dari 10.000 order, persempit pencarian",
-            {},
-          ),
-    ];
+    // the server's count in the Customer cell: the rows are orders of customers
+    const sums = (s: typeof page): Partial<OrderRow> => ({
+      customer_name: `${formatNumber(s.count)} order`,
+      price: s.price,
+      net_price: s.net_price,
+    });
+    return pageAndAllRows<OrderRow>(sums(page), all && sums(all));
   }, [data]);
 
   const toolbar = (

@@ -9,7 +9,7 @@ import { paths } from "../../../client/lib/paths";
 import { serverMessage } from "../../../components/feedback";
 import { NavButton, PageHeader } from "../../../components/list/PageHeader";
 import { DateRangeFilter } from "../../../components/report/DateRangeFilter";
-import { StaticGrid, pinnedRow } from "../../../components/server-grid";
+import { ALL_TOTAL_LABEL, StaticGrid, pinnedRow } from "../../../components/server-grid";
 import type { WeeklyRow } from "../../../contract/weekly";
 import { weeklyColumns } from "../../../../grids/weekly";
 import { weeklyList } from "../atoms";
@@ -115,7 +115,7 @@ export default function WeeklyPage() {
           pinnedBottomRows={
             totals
               ? [
-                  pinnedRow<WeeklyRow>("Total keseluruhan", {
+                  pinnedRow<WeeklyRow>(ALL_TOTAL_LABEL, {
                     ...totals,
                     total_talent: totals.total_talent_share,
                   }),
