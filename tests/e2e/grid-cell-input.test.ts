@@ -7,7 +7,9 @@
 //   after Tab from the cell before);
 // - a paste of several rows is one change: a refused line saves nothing and names its cell, a
 //   good paste is one request and one Ctrl+Z restores every cell;
-// - '?' on an editable cell shows the shortcut list; inside an open editor it is just a '?'.
+// - '?' on an editable cell shows the shortcut list; inside an open editor it is just a '?';
+// - a value typed back while the grid still shows the one before the last save (its refetch
+//   held) is saved, in a typed cell and a text cell, and Ctrl+Z restores what was stored.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CDPSession, Locator, Page } from "playwright-core";
 import type { RunningServer } from "../helpers/server";
@@ -358,5 +360,72 @@ describe("'?' on an editable cell", () => {
     expect(await sheet.count()).toBe(0);
     await key("Escape");
     await expect.poll(() => editing().count()).toBe(0);
+  });
+});
+
+describe("a value typed back before the grid shows the save before it", () => {
+  it("is saved (typed and text cells), and its Ctrl+Z restores the value really stored", async () => {
+    await openOrders();
+    await idle();
+    // the list's refetch held (the real server answers it on release): the grid keeps showing
+    // the value a save replaced, as on a slow connection
+    let release = () => {};
+    let held = new Promise<void>((done) => (release = done));
+    let holding = false;
+    await page.route(
+      (url) => url.pathname === "/api/order/orders",
+      async (route) => {
+        if (holding) await held;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    const enter = async (col: string, text: string) => {
+      await focusCell(5, col);
+      await page.keyboard.type(text);
+      await key("Enter");
+      await expect.poll(() => editing().count()).toBe(0);
+    };
+    try {
+      // the starting values, each shown before the next is typed
+      await enter("price", "200000");
+      await expect.poll(async () => (await stored(5)).price).toBe("200000");
+      await idle();
+      await enter("customer_name", "Baru");
+      await expect.poll(async () => (await stored(5)).customer_name).toBe("Baru");
+      await idle();
+      // each save waits for the refetch of the one before (use-cell-edits.ts): type the old
+      // value back while that refetch is held, then let it in
+      const typedBack = async (col: string, saved: string, back: string) => {
+        const now = async () => String((await stored(5))[col as "price"]);
+        holding = true;
+        await enter(col, saved);
+        await expect.poll(now).toBe(saved.replaceAll(".", ""));
+        // the grid still shows the value before: typed back, it differs from what is stored
+        expect((await cell(5, col).innerText()).replaceAll(/\D/g, "")).toBe(
+          back.replaceAll(/\D/g, ""),
+        );
+        await enter(col, back);
+        holding = false;
+        release();
+        await expect.poll(now).toBe(back.replaceAll(".", ""));
+        await idle();
+        held = new Promise<void>((done) => (release = done));
+      };
+      await typedBack("price", "300.000", "200.000");
+      await typedBack("customer_name", "Lama", "Baru");
+      await expect.poll(() => cell(5, "customer_name").innerText()).toBe("Baru");
+      // undo puts back what was stored before each edit, not what the grid showed
+      await focusCell(5, "customer_name");
+      await key("Control+z");
+      await expect.poll(async () => (await stored(5)).customer_name).toBe("Lama");
+      await key("Control+z");
+      await expect.poll(async () => (await stored(5)).customer_name).toBe("Baru");
+      await key("Control+z");
+      await expect.poll(async () => (await stored(5)).price).toBe("300000");
+      expect(await note().count()).toBe(0);
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    }
   });
 });

@@ -57,8 +57,8 @@ export async function planPaste<Row>(
       const label = `Baris ${i + 1} (${api.getDisplayNameForColumn(col, null)})`;
       const read = await pasteValue(col, text);
       if (!read.ok) return refuse(`Tempel dibatalkan — ${label}: ${read.message}`, node, col);
+      // measured against what is stored when its turn comes (use-cell-edits.ts)
       const oldValue = (node.data as Record<string, unknown>)[field];
-      if (read.value === oldValue || (read.value === null && oldValue === null)) continue;
       changes.push({
         rowId: rowIdOf(node.data),
         row: node.data,

@@ -28,6 +28,7 @@ export interface CellChange<Row> {
   /** The row as the grid showed it when the edit was made (used when it left the page). */
   row: Row;
   field: string;
+  /** The value it replaces: what is stored when the change's turn comes (`againstStored`). */
   oldValue: unknown;
   newValue: unknown;
   /** The cell in words for a refusal of a change of several cells: "Baris 2 (Harga)". */
@@ -180,16 +181,17 @@ export function useCellEdits<Row>(opts: CellEditOptions<Row>, api: () => GridApi
           refuse(p.refusal);
           return false;
         }
-        if (p.changes.length === 0) return false;
-        const n = await saveChanges(p.changes, (c) => c.newValue);
+        const changes = againstStored(p.changes, currentRow);
+        if (changes.length === 0) return false;
+        const n = await saveChanges(changes, (c) => c.newValue);
         if (n > 0) {
-          undoStack.current.push(p.changes.slice(0, n));
+          undoStack.current.push(changes.slice(0, n));
           redoStack.current = [];
-          if (n === p.changes.length) toast.success(latest.current.successMessage);
+          if (n === changes.length) toast.success(latest.current.successMessage);
         }
         return true;
       }),
-    [enqueue, refuse, saveChanges],
+    [currentRow, enqueue, refuse, saveChanges],
   );
 
   /** Moves one step between the stacks, saving each change's `old` (undo) or `new` (redo). */
@@ -222,6 +224,22 @@ export function useCellEdits<Row>(opts: CellEditOptions<Row>, api: () => GridApi
   );
   // apart from `edits`, whose callers re-subscribe when it changes (the keys, the grid's options)
   return { edits, saving };
+}
+
+/** Equal for a save: the same value, or empty and empty (`null`, `undefined`, ''). */
+const sameValue = (a: unknown, b: unknown) => a === b || (a ?? "") === (b ?? "");
+
+/**
+ * The changes measured against what is stored when their turn comes (the freshest row: the
+ * grid's after the refetches, with the values saved since laid over), not against what the grid
+ * showed when they were typed: a value typed back before the refetch of the save before it is
+ * in differs from what is stored and is saved; one equal to it is not sent; undo restores it.
+ */
+function againstStored<Row>(changes: Group<Row>, currentRow: (c: CellChange<Row>) => Row) {
+  return changes.flatMap((c) => {
+    const stored = (currentRow(c) as Record<string, unknown>)[c.field];
+    return sameValue(c.newValue, stored) ? [] : [{ ...c, oldValue: stored }];
+  });
 }
 
 /** Per row: the newest version a save answered and the values saved up to it. */

@@ -26,6 +26,7 @@ import type {
   CellDoubleClickedEvent,
   CellEditRequestEvent,
   CellEditingStartedEvent,
+  CellEditingStoppedEvent,
   GridApi,
   GridReadyEvent,
 } from "ag-grid-community";
@@ -95,7 +96,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
   // would drop keys held meanwhile)
   useEffect(() => holdKeysWhileEditorOpens(() => containerRef.current, getApi), [getApi]);
 
-  const onCellEditRequest = useEditRequest(edits, rowIdOf);
+  const { onCellEditRequest, onCellEditingStopped } = useEditRequest(edits, rowIdOf);
 
   const onCellDoubleClicked = useCallback((e: CellDoubleClickedEvent<Row>) => {
     if (e.data && sheetCode()?.isDataColumn(e.column) && !e.column.isCellEditable(e.node))
@@ -112,6 +113,7 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
     () => ({
       readOnlyEdit: true,
       onCellEditRequest,
+      onCellEditingStopped,
       onCellFocused,
       onCellDoubleClicked,
       onCellEditingStarted: (e: CellEditingStartedEvent<Row>) => {
@@ -128,39 +130,54 @@ export function useSpreadsheet<Row>(opts: SpreadsheetOptions<Row>) {
       // text selection would fight Shift+click ranges and the copy of cells
       enableCellTextSelection: false,
     }),
-    [onCellEditRequest, onCellFocused, onCellDoubleClicked, clearError, onGridReady, defaultColDef],
+    [
+      onCellEditRequest,
+      onCellEditingStopped,
+      onCellFocused,
+      onCellDoubleClicked,
+      clearError,
+      onGridReady,
+      defaultColDef,
+    ],
   );
 
   const errorNote = createElement(CellErrorNote, { error: edits.error, container: containerRef });
   return { gridOptions, containerRef, errorNote, saving, undo: edits.undo, redo: edits.redo };
 }
 
-/** An edit of a cell: a typed column's text read by its parser first; one undo step. */
+/**
+ * An edit of a cell: a typed column's text read by its parser first; one undo step. AG Grid
+ * asks for a save (`cellEditRequest`) only when the typed value differs from the one the cell
+ * showed, which is the value before the last save until its refetch is in: an edit it keeps to
+ * itself (`cellEditingStopped`, committed, value "unchanged") is sent too. use-cell-edits.ts
+ * measures both against what is stored when their turn comes.
+ */
 function useEditRequest<Row>(edits: Edits<Row>, rowIdOf: (row: Row) => string) {
-  return useCallback(
-    (e: CellEditRequestEvent<Row>) => {
+  const commit = useCallback(
+    (e: CellEditRequestEvent<Row> | CellEditingStoppedEvent<Row>) => {
       const field = e.colDef.field;
       if (!e.data || !field) return;
-      const same = (v: unknown) => v === e.oldValue || (v ?? "") === (e.oldValue ?? "");
       const change = { rowId: rowIdOf(e.data), row: e.data, field, oldValue: e.oldValue };
       const typed = typedCellOf(e.colDef);
-      if (typed && typeof e.newValue === "string") {
+      const value: unknown = e.newValue;
+      void edits.apply(async () => {
+        if (!typed || typeof value !== "string")
+          return { changes: [{ ...change, newValue: value }] };
         // the editor gave its text: the column's parser says what is saved, or why nothing is
-        const text = e.newValue;
-        const name = e.colDef.headerName ?? field;
-        void edits.apply(async () => {
-          const read = await typed.parse(text);
-          if (!read.ok)
-            return {
-              refusal: { rowId: change.rowId, colId: field, message: `${name}: ${read.message}` },
-            };
-          return { changes: same(read.value) ? [] : [{ ...change, newValue: read.value }] };
-        });
-        return;
-      }
-      if (same(e.newValue)) return;
-      void edits.apply([{ ...change, newValue: e.newValue }]);
+        const read = await typed.parse(value);
+        if (read.ok) return { changes: [{ ...change, newValue: read.value }] };
+        const message = `${e.colDef.headerName ?? field}: ${read.message}`;
+        return { refusal: { rowId: change.rowId, colId: field, message } };
+      });
     },
     [edits, rowIdOf],
   );
+  const onCellEditingStopped = useCallback(
+    (e: CellEditingStoppedEvent<Row>) => {
+      // a cancel has no new value; a changed one went through cellEditRequest
+      if (!e.valueChanged && e.newValue !== undefined) commit(e);
+    },
+    [commit],
+  );
+  return { onCellEditRequest: commit, onCellEditingStopped };
 }
