@@ -150,6 +150,36 @@ describe("two admins, one workspace", () => {
     );
     expect(row).toEqual({ customer_name: "Pelanggan Kedua", description: "Catatan admin1" });
   });
+
+  it("a cell admin1 is typing in keeps every key while admin2's change to its row flashes", async () => {
+    // the flash of admin2's dialog save (the test before) has ended
+    await expect.poll(() => grid().locator(".kt-row-live").count()).toBe(0);
+    const flashed = await watchSeen(page, ".kt-row-live", "row-id");
+    const age = await cellOf(otherGrid(), "Pelanggan Kedua", "customer_age");
+    await age.focus();
+    await other.page.keyboard.type("44");
+    await other.page.keyboard.press("Enter");
+    await expect.poll(flashed).toContain(String(created.id));
+    const flashedAt = Date.now();
+    expect(await (await cellOf(grid(), "Pelanggan Kedua", "customer_age")).innerText()).toBe("44");
+    // admin1 starts typing in the flashing row; the flash ends (1.6 s) while the editor is open
+    await (await cellOf(grid(), "Pelanggan Kedua", "customer_name")).focus();
+    await page.keyboard.type("Pelanggan");
+    await expect.poll(() => Date.now() - flashedAt, { timeout: 5_000 }).toBeGreaterThan(2_500);
+    await page.keyboard.type(" Ketiga");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(async () => {
+        const r = await one<{ customer_name: string; customer_age: number }>(
+          "SELECT customer_name, customer_age FROM orders WHERE id = $1",
+          [created.id],
+        );
+        return r;
+      })
+      .toEqual({ customer_name: "Pelanggan Ketiga", customer_age: 44 });
+    // the flash still ends once the editor has closed
+    await expect.poll(() => grid().locator(".kt-row-live").count()).toBe(0);
+  });
 });
 
 describe("two admins, one workspace: tabs, payouts and imports", () => {
@@ -161,15 +191,15 @@ describe("two admins, one workspace: tabs, payouts and imports", () => {
       await openOrders(page);
       await openOrders(tab2);
       const tab2Grid = tab2.getByRole("region", { name: "Daftar order", exact: true });
-      await bodyRows(tab2Grid).filter({ hasText: "Pelanggan Kedua" }).first().waitFor();
-      await (await cellOf(grid(), "Pelanggan Kedua", "customer_name")).focus();
+      await bodyRows(tab2Grid).filter({ hasText: "Pelanggan Ketiga" }).first().waitFor();
+      await (await cellOf(grid(), "Pelanggan Ketiga", "customer_name")).focus();
       await page.keyboard.type("Pelanggan Tab Satu");
       await page.keyboard.press("Enter");
       await bodyRows(grid()).filter({ hasText: "Pelanggan Tab Satu" }).first().waitFor();
       await bodyRows(tab2Grid).filter({ hasText: "Pelanggan Tab Satu" }).first().waitFor();
       await tab2Grid.getByText("diubah oleh admin1 · baru saja").waitFor();
       await settled(tab2);
-      expect(await bodyRows(tab2Grid).filter({ hasText: "Pelanggan Kedua" }).count()).toBe(0);
+      expect(await bodyRows(tab2Grid).filter({ hasText: "Pelanggan Ketiga" }).count()).toBe(0);
       await screenshot(tab2, "live-workspace-second-tab");
     } finally {
       await tab2.close();

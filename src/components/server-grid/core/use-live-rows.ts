@@ -15,6 +15,23 @@ import {
 /** One flash (server-grid.css `kt-row-live`), then the class goes. */
 const FLASH_MS = 1_600;
 
+/** How often a redraw waiting for an open cell editor looks again. */
+const EDIT_WAIT_MS = 200;
+
+type Later = (run: () => void, ms: number) => void;
+
+/**
+ * Redraws rows (their flash class) when no cell editor is open. A redrawn row gets new cells,
+ * and a cell that was editing comes back still editing but without the focus: the keys typed
+ * next went nowhere and the edit was lost.
+ */
+function redrawOutsideEdits<Row>(api: GridApi<Row>, nodes: IRowNode<Row>[], later: Later) {
+  if (api.isDestroyed()) return;
+  if (api.getEditingCells().length > 0)
+    later(() => redrawOutsideEdits(api, nodes, later), EDIT_WAIT_MS);
+  else api.redrawRows({ rowNodes: nodes });
+}
+
 export function useLiveRows<Row>(
   api: GridApi<Row> | null,
   type: ChangeType | undefined,
@@ -24,6 +41,16 @@ export function useLiveRows<Row>(
   const changes = useAtomValue(liveChangesAtom);
   const flashing = useRef(new Set<string>());
   const done = useRef(new WeakSet<LiveChange>());
+  // the redraws and flash ends still to come: only leaving the grid cancels them (a refetch
+  // within the flash had cancelled its end, and the row stayed marked for good)
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const later = useCallback<Later>((run, ms) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
   const [note, setNote] = useState<string | null>(null);
 
   useEffect(() => {
@@ -49,13 +76,16 @@ export function useLiveRows<Row>(
     }
     if (latest) setNote(changedBy(latest.username));
     if (nodes.length === 0) return;
-    api.redrawRows({ rowNodes: nodes });
-    const timer = setTimeout(() => {
+    redrawOutsideEdits(api, nodes, later);
+    later(() => {
       for (const n of nodes) flashing.current.delete(String(n.id));
-      if (!api.isDestroyed()) api.redrawRows({ rowNodes: nodes });
+      redrawOutsideEdits(api, nodes, later);
     }, FLASH_MS);
-    return () => clearTimeout(timer);
-  }, [api, type, rows, rowIdOf, changes]);
+  }, [api, type, rows, rowIdOf, changes, later]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
 
   // 'baru saja' only while it is
   useEffect(() => {
