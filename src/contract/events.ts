@@ -22,7 +22,8 @@ export interface ChangeEvent {
   at: string;
 }
 
-export const eventTicket = z.object({ ticket: z.string() });
+/** `stream`: the id the stream will have (its `hello`), for the writes' `X-Live-Stream` at once. */
+export const eventTicket = z.object({ ticket: z.string(), stream: z.string() });
 
 export const eventsQuery = z.strictObject({
   /** From POST /events/ticket: EventSource cannot send an Authorization header. */

@@ -11,7 +11,15 @@ export interface StreamSession {
   version: number;
   /** Seconds since the epoch: the access token's expiry; the stream ends then. */
   exp: number;
+  /**
+   * The id its ticket gave the stream: the browser sends it with its writes from the ticket on,
+   * so a write between the stream's start and its `hello` reaching the page names the tab too.
+   */
+  stream?: string;
 }
+
+/** A new stream id (the `hello`'s, the `X-Live-Stream` header's). */
+export const newStreamId = () => randomBytes(12).toString("base64url");
 
 const TICKET_TTL_SECONDS = 30;
 
@@ -23,16 +31,21 @@ export function createTicketDesk(jwtSecret: () => string) {
   const key = () => new TextEncoder().encode(`${jwtSecret()}:events-ticket`);
   const used = new Map<string, number>();
   return {
-    /** A one-use ticket (30 s) for the session of the access token that asked for it. */
-    async issue(accessToken: string): Promise<string> {
+    /**
+     * A one-use ticket (30 s) for the session of the access token that asked for it, and the id
+     * the stream it opens will have.
+     */
+    async issue(accessToken: string): Promise<{ ticket: string; stream: string }> {
       const c = await verifyAccessToken(accessToken, jwtSecret());
       const { exp } = decodeJwt(accessToken);
-      return new SignJWT({ sid: c.sid, ver: c.version, texp: exp })
+      const stream = newStreamId();
+      const ticket = await new SignJWT({ sid: c.sid, ver: c.version, texp: exp, stream })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(String(c.id))
         .setJti(randomBytes(12).toString("base64url"))
         .setExpirationTime(Math.floor(Date.now() / 1000) + TICKET_TTL_SECONDS)
         .sign(key());
+      return { ticket, stream };
     },
 
     /** The session a ticket stands for, or undefined; throws when it is forged or expired. */
@@ -44,10 +57,11 @@ export function createTicketDesk(jwtSecret: () => string) {
       // one use: the ticket is in the URL (logs, history), so a second use is refused
       if (used.has(payload.jti!)) return undefined;
       used.set(payload.jti!, payload.exp! * 1000);
-      const { sid, ver, texp } = payload as Record<string, unknown>;
+      const { sid, ver, texp, stream } = payload as Record<string, unknown>;
       if (typeof sid !== "string" || typeof ver !== "number" || typeof texp !== "number")
         return undefined;
-      return { userId: Number(payload.sub), sid, version: ver, exp: texp };
+      const session = { userId: Number(payload.sub), sid, version: ver, exp: texp };
+      return typeof stream === "string" ? { ...session, stream } : session;
     },
 
     /** Forgets used tickets past their expiry: those are refused for it anyway. */

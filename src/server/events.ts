@@ -15,7 +15,7 @@ import { PRESENCE_CHANNEL } from "../db/repositories/presence";
 import { verifyAccessToken } from "./auth/tokens";
 import { createPresence } from "./presence";
 import { createCoalescer } from "./change-coalescer";
-import { createTicketDesk, type StreamSession } from "./event-tickets";
+import { createTicketDesk, newStreamId, type StreamSession } from "./event-tickets";
 
 /** One message of the stream, as written to the wire. */
 interface Sent {
@@ -220,7 +220,7 @@ export async function createEventHub(
   return {
     heartbeatMs,
 
-    /** A one-use ticket (30 s) for the session of the access token that asked for it. */
+    /** A one-use ticket (30 s) for the session of the access token that asked, and its stream's id. */
     ticket: tickets.issue,
 
     /** The session a Bearer token or a ticket stands for, or undefined (→ 401). */
@@ -247,7 +247,7 @@ export async function createEventHub(
       out: { write(chunk: string): void; end(): void },
     ): () => void {
       // its id first (the browser names it in PUT /events/presence), then who is where
-      const id = randomBytes(12).toString("base64url");
+      const id = session.stream ?? newStreamId();
       const first = [
         `event: hello\ndata: ${JSON.stringify({ stream: id })}\n\n`,
         ...presence.snapshot(),

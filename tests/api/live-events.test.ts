@@ -150,6 +150,11 @@ describe("GET /api/events: committed changes reach the streams", () => {
       expect(ticket.statusCode).toBe(200);
       s.push(await open({ ticket: ticket.json().ticket }, urlB));
       expect(s[0].status).toBe(200);
+      // the ticket names the stream it opens: the page sends that id with its writes before the
+      // hello arrives
+      const named = ticket.json().stream as string;
+      expect(named).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect(JSON.parse((await s[0].next((m) => m.event === "hello")).data).stream).toBe(named);
       const order = await newOrder("250000");
       const onB = JSON.parse((await s[0].next(changeOf("order", order.id))).data);
       expect(onB.by).toEqual({ id: f.ids.owner, username: "owner", stream: null });

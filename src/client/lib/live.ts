@@ -125,12 +125,17 @@ async function connect() {
   retry = undefined;
   if (!running || typeof EventSource === "undefined") return;
   let ticket: string;
+  let id: string;
   try {
-    ({ ticket } = await call(eventsApi.ticket));
+    ({ ticket, stream: id } = await call(eventsApi.ticket));
   } catch {
     return schedule();
   }
   if (!running) return;
+  // the writes name this tab from now on: one sent before the `hello` reaches the page would
+  // come back as someone else's change (a flash, 'diubah oleh' oneself, a refetch under the
+  // editor); presence and the skipping of changes wait for the hello
+  setLiveStream(id);
   const query = new URLSearchParams({ ticket });
   if (lastId) query.set("last_event_id", lastId);
   const es = new EventSource(`${API_BASE}/events?${query}`);

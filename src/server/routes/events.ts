@@ -16,7 +16,7 @@ export default async function eventsRoutes(app: App) {
   implement(app, eventsApi, {
     ticket: async (req) => {
       const token = req.headers.authorization!.slice(7).trim(); // checked by the access hook
-      return { ticket: await app.events.ticket(token) };
+      return app.events.ticket(token);
     },
     presence: async (req) => {
       const { id, username } = req.user;
