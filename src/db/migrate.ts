@@ -16,6 +16,7 @@ import * as m0016 from "./migrations/0016_rollup_props";
 import * as m0017 from "./migrations/0017_rollup_person_key";
 import * as m0018 from "./migrations/0018_customer_names";
 import * as m0019 from "./migrations/0019_person_customer_idx";
+import * as m0020 from "./migrations/0020_order_id_blocks";
 
 /**
  * Ordered, append-only. A new schema change is a new file here, never an edit of an old one.
@@ -40,6 +41,7 @@ const migrations = [
   { version: 17, name: "rollup_person_key", up: m0017.up },
   { version: 18, name: "customer_names", up: m0018.up },
   { version: 19, name: "person_customer_idx", up: m0019.up },
+  { version: 20, name: "order_id_blocks", up: m0020.up },
 ];
 
 /** Every version this code knows (a backup names the ones it was taken at). */

@@ -9,6 +9,7 @@ import { loadConfig } from "../../src/server/config";
 import type { Db } from "../../src/db/connection";
 import { multipart, png } from "../helpers/orders";
 import { testDbKind } from "../helpers/db";
+import { idBlockMismatches } from "../../src/db/seed/bulk";
 import {
   dumpAll,
   freshPgDatabase,
@@ -142,6 +143,7 @@ describe.runIf(testDbKind() === "pglite")("backup while writers run, then restor
           "SELECT sum(order_count)::int AS n, sum(net_price)::bigint AS net FROM order_rollup_daily",
         );
         expect(rollup).toEqual(sums);
+        expect(await idBlockMismatches(dst.db)).toBe(0);
         console.log(
           `backup during writes: ${before} orders before, ${during} written during the backup, ` +
             `${w.acked.length} acknowledged in all; restored ${got.size} orders, ` +

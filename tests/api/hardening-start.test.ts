@@ -80,6 +80,7 @@ describe("defect 10: an interrupted first start is completed by the next one", (
         "order_rollup_daily",
         "order_rollup_props",
         "order_customer_names",
+        "order_id_blocks",
       ])
         expect(await count(db, table), table).toBe(0);
 

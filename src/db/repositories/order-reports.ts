@@ -1,8 +1,9 @@
 // GET /order/talent/:id and /order/admin/:id: one talent's (or handler's) orders, paged, with
 // totals of the page and of every matching order. Pages walk (talents_id|user_id, id) or
-// (…, date, id); the all-orders totals come from the rollup unless a search or a header filter
+// (…, date, id), deep ones from the id block or day their counts point at (report-sql.ts
+// seekWindow); the all-orders totals come from the rollup unless a search or a header filter
 // narrows the set. The search matches names in their own tables first (order-search.ts).
-import type { ListInput } from "../../contract/list-query";
+import type { DateRange, ListInput } from "../../contract/list-query";
 import type { Queryable } from "../connection";
 import { earnedBy, orderTotals, type MoneySums } from "../../money/rules";
 import type {
@@ -19,10 +20,13 @@ import {
   ORDER_SUMS,
   ROLLUP_SUMS,
   Where,
-  dayWindow,
+  daySeek,
+  idSeek,
   rollupFor,
+  seekWindow,
   toSums,
   type Rollup,
+  type Seek,
 } from "./report-sql";
 
 const SORT_SQL: Record<OrderReportSort, string> = {
@@ -130,6 +134,21 @@ async function allOrders(
   return { all: toSums(row), total: row.order_count };
 }
 
+/**
+ * The counts a deep page of a report no search or filter narrows starts from: its rollup's days
+ * when sorted by date, its id blocks when sorted by id (the spec's default) over every date.
+ */
+function seekOf(
+  by: "talent" | "admin",
+  id: number,
+  q: { sort: { by: OrderReportSort }; period: DateRange },
+  rollup: () => Rollup,
+): Seek | null {
+  if (q.sort.by === "date") return daySeek(rollup());
+  if (q.sort.by === "id" && !q.period.start && !q.period.end) return idSeek(by, id);
+  return null;
+}
+
 export async function orderReportPage(
   db: Queryable,
   by: "talent" | "admin",
@@ -163,9 +182,9 @@ export async function orderReportPage(
   // know the far end: its pages are read from the near one.
   const dir = q.sort.dir;
   const offset = q.page * q.limit;
-  const byDay = !narrowed && q.sort.by === "date" ? rollup() : null;
+  const seek = narrowed ? null : seekOf(by, id, q, rollup);
   const win = all
-    ? await dayWindow(db, byDay, w, pageWindow(offset, q.limit, total, dir))
+    ? await seekWindow(db, seek, w, pageWindow(offset, q.limit, total, dir))
     : { limit: Math.max(0, Math.min(q.limit, total - offset)), offset, dir };
   const sort = SORT_SQL[q.sort.by];
   const flat = await db.query<FlatRow>(

@@ -18,7 +18,7 @@ import { ROW_COLUMNS } from "./orders";
 import { ORDER_JOINS } from "./order-joins";
 import { pageWindow } from "./paging";
 import { addOrderSearch, cappedSearchSums } from "./order-search";
-import { dayWindow, rollupFor, Where, type Rollup } from "./report-sql";
+import { daySeek, rollupFor, seekWindow, Where, type Rollup } from "./report-sql";
 
 type OrderEqualsFilter = (typeof ORDER_EQUALS)[number];
 
@@ -246,7 +246,8 @@ export async function listOrdersPage(
   const base = { totalRows: all.count, capped: false, all };
   if (offset >= all.count) return { rows: [], ...base };
   const rollup = sort.by === "date" ? rollupOf(f) : null;
-  const win = await dayWindow(db, rollup, w, pageWindow(offset, limit, all.count, sort.dir));
+  const seek = rollup && daySeek(rollup);
+  const win = await seekWindow(db, seek, w, pageWindow(offset, limit, all.count, sort.dir));
   return { rows: await rowsOfPage(db, w, sort, win), ...base };
 }
 

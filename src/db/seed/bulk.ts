@@ -22,6 +22,7 @@ import { ORDER_MONEY_FIELDS, PIVOT_ROWS } from "../../contract/values";
 import { orderMoney, REFUND_BP, type RefundStatus, type Tip } from "../../money/rules";
 import { addDays, todayIn } from "../../money/time";
 import { CUSTOMERS, ORDER_COLUMNS, seedDemo } from "./demo";
+import { ORDER_ID_BLOCK } from "../migrations/0020_order_id_blocks";
 
 export interface BulkOptions {
   count: number;
@@ -172,6 +173,7 @@ export async function bulkLoadOrders(db: Db, opts: BulkOptions): Promise<BulkRes
     "order_rollup_daily",
     "order_rollup_props",
     "order_customer_names",
+    "order_id_blocks",
   ]) {
     await db.exec(`VACUUM (ANALYZE) ${table}`);
   }
@@ -191,7 +193,7 @@ export interface RollupCheck {
   /**
    * Groups where a rollup and a naive GROUP BY over orders differ: (date, talent, admin) of
    * order_rollup_daily, (dimension, date, value) of order_rollup_props, and names of
-   * order_customer_names.
+   * order_customer_names, person × id block of order_id_blocks.
    */
   mismatchedGroups: number;
   naive: Record<string, number>;
@@ -254,6 +256,23 @@ export async function customerNameMismatches(db: Queryable): Promise<number> {
   return n;
 }
 
+/**
+ * Person × id-block rows of order_id_blocks whose order count differs from a GROUP BY over the
+ * orders (migration 20).
+ */
+export async function idBlockMismatches(db: Queryable): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>(`
+    SELECT count(*)::int AS n FROM (
+      SELECT p.dim, p.key, (o.id / ${ORDER_ID_BLOCK})::int AS block, count(*)::bigint AS c
+      FROM orders o, LATERAL (VALUES ('talent', o.talents_id), ('admin', o.user_id)) p(dim, key)
+      GROUP BY 1, 2, 3
+    ) o FULL JOIN (
+      SELECT dim, key, block, order_count AS c FROM order_id_blocks WHERE order_count <> 0
+    ) b USING (dim, key, block)
+    WHERE o.c IS DISTINCT FROM b.c`);
+  return n;
+}
+
 /** Rollups against a naive GROUP BY over orders, tips against order_tips, money against JS. */
 export async function verifyBulk(db: Db, sample = 2000): Promise<RollupCheck> {
   const t = performance.now();
@@ -267,7 +286,8 @@ export async function verifyBulk(db: Db, sample = 2000): Promise<RollupCheck> {
   const mismatchedGroups =
     (await mismatches(db, "date, talents_id, user_id", "orders", "order_rollup_daily")) +
     (await propMismatches(db)) +
-    (await customerNameMismatches(db));
+    (await customerNameMismatches(db)) +
+    (await idBlockMismatches(db));
   const [tips] = await db.query<{ ok: boolean }>(`
     SELECT (SELECT coalesce(sum(amount), 0) FROM order_tips WHERE receiver_type = 'talent')
              = (SELECT coalesce(sum(tip_talent), 0) FROM orders)
