@@ -244,34 +244,40 @@ async function propMismatches(db: Db): Promise<number> {
   return n;
 }
 
-/** Names of order_customer_names whose order count differs from a GROUP BY over the orders. */
-export async function customerNameMismatches(db: Queryable): Promise<number> {
-  const [{ n }] = await db.query<{ n: number }>(`
-    SELECT count(*)::int AS n FROM (
-      SELECT customer_name AS name, count(*)::bigint AS c FROM orders GROUP BY 1
-    ) o FULL JOIN (
-      SELECT name, order_count AS c FROM order_customer_names WHERE order_count <> 0
-    ) k USING (name)
-    WHERE o.c IS DISTINCT FROM k.c`);
+/**
+ * Rows of a count kept by trigger (`kept`: its key columns and `c`) that differ from the same
+ * count over the orders (`naive`), either side missing included.
+ */
+async function countMismatches(db: Queryable, keys: string, naive: string, kept: string) {
+  const [{ n }] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (${naive}) o FULL JOIN (${kept}) k USING (${keys})
+     WHERE o.c IS DISTINCT FROM k.c`,
+  );
   return n;
 }
+
+/** Names of order_customer_names whose order count differs from a GROUP BY over the orders. */
+export const customerNameMismatches = (db: Queryable) =>
+  countMismatches(
+    db,
+    "name",
+    "SELECT customer_name AS name, count(*)::bigint AS c FROM orders GROUP BY 1",
+    "SELECT name, order_count AS c FROM order_customer_names WHERE order_count <> 0",
+  );
 
 /**
  * Person × id-block rows of order_id_blocks whose order count differs from a GROUP BY over the
  * orders (migration 20).
  */
-export async function idBlockMismatches(db: Queryable): Promise<number> {
-  const [{ n }] = await db.query<{ n: number }>(`
-    SELECT count(*)::int AS n FROM (
-      SELECT p.dim, p.key, (o.id / ${ORDER_ID_BLOCK})::int AS block, count(*)::bigint AS c
-      FROM orders o, LATERAL (VALUES ('talent', o.talents_id), ('admin', o.user_id)) p(dim, key)
-      GROUP BY 1, 2, 3
-    ) o FULL JOIN (
-      SELECT dim, key, block, order_count AS c FROM order_id_blocks WHERE order_count <> 0
-    ) b USING (dim, key, block)
-    WHERE o.c IS DISTINCT FROM b.c`);
-  return n;
-}
+export const idBlockMismatches = (db: Queryable) =>
+  countMismatches(
+    db,
+    "dim, key, block",
+    `SELECT p.dim, p.key, (o.id / ${ORDER_ID_BLOCK})::int AS block, count(*)::bigint AS c
+     FROM orders o, LATERAL (VALUES ('talent', o.talents_id), ('admin', o.user_id)) p(dim, key)
+     GROUP BY 1, 2, 3`,
+    "SELECT dim, key, block, order_count AS c FROM order_id_blocks WHERE order_count <> 0",
+  );
 
 /** Rollups against a naive GROUP BY over orders, tips against order_tips, money against JS. */
 export async function verifyBulk(db: Db, sample = 2000): Promise<RollupCheck> {
