@@ -17,6 +17,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
+import { join } from "node:path";
 import { addDays, todayIn } from "../../src/money/time";
 import { verifyBulk } from "../../src/db/seed/bulk";
 import {
@@ -183,10 +184,14 @@ async function benchOne(kind: DbKind) {
   }
 }
 
-/** The report screens in Chromium (needs the built client in dist/; skipped without it). */
+/**
+ * The report screens in Chromium (needs the built client the bench's server serves: dist/, or
+ * BENCH_CLIENT_DIR as database.ts reads it; skipped without it).
+ */
 async function measureScreens(c: Client, url: string, ctx: BenchContext) {
-  if (!existsSync("dist/index.html")) {
-    log("dist/index.html missing (run `npx vite build`): report screens not measured");
+  const clientDir = process.env.BENCH_CLIENT_DIR || "dist";
+  if (!existsSync(join(clientDir, "index.html"))) {
+    log(`${clientDir}/index.html missing (run \`npx vite build\`): report screens not measured`);
     return [];
   }
   const [, second] = await ctx.db.query<{ id: number }>(
