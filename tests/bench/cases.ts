@@ -9,8 +9,8 @@ import { SEARCH_COUNT_CAP } from "../../src/contract/list-query";
 export type Group = "report" | "list" | "pivot";
 
 /**
- * Targets, p95: every call a screen makes ≤ 50 ms on PostgreSQL (speed round 3: lists and the
- * pivot too, at 10 M orders); on PGlite reports ≤ 150 ms, lists ≤ 100 ms, the pivot ≤ 200 ms.
+ * Targets, p95: every call a screen makes ≤ 50 ms on PostgreSQL, lists and the pivot included
+ * (at 10 M orders too); on PGlite reports ≤ 150 ms, lists ≤ 100 ms, the pivot ≤ 200 ms.
  */
 export const TARGET_P95: Record<Group, Record<"pg" | "pglite", number>> = {
   report: { pg: 50, pglite: 150 },

@@ -152,7 +152,7 @@ async function benchOne(kind: DbKind) {
     }
 
     if (args.only === "pivot") return pivotReport(b, results, [machineBefore, machine()]);
-    const screens = await measureScreens(c, srv.url, ctx);
+    const screens = await measureScreens(c, srv.url, ctx, b.config.clientDir);
 
     log(`${CLIENTS} concurrent clients, mixed reads and writes, ${LOAD_MS / 1000} s`);
     const [{ before }] = await b.db.query<{ before: number }>(
@@ -184,12 +184,8 @@ async function benchOne(kind: DbKind) {
   }
 }
 
-/**
- * The report screens in Chromium (needs the built client the bench's server serves: dist/, or
- * BENCH_CLIENT_DIR as database.ts reads it; skipped without it).
- */
-async function measureScreens(c: Client, url: string, ctx: BenchContext) {
-  const clientDir = process.env.BENCH_CLIENT_DIR || "dist";
+/** The report screens in Chromium (needs the built client the server serves; skipped without). */
+async function measureScreens(c: Client, url: string, ctx: BenchContext, clientDir: string) {
   if (!existsSync(join(clientDir, "index.html"))) {
     log(`${clientDir}/index.html missing (run \`npx vite build\`): report screens not measured`);
     return [];
