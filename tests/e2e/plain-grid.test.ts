@@ -390,6 +390,60 @@ beforeAll(async () => {
   });
 });
 
+/** The grids as `kind` draws them at 390 px light and dark, then 1440 px dark and light. */
+async function fourViews(page: Page, kind: Kind, shot: (what: string) => Promise<void>) {
+  const seen: Record<string, Grids> = {};
+  seen["390 light"] = await standing(page, kind);
+  await shot(`390-light-${kind}`);
+  await setTheme(page, "dark");
+  seen["390 dark"] = await standing(page, kind);
+  await shot(`390-dark-${kind}`);
+  await page.setViewportSize(DESKTOP);
+  seen["1440 dark"] = await standing(page, kind);
+  await setTheme(page, "light");
+  seen["1440 light"] = await standing(page, kind);
+  return seen;
+}
+
+/**
+ * Loads `url` on a phone with AG Grid held back, measures the plain table in four views, lets
+ * AG Grid in and measures it the same way: every grid of the first paint is where it was.
+ */
+async function takeOver(url: string, shots?: string) {
+  const page = await b.newPage();
+  const shot = async (what: string) => {
+    if (shots) await screenshot(page, `plain-grid-${shots}-${what}`);
+  };
+  try {
+    const api = apiTraffic(page);
+    const ag = await holdAgGrid(page);
+    // a phone loads the page: its first paint and AG Grid's take-over are both at 390 px
+    await page.setViewportSize(PHONE);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(srv.url + url);
+    await drawnBy(page, "plain", api);
+    const plain = await fourViews(page, "plain", shot);
+
+    await page.setViewportSize(PHONE);
+    await standing(page, "plain");
+    ag.release();
+    await drawnBy(page, "ag", api);
+    const after = await fourViews(page, "ag", shot);
+
+    expect(plain["390 light"].length, "grids on the page").toBeGreaterThan(0);
+    // every case at once, so one run shows every difference; a section that mounts after
+    // the first rows (the payout ledger under a report: client/lib/page-sections.ts, loaded
+    // when idle) is drawn by AG Grid from the start and has no plain table to match
+    const cases = Object.keys(plain).map((c) => ({ case: c, grids: plain[c] }));
+    const firstPaint = (c: string) =>
+      after[c].filter((g) => plain[c].some((p) => p.label === g.label));
+    expect(Object.keys(after).map((c) => ({ case: c, grids: firstPaint(c) }))).toEqual(cases);
+    return plain;
+  } finally {
+    await page.close();
+  }
+}
+
 describe("every grid route: the plain table where AG Grid draws, light and dark, desktop and phone", () => {
   it("lists the grid routes of the route table", () => {
     expect(routes.length).toBeGreaterThanOrEqual(16);
@@ -398,51 +452,24 @@ describe("every grid route: the plain table where AG Grid draws, light and dark,
     if (NO_GRID.has(name)) continue;
     it(`${name}: nothing moves or changes colour when AG Grid takes over`, async () => {
       const route = routes.find((r) => r.pattern === paths[name].pattern)!;
-      const page = await b.newPage();
-      const shot = async (what: string) => {
-        if (SHOTS.has(name)) await screenshot(page, `plain-grid-${name}-${what}`);
-      };
-      /** The grids as `kind` draws them at 390 px light and dark, then 1440 px dark and light. */
-      const fourViews = async (kind: Kind) => {
-        const seen: Record<string, Grids> = {};
-        seen["390 light"] = await standing(page, kind);
-        await shot(`390-light-${kind}`);
-        await setTheme(page, "dark");
-        seen["390 dark"] = await standing(page, kind);
-        await shot(`390-dark-${kind}`);
-        await page.setViewportSize(DESKTOP);
-        seen["1440 dark"] = await standing(page, kind);
-        await setTheme(page, "light");
-        seen["1440 light"] = await standing(page, kind);
-        return seen;
-      };
-      try {
-        const api = apiTraffic(page);
-        const ag = await holdAgGrid(page);
-        // a phone loads the page: its first paint and AG Grid's take-over are both at 390 px
-        await page.setViewportSize(PHONE);
-        await page.emulateMedia({ colorScheme: "light" });
-        await page.goto(srv.url + route.url);
-        await drawnBy(page, "plain", api);
-        const plain = await fourViews("plain");
-
-        await page.setViewportSize(PHONE);
-        await standing(page, "plain");
-        ag.release();
-        await drawnBy(page, "ag", api);
-        const after = await fourViews("ag");
-
-        expect(plain["390 light"].length, "grids on the page").toBeGreaterThan(0);
-        // every case at once, so one run shows every difference; a section that mounts after
-        // the first rows (the payout ledger under a report: client/lib/page-sections.ts, loaded
-        // when idle) is drawn by AG Grid from the start and has no plain table to match
-        const cases = Object.keys(plain).map((c) => ({ case: c, grids: plain[c] }));
-        const firstPaint = (c: string) =>
-          after[c].filter((g) => plain[c].some((p) => p.label === g.label));
-        expect(Object.keys(after).map((c) => ({ case: c, grids: firstPaint(c) }))).toEqual(cases);
-      } finally {
-        await page.close();
-      }
+      await takeOver(route.url, SHOTS.has(name) ? name : undefined);
     }, 60_000);
   }
+
+  it("a month with more rows than its 500 px: the totals stay at the grid's foot over the rows", async () => {
+    // the busiest admin month of the demo data, so the rows overflow whatever today's date is
+    const [busiest] = await srv.db.query<{ admin_id: number; month: string; n: number }>(
+      `SELECT user_id AS admin_id, to_char(date, 'YYYY-MM') AS month, count(*)::int AS n FROM orders
+        GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 1`,
+    );
+    // 500 px hold the filter header, 11 rows and the two totals
+    expect(busiest.n).toBeGreaterThan(12);
+    const url = `${paths.adminRekap.build({ id: busiest.admin_id })}?${new URLSearchParams({ month: busiest.month })}`;
+    const plain = await takeOver(url, "adminRekap-overflow");
+    const rows = plain["390 light"][0].rows;
+    const totals = rows.filter((r) => r.startsWith("total ")).map((r) => parseInt(r.slice(6)));
+    expect(totals, "both totals in view").toHaveLength(2);
+    const under = rows.filter((r) => !r.startsWith("total ") && parseInt(r) > totals[0]);
+    expect(under.length, "rows run on under the totals").toBeGreaterThan(0);
+  }, 60_000);
 });
