@@ -313,6 +313,25 @@ describe("editing an order of a paid period (GET /payouts/order-effect/:id)", ()
     });
   });
 
+  it("answers a closed month's order with the save's own 423 before any paid period", async () => {
+    // the week of 27 Jan is paid (above): a closed January refuses first, as the save would
+    expect((await call("POST", "/periods/2025-01/close")).statusCode).toBe(200);
+    try {
+      const closed = await effect("price=40000");
+      expect(closed.status).toBe(423);
+      expect(closed.body.message).toBe("Periode Januari 2025 sudah ditutup");
+      const save = await call("PUT", `/order/updateOrder/${order().id}`, {
+        customer_name: "Citra Sari",
+        price: "40000",
+      });
+      expect(save.statusCode).toBe(423);
+      expect(save.json().message).toBe(closed.body.message);
+    } finally {
+      await call("POST", "/periods/2025-01/reopen", { reason: "Uji selesai" });
+    }
+    expect((await effect("price=40000")).body.data.length).toBeGreaterThan(0);
+  });
+
   it("refuses a bad price (400 naming Harga) and an unknown order (404)", async () => {
     const bad = await effect("price=abc");
     expect(bad.status).toBe(400);

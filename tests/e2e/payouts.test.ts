@@ -202,6 +202,8 @@ describe("closing a month", () => {
     await expect
       .poll(() => page.getByText(`Periode ${label} sudah ditutup`).first().isVisible())
       .toBe(true);
+    // refused before any paid week's question (the order's week may be paid, by the date)
+    expect(await page.getByText("Ubah order di periode yang sudah dibayar?").count()).toBe(0);
     await screenshot(page, "payouts-08-edit-refused");
     const [after] = await srv.db.query<{ price: number }>(
       "SELECT price FROM orders WHERE id = $1",

@@ -164,7 +164,9 @@ const editedMoney = (before: OrderDetail, price: number, refund: RefundStatus) =
 
 /**
  * What saving `id` with this price and refund would do to its talent's and admin's periods that
- * already have payouts (RULES.md D9): the edit is accepted as ever, the screens ask first.
+ * already have payouts (RULES.md D9): the edit is accepted as ever, the screens ask first. An
+ * order of a closed month answers the save's own 423 here, so nobody is asked about an edit the
+ * save would refuse.
  */
 export async function orderPayoutEffect(
   db: Db,
@@ -172,6 +174,7 @@ export async function orderPayoutEffect(
   input: { price: number; refund_type?: RefundStatus },
 ): Promise<PeriodEffectRow[]> {
   const order = await getOrder(db, id);
+  await assertOpen(db, [order.date]);
   const after = editedMoney(order, input.price, input.refund_type ?? order.refund_status);
   // what each earns on the order moves by the edit (tips stay, the shares move)
   const people = [
