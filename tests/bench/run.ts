@@ -36,18 +36,40 @@ import { ms, sample, summarize, table, type Stats } from "./stats";
 import { pdfBench, PDF_TARGETS } from "./pdf";
 import { screenBench, screenCases, type ScreenResult } from "./screens";
 
-const { values: args } = parseArgs({
-  options: {
-    orders: { type: "string", default: "1000000" },
-    days: { type: "string", default: "730" },
-    db: { type: "string", default: "both" },
-    iterations: { type: "string", default: "40" },
-    clients: { type: "string", default: "50" },
-    seconds: { type: "string", default: "10" },
-    only: { type: "string" },
-    "screen-runs": { type: "string", default: "5" },
-  },
-});
+const USAGE =
+  "npm run bench [-- --orders N] [--days D] [--db pglite|pg|both] [--iterations K] " +
+  "[--clients C] [--seconds S] [--screen-runs R] [--only pdf|pivot]";
+
+/** The options, or the usage and exit 2 for an unknown one or a number that is not one. */
+function options() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        orders: { type: "string", default: "1000000" },
+        days: { type: "string", default: "730" },
+        db: { type: "string", default: "both" },
+        iterations: { type: "string", default: "40" },
+        clients: { type: "string", default: "50" },
+        seconds: { type: "string", default: "10" },
+        only: { type: "string" },
+        "screen-runs": { type: "string", default: "5" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+    if (values.help) {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    const numbers = ["orders", "days", "iterations", "clients", "seconds", "screen-runs"] as const;
+    const bad = numbers.find((k) => !/^\d[\d_]*$/.test(values[k]!));
+    if (bad) throw new Error(`--${bad} takes a whole number, got '${values[bad]}'`);
+    return values;
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const args = options();
 const ORDERS = Number(args.orders!.replace(/_/g, ""));
 const DAYS = Number(args.days);
 const ITERATIONS = Number(args.iterations);
