@@ -40,6 +40,15 @@ const USAGE =
   "npm run bench [-- --orders N] [--days D] [--db pglite|pg|both] [--iterations K] " +
   "[--clients C] [--seconds S] [--screen-runs R] [--only pdf|pivot]";
 
+const NUMBER_OPTIONS = [
+  "orders",
+  "days",
+  "iterations",
+  "clients",
+  "seconds",
+  "screen-runs",
+] as const;
+
 /** The options, or the usage and exit 2 for an unknown one or a number that is not one. */
 function options() {
   try {
@@ -60,8 +69,7 @@ function options() {
       console.log(USAGE);
       process.exit(0);
     }
-    const numbers = ["orders", "days", "iterations", "clients", "seconds", "screen-runs"] as const;
-    const bad = numbers.find((k) => !/^\d[\d_]*$/.test(values[k]!));
+    const bad = NUMBER_OPTIONS.find((k) => !/^\d[\d_]*$/.test(values[k]!));
     if (bad) throw new Error(`--${bad} takes a whole number, got '${values[bad]}'`);
     return values;
   } catch (err) {
@@ -70,12 +78,14 @@ function options() {
   }
 }
 const args = options();
-const ORDERS = Number(args.orders!.replace(/_/g, ""));
-const DAYS = Number(args.days);
-const ITERATIONS = Number(args.iterations);
-const CLIENTS = Number(args.clients);
-const LOAD_MS = Number(args.seconds) * 1000;
-const SCREEN_RUNS = Number(args["screen-runs"]);
+/** A whole-number option; `_` groups digits (`--orders 10_000_000`), as options() allows. */
+const whole = (k: (typeof NUMBER_OPTIONS)[number]) => Number(args[k]!.replace(/_/g, ""));
+const ORDERS = whole("orders");
+const DAYS = whole("days");
+const ITERATIONS = whole("iterations");
+const CLIENTS = whole("clients");
+const LOAD_MS = whole("seconds") * 1000;
+const SCREEN_RUNS = whole("screen-runs");
 
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
