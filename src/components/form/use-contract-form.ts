@@ -64,12 +64,19 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 /** The contract schema, loaded on demand: `() => import("…/contract/users").then((m) => m.loginBody)`. */
 export type SchemaLoader<S extends Schema> = () => Promise<S>;
 
-/** A resolver that validates with the loaded schema; both chunks are cached after the first load. */
+/**
+ * A resolver that validates with the loaded schema; both chunks are cached after the first load.
+ * react-hook-form hands it the form's live values object, and the load is an await: what the
+ * user types meanwhile would be checked and saved in place of what the boxes held when Simpan
+ * was pressed (a half-typed "9" saved for the "1.250.000" submitted). So it checks a copy taken
+ * at the call (RULES.md D8: Simpan saves what the boxes held when pressed); files stay blobs.
+ */
 function lazyResolver(loadSchema: SchemaLoader<Schema>): Resolver<FieldValues> {
   return async (values, context, options) => {
+    const asked = structuredClone(values);
     const [{ zodResolver }, schema] = await Promise.all([import("./zod-resolver"), loadSchema()]);
     const resolve = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
-    return resolve(values, context, options);
+    return resolve(asked, context, options);
   };
 }
 
