@@ -1,6 +1,7 @@
 // The add and edit dialogs of the catalog (RULES.md S2, S5): a Blueprint Dialog holding one form,
 // a red callout for the form's error over the fields, and a footer with the close button
 // ('Kembali' on add forms, 'Batal' on edit forms) and 'Simpan', which spins while `busy`.
+import { useEffect, useRef } from "react";
 import type { FormEvent, KeyboardEvent, ReactNode, RefObject } from "react";
 import {
   Button,
@@ -87,6 +88,22 @@ function submitOnEnter(e: KeyboardEvent<HTMLFormElement>) {
   e.currentTarget.requestSubmit();
 }
 
+/**
+ * Simpan is disabled while it saves, and a focused button that becomes disabled drops the focus
+ * to the page: after a refusal that focuses no field (a message over the form), it goes back to
+ * Simpan, so Escape, Tab and Enter act in the dialog again. Answers Simpan's ref.
+ */
+function useRefocusAfterBusy(busy: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy && document.activeElement === document.body)
+      button.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+  return button;
+}
+
 /** The form inside a dialog: body (error callout, then the fields) and footer. */
 export function DialogForm({
   form,
@@ -103,6 +120,7 @@ export function DialogForm({
   onLeave,
   children,
 }: DialogFormProps) {
+  const submitButton = useRefocusAfterBusy(busy);
   const body = (
     <form onSubmit={onSubmit} onKeyDown={submitOnEnter} noValidate aria-busy={busy}>
       <DialogBody>
@@ -131,6 +149,7 @@ export function DialogForm({
           <>
             <Button text={closeText} onClick={onClose} />
             <Button
+              ref={submitButton}
               type="submit"
               intent="primary"
               text={submitText}
@@ -154,7 +173,10 @@ export interface FormDialogProps extends DialogFormProps {
   isOpen?: boolean;
 }
 
-/** An open dialog holding a `DialogForm`; closing (Escape, ×, backdrop) calls `onClose`. */
+/**
+ * An open dialog holding a `DialogForm`; closing (Escape, ×, backdrop) calls `onClose`, except
+ * while it saves (the save would land after the dialog is gone).
+ */
 export function FormDialog({ title, width, icon, isOpen = true, ...form }: FormDialogProps) {
   return (
     <Dialog
@@ -163,6 +185,7 @@ export function FormDialog({ title, width, icon, isOpen = true, ...form }: FormD
       title={title}
       icon={icon}
       canOutsideClickClose={!form.busy}
+      canEscapeKeyClose={!form.busy}
       style={{ width }}
     >
       <DialogForm {...form} />
