@@ -6,9 +6,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { DIARIES, RESULTS_DIR } from "./helpers/results-dir";
 import { ensureSystemPackages } from "./helpers/system-packages";
 
-const outDir = "test-results";
+const outDir = RESULTS_DIR;
+/** The most of the failed tests' page diaries printed at the end (the newest lines). */
+const DIARY_LINES = 150;
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
@@ -93,6 +96,13 @@ for (const [i, run] of selected.entries()) {
     console.error(`${run.name}: vitest keluar dengan kode ${res.status}`);
     crashed = true;
   }
+}
+
+// what the pages of failed browser tests did (tests/helpers/session.ts), where CI's tail keeps it
+if (existsSync(DIARIES)) {
+  const lines = readFileSync(DIARIES, "utf8").trimEnd().split("\n");
+  console.log("\n== page diaries of the failed browser tests ==");
+  console.log(lines.slice(-DIARY_LINES).join("\n"));
 }
 
 const summary = `${passed} passed, ${failed} failed`;

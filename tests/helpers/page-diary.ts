@@ -52,6 +52,10 @@ export function pageDiary(context: BrowserContext): PageDiary {
       );
   });
   const watch = (page: Page) => {
+    // history.pushState and the router's own navigations too: a screen that jumps back shows
+    page.on("framenavigated", (f) => {
+      if (f === page.mainFrame()) note(`url: ${short(f.url())}`);
+    });
     page.on("console", (m) => {
       if (m.type() === "error" || m.type() === "warning") note(`console.${m.type()}: ${m.text()}`);
     });

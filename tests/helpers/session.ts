@@ -8,12 +8,14 @@
 // client (api-client.ts), so one sign-in per role serves both. The form's own tests (auth,
 // session, token-refresh, plain-grid's sign-in case) keep signing in through it.
 import { randomBytes } from "node:crypto";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { apiClient, type ApiClient } from "./api-client";
 import { openBrowser, type Browser, type BrowserOptions } from "./browser";
 import { pageDiary, type PageDiary } from "./page-diary";
 import { pageParts } from "./page-parts";
+import { DIARIES, RESULTS_DIR } from "./results-dir";
 import { E2E_OWNER, startServer, type RunningServer } from "./server";
 import { DEMO_ADMIN_PASSWORD } from "../../src/server/start";
 
@@ -120,11 +122,16 @@ export function e2eFile(opts: FileOptions, ready: (f: SignedInFile) => void) {
     // a signed-out file's `ready` takes an E2eFile (the overloads above): it has no api to read
     ready({ srv, b, page: b.page, api: opened.api as ApiClient });
   });
-  // a failing test tells what the page did meanwhile (page-diary.ts)
-  beforeEach(({ onTestFailed }) => {
+  // a failing test tells what the page did meanwhile (page-diary.ts), also at the end of the
+  // run (run-all.ts prints the file last: CI keeps only the tail of what a run printed)
+  beforeEach(({ onTestFailed, task }) => {
     const since = Date.now();
     onTestFailed(async () => {
-      if (b && diary) console.log(await diary.report(b.page, since));
+      if (!b || !diary) return;
+      const report = await diary.report(b.page, since);
+      console.log(report);
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      appendFileSync(DIARIES, `${task.file.name} > ${task.name}\n${report}\n\n`);
     });
   });
   afterAll(async () => {
