@@ -11,6 +11,7 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
 } from "react";
 import type { PopoverFilterProps } from "./HeaderFilterPopover";
 import {
@@ -38,23 +39,41 @@ const summary = (props: PopoverFilterProps) =>
 
 /**
  * The range / date button. Its click is handled natively: the header control stops clicks from
- * reaching AG Grid (a click would sort), and with them React's delegated handlers.
+ * reaching AG Grid (a click would sort), and with them React's delegated handlers. Blueprint's
+ * Button clicks itself when Enter or Space comes up on it; the Enter that applies the filter goes
+ * down in the popover's box, and when the popover has closed and handed the focus back here
+ * before the key comes up (a slow hand, a busy machine) that click opened it again. A click made
+ * by a key (detail 0) counts only when the key went down on this button.
  */
 function FilterButton(props: {
   label: string;
   active: boolean;
   text: string;
   onClick?: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const ref = useRef<HTMLButtonElement>(null);
+  const ref = props.buttonRef;
   const latest = useRef(props.onClick);
   latest.current = props.onClick;
   useEffect(() => {
     const el = ref.current;
-    const click = () => latest.current?.();
-    el?.addEventListener("click", click);
-    return () => el?.removeEventListener("click", click);
-  }, []);
+    if (!el) return;
+    let keyHere = false;
+    const down = (e: KeyboardEvent) => {
+      keyHere = e.key === "Enter" || e.key === " ";
+    };
+    const click = (e: MouseEvent) => {
+      if (e.detail === 0 && !keyHere) return;
+      keyHere = false;
+      latest.current?.();
+    };
+    el.addEventListener("keydown", down);
+    el.addEventListener("click", click);
+    return () => {
+      el.removeEventListener("keydown", down);
+      el.removeEventListener("click", click);
+    };
+  }, [ref]);
   return (
     <Button
       ref={ref}
@@ -76,9 +95,12 @@ function FilterButton(props: {
 function PopoverFilter(props: PopoverFilterProps) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const applied = useRef(false);
   const active = props.values.some(Boolean);
   const button = (
     <FilterButton
+      buttonRef={buttonRef}
       label={props.label}
       active={active}
       text={summary(props)}
@@ -96,6 +118,16 @@ function PopoverFilter(props: PopoverFilterProps) {
         button={button}
         isOpen={open}
         onClose={() => setOpen(false)}
+        onApplied={() => {
+          applied.current = true;
+          setOpen(false);
+        }}
+        // applied with Enter or 'Terapkan': the keyboard goes on from the column's button (once
+        // the popover is gone: while it fades, it keeps the focus inside itself)
+        onClosed={() => {
+          if (applied.current) buttonRef.current?.focus();
+          applied.current = false;
+        }}
       />
     </Suspense>
   );

@@ -1,5 +1,6 @@
 // The popover of a from–to or date header filter, loaded by HeaderFilterCell on the first click
-// (the cell's button opens and closes it; a click outside or Escape closes it). From–to: two inputs and 'Terapkan' (Enter applies);
+// (the cell's button opens and closes it; a click outside or Escape closes it). From–to: two
+// inputs and 'Terapkan' (Enter applies, closes, and gives the focus back to the button);
 // date: the list's dd/MM/yyyy range with the Indonesian calendar.
 import { Button, Popover } from "@blueprintjs/core";
 import { useEffect, useState, type ReactElement } from "react";
@@ -36,7 +37,7 @@ function endOf(
   return r.ok ? { value: String(r.value) } : { error: r.message };
 }
 
-function RangeForm(props: PopoverFilterProps & { onClose: () => void }) {
+function RangeForm(props: PopoverFilterProps & { onApplied: () => void }) {
   const [min, setMin] = useState(props.values[0]);
   const [max, setMax] = useState(props.values[1]);
   const [error, setError] = useState("");
@@ -53,7 +54,7 @@ function RangeForm(props: PopoverFilterProps & { onClose: () => void }) {
     if (a && b && Number(b) < Number(a)) return setError("'Sampai' tidak boleh kurang dari 'Dari'");
     setError("");
     props.onChange(a, b);
-    props.onClose();
+    props.onApplied();
   };
   return (
     <form
@@ -94,12 +95,22 @@ function RangeForm(props: PopoverFilterProps & { onClose: () => void }) {
 }
 
 export default function HeaderFilterPopover(
-  props: PopoverFilterProps & { button: ReactElement; isOpen: boolean; onClose: () => void },
+  props: PopoverFilterProps & {
+    button: ReactElement;
+    isOpen: boolean;
+    /** Dismissed: a click outside, Escape. */
+    onClose: () => void;
+    /** A from–to range applied (Enter, 'Terapkan'). */
+    onApplied: () => void;
+    /** Closed and faded out. */
+    onClosed: () => void;
+  },
 ) {
   return (
     <Popover
       placement="bottom-start"
       isOpen={props.isOpen}
+      onClosed={props.onClosed}
       onInteraction={(next) => {
         if (!next) props.onClose();
       }}
