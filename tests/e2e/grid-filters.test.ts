@@ -156,6 +156,7 @@ describe("order list header filters", () => {
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     expect(await page.getByLabel("Harga dari").count()).toBe(0);
+    await screenshot(page, "orders-header-filter-applied-by-enter");
     // Enter down and up on the button itself opens it
     await page.keyboard.press("Enter");
     await page.getByLabel("Harga dari").waitFor();
