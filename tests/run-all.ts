@@ -9,11 +9,10 @@ import { join } from "node:path";
 import { DIARIES, RESULTS_DIR } from "./helpers/results-dir";
 import { ensureSystemPackages } from "./helpers/system-packages";
 
-const outDir = RESULTS_DIR;
 /** The most of the failed tests' page diaries printed at the end (the newest lines). */
 const DIARY_LINES = 150;
-rmSync(outDir, { recursive: true, force: true });
-mkdirSync(outDir, { recursive: true });
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
 
 interface Run {
   name: string;
@@ -59,7 +58,7 @@ if (!process.env.SKIP_BUILD && selected.some((r) => r.name.startsWith("e2e"))) {
 
 for (const [i, run] of selected.entries()) {
   if (crashed) break;
-  const file = join(outDir, `run-${i}.json`);
+  const file = join(RESULTS_DIR, `run-${i}.json`);
   console.log(`\n== ${run.name} ==`);
   const started = Date.now();
   const res = spawnSync(
@@ -106,6 +105,6 @@ if (existsSync(DIARIES)) {
 }
 
 const summary = `${passed} passed, ${failed} failed`;
-writeFileSync(join(outDir, "summary.txt"), summary + "\n");
+writeFileSync(join(RESULTS_DIR, "summary.txt"), summary + "\n");
 console.log("\n" + summary);
 process.exit(failed > 0 || crashed ? 1 : 0);

@@ -10,12 +10,14 @@
 // test-results/input-registry.json. Then the regressions of two date defects: a bad date in
 // Create Order is never today, and a bad 'Dari' on the summary is never dropped.
 import { writeFileSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { RunningServer } from "../helpers/server";
 import { screenshot } from "../helpers/browser";
 import type { ApiClient } from "../helpers/api-client";
 import { e2eFile } from "../helpers/session";
+import { RESULTS_DIR } from "../helpers/results-dir";
 import { INPUTS, rowsFor, type Entry, type Expect } from "../helpers/input-registry";
 import {
   dialogField,
@@ -87,8 +89,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  mkdirSync("test-results", { recursive: true });
-  writeFileSync("test-results/input-registry.json", JSON.stringify(report, null, 2));
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, "input-registry.json"), JSON.stringify(report, null, 2));
 });
 
 /** What a row expects, in the words the comparison uses. */

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { SCREENSHOTS_DIR } from "./results-dir";
 import {
   chromium,
   type Browser as PwBrowser,
@@ -85,9 +86,8 @@ export async function screenshot(page: Page, name: string) {
   // CI sets SCREENSHOTS=0: nobody looks at them there, and a full-page PNG costs CPU the other
   // worker's test is waiting for
   if (process.env.SCREENSHOTS === "0") return;
-  const dir = join("test-results", "screenshots");
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
 export async function signInThroughUi(

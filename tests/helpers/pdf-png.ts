@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync, copyFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { SCREENSHOTS_DIR } from "./results-dir";
 
 export interface PngPage {
   file: string;
@@ -25,8 +26,7 @@ export async function pdfPagesToPng(
     throw new Error("pdftoppm tidak ada. Pasang dengan: apt-get install -y poppler-utils");
   }
   const dir = mkdtempSync(join(tmpdir(), "kt-pdf-png-"));
-  const out = join("test-results", "screenshots");
-  mkdirSync(out, { recursive: true });
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   try {
     writeFileSync(join(dir, "in.pdf"), bytes);
     const args = ["-png", "-r", "80", "-f", String(pages.first), "-l", String(pages.last)];
@@ -36,7 +36,7 @@ export async function pdfPagesToPng(
     for (const f of readdirSync(dir)
       .filter((f) => f.endsWith(".png"))
       .sort()) {
-      const file = join(out, `pdf-${name}-${f.replace(/^page-0*/, "p")}`);
+      const file = join(SCREENSHOTS_DIR, `pdf-${name}-${f.replace(/^page-0*/, "p")}`);
       copyFileSync(join(dir, f), file);
       const { data, info } = await sharp(file)
         .greyscale()

@@ -3,5 +3,7 @@
 import { join } from "node:path";
 
 export const RESULTS_DIR = "test-results";
+/** PNGs for a person to look at: pages (SCREENSHOTS=1) and PDF pages. */
+export const SCREENSHOTS_DIR = join(RESULTS_DIR, "screenshots");
 /** The page diaries of the run's failed browser tests (session.ts writes, run-all.ts prints). */
 export const DIARIES = join(RESULTS_DIR, "page-diaries.txt");
