@@ -10,8 +10,9 @@
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { TICKS_PER_S, cpuTicks } from "./proc";
+import { table } from "./stats";
 
-const TICKS_PER_S = 100; // USER_HZ on Linux
 const EVERY_MS = 250;
 
 /** What a process is, from its command line (chromium's --type names its kind). */
@@ -32,17 +33,6 @@ interface Seen {
   last: number;
 }
 
-/** utime + stime of a pid, with the start time that tells a reused pid apart. */
-function ticksOf(pid: string): { start: string; ticks: number } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { start: f[19], ticks: Number(f[11]) + Number(f[12]) };
-  } catch {
-    return undefined; // gone between the listing and the read
-  }
-}
-
 function cmdlineOf(pid: string) {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
@@ -53,7 +43,7 @@ function cmdlineOf(pid: string) {
 
 function sample(seen: Map<string, Seen>, first: boolean) {
   for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
-    const t = ticksOf(pid);
+    const t = cpuTicks(pid);
     if (!t) continue;
     const key = `${pid}@${t.start}`;
     const s = seen.get(key);
@@ -71,19 +61,24 @@ function report(seen: Map<string, Seen>, wallS: number) {
   const byKind = new Map<string, number>();
   for (const s of seen.values())
     byKind.set(s.kind, (byKind.get(s.kind) ?? 0) + (s.last - s.first) / TICKS_PER_S);
-  const rows = [...byKind].sort((a, b) => b[1] - a[1]);
-  const used = rows.reduce((n, [, s]) => n + s, 0);
+  const rows = [...byKind].filter(([, s]) => s >= 0.5).sort((a, b) => b[1] - a[1]);
+  const used = [...byKind.values()].reduce((n, s) => n + s, 0);
   const cores = availableParallelism();
-  console.log(`\nCPU while it ran (wall ${wallS.toFixed(0)} s, ${cores} cores):`);
-  for (const [kind, s] of rows.filter(([, s]) => s >= 0.5))
-    console.log(`  ${kind.padEnd(24)} ${s.toFixed(0).padStart(6)} s  ${pct(s, used)}`);
-  console.log(`  ${"all".padEnd(24)} ${used.toFixed(0).padStart(6)} s`);
+  const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)} %`;
+  console.log(`\nCPU while it ran (wall ${wallS.toFixed(0)} s, ${cores} cores):\n`);
   console.log(
-    `  the cores could give ${(cores * wallS).toFixed(0)} s: ${pct(used, cores * wallS)} used`,
+    table(
+      ["process kind", "CPU s", "share"],
+      [
+        ...rows.map(([kind, s]) => [kind, s.toFixed(0), pct(s, used)]),
+        ["all", used.toFixed(0), ""],
+      ],
+    ),
+  );
+  console.log(
+    `\nthe cores could give ${(cores * wallS).toFixed(0)} s: ${pct(used, cores * wallS)} used`,
   );
 }
-
-const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)} %`;
 
 function main() {
   const [cmd, ...args] = process.argv.slice(2);

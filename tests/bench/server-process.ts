@@ -9,6 +9,7 @@ import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { TICKS_PER_S, cpuTicks } from "./proc";
 
 export const XSRF = { cookie: "XSRF-TOKEN=lt", "x-xsrf-token": "lt" };
 
@@ -78,10 +79,7 @@ export async function startServer(
   return {
     port,
     pid: server.pid!,
-    cpuMs: () => {
-      const f = proc("stat").split(") ")[1].split(" ");
-      return (Number(f[11]) + Number(f[12])) * 10; // utime, stime in 1/100 s
-    },
+    cpuMs: () => ((cpuTicks(server.pid!)?.ticks ?? NaN) * 1000) / TICKS_PER_S,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(proc("status"))![1]) / 1024,
     collect: () => void server.send?.("gc"),
     takeSamples: () => {
